@@ -1,0 +1,7 @@
+/** Logical names of the resources every environment has (SST stacks and the local stack alike). */
+export const names = {
+  /** DynamoDB table holding the payments ledger and the campaign totals (keys `pk`, `sk`). */
+  paymentsTable: 'payments',
+  /** Private S3 bucket for partner/expert applications and their CVs (under `uploads/`, `applications/`). */
+  applicationsBucket: 'applications',
+} as const;
