@@ -1,0 +1,111 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
+import httpUrlEncodeBodyParser from '@middy/http-urlencode-body-parser';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { ValidationError } from 'yup';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { AppError } from './errors';
+import { errorBody } from './responses';
+import type { HttpResult } from './responses';
+
+/** How the request body arrives: JSON, an HTML form, a multipart form, or no body at all. */
+export type BodyFormat = 'json' | 'form' | 'multipart' | 'none';
+
+type AnySchema = ObjectSchema<AnyObject>;
+
+export interface HandlerOptions<S extends AnySchema | undefined> {
+  /** Core's schema for the body; the handler receives the validated, stripped value. */
+  body?: S;
+  /** Body format; defaults to 'json' when a schema is given, otherwise 'none'. */
+  format?: BodyFormat;
+}
+
+export interface HandlerInput<S extends AnySchema | undefined> {
+  body: S extends AnySchema ? InferType<S> : undefined;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+type Event = APIGatewayProxyEventV2;
+/** After the parsers run, `event.body` holds an object rather than the raw string. */
+type ParsedEvent = { body?: unknown };
+
+// Two of middy's parsers are typed for API Gateway v1 events; all of them only read headers and body.
+const asV2 = (middleware: object) => middleware as MiddlewareObj<Event>;
+const parsers: Record<BodyFormat, MiddlewareObj<Event>[]> = {
+  json: [httpJsonBodyParser()],
+  form: [asV2(httpUrlEncodeBodyParser())],
+  multipart: [asV2(httpMultipartBodyParser({ charset: 'utf8' }))],
+  none: [],
+};
+
+/** Maps a thrown error to the API's error shape; anything unexpected is a logged 500 without details. */
+const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
+  onError: (request) => {
+    const { error } = request;
+    if (error instanceof AppError) {
+      request.response = errorBody(error.status, error.code, error.fields);
+      return;
+    }
+    if (error instanceof ValidationError) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+        const path = issue.path ?? '';
+        fields[path] ??= issue.message;
+      }
+      request.response = errorBody(400, 'validation', fields);
+      return;
+    }
+    const status = httpStatusOf(error);
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.response = errorBody(
+        status === 415 ? 400 : status,
+        status === 415 ? 'malformed_body' : 'bad_request',
+      );
+      return;
+    }
+    console.error('Unhandled error', error);
+    request.response = errorBody(500, 'internal');
+  },
+});
+
+const httpStatusOf = (error: unknown): number | undefined => {
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) {
+    const { statusCode } = error;
+    return typeof statusCode === 'number' ? statusCode : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * The one middy factory every route uses. Order: error mapping (registered first so it runs last),
+ * header normalisation, body parsing, validation with core's schema, then the bare business logic.
+ */
+export function httpHandler<S extends AnySchema | undefined = undefined>(
+  options: HandlerOptions<S>,
+  logic: (input: HandlerInput<S>) => Promise<HttpResult>,
+) {
+  const format = options.format ?? (options.body ? 'json' : 'none');
+  const schema = options.body;
+  const validate: MiddlewareObj<Event> = {
+    before: async (request) => {
+      if (!schema) return;
+      const event = request.event as ParsedEvent;
+      event.body = await schema.validate(event.body ?? {}, {
+        abortEarly: false,
+        stripUnknown: true,
+      });
+    },
+  };
+  return middy<Event, HttpResult>()
+    .use(errorMapper())
+    .use(httpHeaderNormalizer())
+    .use(parsers[format])
+    .use(validate)
+    .handler((event, context) =>
+      logic({ body: (event as ParsedEvent).body as HandlerInput<S>['body'], event, context }),
+    );
+}

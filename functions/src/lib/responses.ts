@@ -1,0 +1,35 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number };
+
+/** Headers every API answer carries: nothing is cached, nothing is sniffed. */
+const baseHeaders = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+const json = (statusCode: number, body: unknown): HttpResult => ({
+  statusCode,
+  headers: { ...baseHeaders, 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify(body),
+});
+
+/** 200 with a JSON body. */
+export const ok = (body: unknown) => json(200, body);
+/** 201 with a JSON body, for a stored application or a started payment. */
+export const created = (body: unknown) => json(201, body);
+/** A JSON error body in the shape the web expects. */
+export const errorBody = (status: number, code: string, fields?: Record<string, string>) =>
+  json(status, { error: fields ? { code, fields } : { code } });
+/** 200 with a plain-text body (the gateway's callback wants the bare word `OK`). */
+export const text = (body: string): HttpResult => ({
+  statusCode: 200,
+  headers: { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' },
+  body,
+});
+/** 303 See Other to `location`, so a browser's POST becomes a GET of the site page. */
+export const seeOther = (location: string): HttpResult => ({
+  statusCode: 303,
+  headers: { ...baseHeaders, location },
+  body: '',
+});

@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { names } from '../names';
+import { routes } from '../routes';
+import { startApiAdapter } from './api-adapter';
+import { ensureResources, startEmulators } from './emulators';
+import { defaultPorts } from './ports';
+import type { LocalPorts } from './ports';
+
+/** The repository root (this file lives in infra/local/). */
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export interface LocalStackOptions {
+  /** Where the emulators keep their data; a restart with the same folder keeps it. */
+  dataDir?: string;
+  ports?: Partial<LocalPorts>;
+  /** Serve the web app with Vite's dev server (default) or not at all (API-only tests). */
+  web?: 'dev' | 'none';
+  /** Vite's log level; tests keep it quiet. */
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
+}
+
+export interface LocalStack {
+  urls: {
+    site: string;
+    api: string;
+    outbox: string;
+    dynamodb: string;
+    s3: string;
+    ses: string;
+  };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole site on this machine: AWS emulators, the API adapter running the real handlers
+ * with the environment Lambda would give them, and the Vite dev server for the web app.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const ports = { ...defaultPorts, ...options.ports };
+  const dataDir = resolve(repoRoot, options.dataDir ?? '.local');
+  await mkdir(dataDir, { recursive: true });
+  const siteUrl = `http://localhost:${ports.site}`;
+  const siteOrigins = [siteUrl, `http://127.0.0.1:${ports.site}`];
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne();
+  };
+
+  try {
+    const emulators = await startEmulators({
+      dataDir,
+      ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses },
+      corsOrigins: siteOrigins,
+    });
+    stoppers.push(() => emulators.stop());
+    await ensureResources(emulators);
+
+    Object.assign(process.env, {
+      AWS_REGION: emulators.region,
+      AWS_ACCESS_KEY_ID: emulators.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: emulators.credentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
+      AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
+      AWS_ENDPOINT_URL_SES: emulators.endpoints.ses,
+      S3_FORCE_PATH_STYLE: 'true',
+      PAYMENTS_TABLE: names.paymentsTable,
+      APPLICATIONS_BUCKET: names.applicationsBucket,
+      SITE_ORIGINS: siteOrigins.join(','),
+    });
+
+    const api = await startApiAdapter({
+      routes,
+      root: repoRoot,
+      corsOrigins: siteOrigins,
+      port: ports.api,
+    });
+    stoppers.push(() => api.stop());
+
+    if ((options.web ?? 'dev') === 'dev') {
+      process.env.VITE_API_URL = api.url;
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: resolve(repoRoot, 'web/vite.config.ts'),
+        root: resolve(repoRoot, 'web'),
+        server: { port: ports.site, strictPort: true },
+        logLevel: options.logLevel ?? 'info',
+        clearScreen: false,
+      });
+      await vite.listen();
+      stoppers.push(() => vite.close());
+    }
+
+    return {
+      urls: {
+        site: siteUrl,
+        api: api.url,
+        outbox: emulators.endpoints.outbox,
+        dynamodb: emulators.endpoints.dynamodb,
+        s3: emulators.endpoints.s3,
+        ses: emulators.endpoints.ses,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

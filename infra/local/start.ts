@@ -1,0 +1,33 @@
+import { startLocalStack } from './stack';
+
+/** `npm start`: the whole site on this machine, no AWS account needed. Ctrl-C stops everything. */
+const stack = await startLocalStack();
+const { urls } = stack;
+console.info(`
+Gerakan Sektor Ketiga — local stack is running
+
+  Site             ${urls.site}
+  API              ${urls.api}  (health: ${urls.api}/health)
+  Email outbox     ${urls.outbox}
+  DynamoDB         ${urls.dynamodb}
+  S3               ${urls.s3}
+  SES              ${urls.ses}
+
+Data is kept in .local/ (delete it to start afresh). Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.info(`\n${signal} received, stopping…`);
+  stack.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

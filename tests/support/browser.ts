@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Debian's Chromium; `npm test` installs it when missing (tests/support/ensure-chromium.mjs). */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/** A fresh context (no stored language) at a viewport, with phone touch emulation where it fits. */
+export const newContext = (
+  browser: Browser,
+  viewport: keyof typeof viewports,
+): Promise<BrowserContext> =>
+  browser.newContext({
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+
+/** Where screenshots are kept as test artifacts (git-ignored). */
+export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
+
+export const screenshot = async (page: Page, name: string) => {
+  await mkdir(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+};
+
+/** Collects console errors and uncaught page errors, so a test can assert the console stays clean. */
+export const watchConsole = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RootLayout } from '../../web/src/app/layout/root-layout';
+import { RouteErrorScreen } from '../../web/src/app/routes/route-error';
+import { renderApp } from '../support/render-app';
+
+describe('header', () => {
+  it('shows the three links and the language switch with Malay active by default', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Utama', 'Sokong Kami', 'Sumbang']);
+    expect(screen.getByRole('button', { name: 'Bahasa Melayu' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(document.documentElement.lang).toBe('ms');
+  });
+
+  it('switches every label to English, highlights EN and stores the choice', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Support Us', 'Contribute']);
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('language')).toBe('eng');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('opens the mobile menu with scroll locked; a link tap or Escape closes it and restores focus', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const open = await screen.findByRole('button', { name: 'Buka menu' });
+    await user.click(open);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.click(within(menu).getByRole('link', { name: 'Sumbang' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contribute'));
+
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+});
+
+describe('footer', () => {
+  it('links home, support-us, terms and privacy policy, opens social links in a new tab, and prints the 2025 line', async () => {
+    renderApp('/', { language: 'eng' });
+    const footer = await screen.findByRole('contentinfo');
+    const explore = within(footer).getByRole('navigation', { name: 'Explore' });
+    expect(
+      within(explore)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/support-us', '/terms', '/privacy-policy']);
+    const social = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
+    expect(social.map((link) => link.textContent?.split(' ')[0])).toEqual([
+      'Facebook',
+      'Instagram',
+      'Twitter',
+      'YouTube',
+    ]);
+    for (const link of social) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).getByText(/© 2025 Gerakan Sektor Ketiga/)).toBeInTheDocument();
+  });
+});
+
+describe('not-found page', () => {
+  it.each([
+    ['bm', 'Halaman Tidak Dijumpai.', 'Kembali'],
+    ['eng', 'Page Not Found.', 'Back'],
+  ] as const)('in %s says %s with a link home', async (language, title, back) => {
+    renderApp('/no/such/page', { language });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('router error screen', () => {
+  it("shows 'Unexpected Application Error!' with the error's message", async () => {
+    const Broken = () => {
+      throw new Error('Loading chunk failed');
+    };
+    const originalError = console.error;
+    console.error = () => undefined;
+    renderApp('/', {
+      routes: [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorScreen />,
+              children: [{ index: true, element: <Broken /> }],
+            },
+          ],
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByText('Loading chunk failed')).toBeInTheDocument();
+    console.error = originalError;
+  });
+});
+
+describe('page titles', () => {
+  it('names the page and the product, in the active language', async () => {
+    renderApp('/contribute', { language: 'bm' });
+    await waitFor(() => expect(document.title).toBe('Sumbang | Gerakan Sektor Ketiga'));
+  });
+});

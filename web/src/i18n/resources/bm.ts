@@ -1,0 +1,117 @@
+/** Malay (default) catalogue. `eng.ts` must have exactly the same keys. */
+export const bm = {
+  common: {
+    skipToContent: 'Langkau ke kandungan utama',
+    loading: 'Sedang dimuatkan…',
+    opensInNewTab: '(dibuka di tab baharu)',
+  },
+  nav: {
+    main: 'Navigasi utama',
+    home: 'Utama',
+    supportUs: 'Sokong Kami',
+    contribute: 'Sumbang',
+    openMenu: 'Buka menu',
+    closeMenu: 'Tutup menu',
+    menu: 'Menu',
+    language: 'Bahasa',
+    homeLink: 'Gerakan Sektor Ketiga, ke laman utama',
+  },
+  footer: {
+    tagline:
+      'Perusahaan sosial milik rakyat: melawan kos sara hidup, mencipta pekerjaan bermaruah, memulangkan untung kepada komuniti.',
+    explore: 'Teroka',
+    followUs: 'Ikuti kami',
+    terms: 'Terma Penggunaan',
+    privacyPolicy: 'Dasar Privasi',
+    copyright: '© {{year}} {{name}}. Hak cipta terpelihara.',
+    social: {
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      twitter: 'Twitter',
+      youtube: 'YouTube',
+    },
+  },
+  notFound: {
+    title: 'Halaman Tidak Dijumpai.',
+    description: 'Pautan ini mungkin sudah lama atau tersalah taip.',
+    back: 'Kembali',
+  },
+  routeError: {
+    title: 'Unexpected Application Error!',
+    translation: 'Ralat aplikasi yang tidak dijangka.',
+    reload: 'Muat semula halaman',
+    home: 'Kembali ke laman utama',
+  },
+  tinyScreen: {
+    message: 'Skrin ini terlalu kecil. Sila buka laman ini pada skrin yang lebih besar.',
+  },
+  pages: {
+    home: {
+      title: 'Utama',
+      heading: 'Sektor Ketiga untuk rakyat',
+      description:
+        'Gerakan Sektor Ketiga membina perusahaan sosial milik rakyat untuk melawan kos sara hidup dan mencipta pekerjaan bermaruah.',
+    },
+    policies: {
+      title: 'Dasar Radikal',
+      heading: 'Lima bidang dasar',
+      description:
+        'Lima bidang dasar untuk Sektor Ketiga: keterjaminan makanan, tenaga boleh baharu, pendidikan teknikal dan vokasional, perumahan mampu milik, dan pendemokrasian pendidikan.',
+    },
+    contribute: {
+      title: 'Sumbang',
+      heading: 'Sumbang',
+      description:
+        'Sokongan kewangan anda membantu kami melawan maklumat yang mengelirukan dengan fakta yang tepat dan membina perusahaan sosial rakyat.',
+    },
+    transactionStatus: {
+      title: 'Status Transaksi',
+      heading: 'Status Pembayaran',
+      description: 'Keputusan pembayaran sumbangan anda.',
+    },
+    transactionPending: {
+      title: 'Menunggu pengesahan',
+      heading: 'Menunggu pengesahan',
+      description: 'Pembayaran anda sedang disahkan.',
+    },
+    terms: {
+      title: 'Terma Penggunaan',
+      heading: 'Terma Penggunaan',
+      description: 'Terma penggunaan laman web dan aplikasi Gerakan Sektor Ketiga.',
+    },
+    privacyPolicy: {
+      title: 'Dasar Privasi',
+      heading: 'Pernyataan Privasi',
+      description:
+        'Bagaimana Gerakan Sektor Ketiga mengumpul, menggunakan dan melindungi data peribadi anda.',
+    },
+    supportUs: {
+      title: 'Sokong Kami',
+      heading: 'Sokong gerakan. Perkasakan perubahan.',
+      description: 'Sokong tujuh perusahaan sosial pertama Gerakan Sektor Ketiga.',
+    },
+    supportEnterprise: {
+      title: 'Semua Perusahaan',
+      heading: 'Semua Perusahaan',
+      description:
+        'Cari perusahaan sosial mengikut kategori, nama atau lokasi, dan pilih yang ingin anda sokong.',
+    },
+    enterprise: {
+      title: 'Perusahaan Kami',
+      heading: 'Perusahaan Kami',
+      description:
+        'Kenali perusahaan sosial ini, cara ia beroperasi dan rakan kongsi yang diperlukannya.',
+    },
+    expertContribution: {
+      title: 'Sumbangan Pakar',
+      heading: 'Sumbangkan kepakaran anda',
+      description: 'Sertai barisan pakar yang membentuk dasar Sektor Ketiga.',
+    },
+    notFound: {
+      title: 'Halaman Tidak Dijumpai',
+      description: 'Halaman yang anda cari tidak wujud.',
+    },
+  },
+};
+
+export type Catalogue = typeof bm;
