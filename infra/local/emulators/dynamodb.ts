@@ -1,0 +1,217 @@
+import { Agent, createServer, request } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
+import { closeServer, listen, loopback, PayloadTooLargeError, readBody, send } from './http';
+import { IdempotencyTokens, transactGet, transactWrite } from './transactions';
+import type { DynamoCall, DynamoReply } from './transactions';
+import { dynalite, Level } from './vendor';
+
+/** DynamoDB's own limit on a request body. */
+const maxRequestBytes = 16 * 1024 * 1024;
+const transactionOperations = new Set(['TransactWriteItems', 'TransactGetItems']);
+
+export interface DynamoDbEmulator {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Lets many requests share dynalite while a transaction, which must see and leave a consistent
+ * state, waits for them to finish and then runs alone. First come, first served.
+ */
+class ReadWriteLock {
+  private readers = 0;
+  private writing = false;
+  private readonly waiting: { exclusive: boolean; grant: () => void }[] = [];
+
+  acquire(exclusive: boolean): Promise<() => void> {
+    return new Promise((resolve) => {
+      this.waiting.push({
+        exclusive,
+        grant: () => {
+          let released = false;
+          resolve(() => {
+            if (released) return;
+            released = true;
+            if (exclusive) this.writing = false;
+            else this.readers -= 1;
+            this.drain();
+          });
+        },
+      });
+      this.drain();
+    });
+  }
+
+  private drain(): void {
+    for (let next = this.waiting[0]; next; next = this.waiting[0]) {
+      if (this.writing || (next.exclusive && this.readers > 0)) return;
+      this.waiting.shift();
+      if (next.exclusive) this.writing = true;
+      else this.readers += 1;
+      next.grant();
+    }
+  }
+}
+
+/** Fails clearly when another process (a second `npm start`) holds the LevelDB folder. */
+const assertUnlocked = async (dir: string): Promise<void> => {
+  const probe = new Level(dir);
+  try {
+    await probe.open();
+  } catch (error) {
+    throw new Error(
+      `The DynamoDB data in ${dir} is locked by another process; is the local stack already running?`,
+      { cause: error },
+    );
+  }
+  await probe.close();
+};
+
+/** Calls dynalite over loopback with the headers an SDK would send (dynalite checks they exist). */
+const engineCaller =
+  (port: number, agent: Agent): DynamoCall =>
+  (operation, payload) =>
+    new Promise<DynamoReply>((resolve, reject) => {
+      const body = JSON.stringify(payload);
+      const amzDate = new Date().toISOString().replace(/[-:]|\.\d+/g, '');
+      const call = request(
+        {
+          host: loopback,
+          port,
+          method: 'POST',
+          path: '/',
+          agent,
+          headers: {
+            'Content-Type': 'application/x-amz-json-1.0',
+            'Content-Length': Buffer.byteLength(body),
+            'X-Amz-Target': `DynamoDB_20120810.${operation}`,
+            'X-Amz-Date': amzDate,
+            Authorization: `AWS4-HMAC-SHA256 Credential=local/${amzDate.slice(0, 8)}/local/dynamodb/aws4_request, SignedHeaders=host, Signature=0`,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            try {
+              resolve({
+                status: res.statusCode ?? 500,
+                body: JSON.parse(
+                  Buffer.concat(chunks).toString('utf8') || '{}',
+                ) as DynamoReply['body'],
+              });
+            } catch (error) {
+              reject(error as Error);
+            }
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end(body);
+    });
+
+const reply = (res: ServerResponse, contentType: string, { status, body }: DynamoReply): void => {
+  const payload = JSON.stringify(body);
+  send(res, status, contentType, payload, { 'x-amz-crc32': String(crc32(payload)) });
+};
+
+const errorReply = (status: number, type: string, message?: string): DynamoReply => ({
+  status,
+  body: { __type: type, ...(message ? { message } : {}) },
+});
+
+/**
+ * dynalite on an internal port with its LevelDB under `dir`, behind a front server on `port` that
+ * adds TransactWriteItems and TransactGetItems and hands every other request to dynalite as is.
+ */
+export async function startDynamoDb(dir: string, port: number): Promise<DynamoDbEmulator> {
+  await assertUnlocked(dir);
+  const engine = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const closeEngine = promisify((done: (error?: Error | null) => void) => engine.close(done));
+  const agent = new Agent({ keepAlive: true });
+  const lock = new ReadWriteLock();
+  const tokens = new IdempotencyTokens();
+  let call: DynamoCall | undefined;
+
+  const transaction = async (req: IncomingMessage, res: ServerResponse, operation: string) => {
+    const contentType = req.headers['content-type'] ?? 'application/x-amz-json-1.0';
+    if (!/^AWS4-/.test(req.headers.authorization ?? ''))
+      return reply(
+        res,
+        contentType,
+        errorReply(
+          400,
+          'com.amazon.coral.service#MissingAuthenticationTokenException',
+          'Request is missing Authentication Token',
+        ),
+      );
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse((await readBody(req, maxRequestBytes)).toString('utf8')) as typeof input;
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) return send(res, 413, 'text/plain', '');
+      return reply(
+        res,
+        contentType,
+        errorReply(400, 'com.amazon.coral.service#SerializationException'),
+      );
+    }
+    const release = await lock.acquire(true);
+    try {
+      if (!call) throw new Error('DynamoDB emulator is not started');
+      const result =
+        operation === 'TransactWriteItems'
+          ? await transactWrite(call, input, tokens)
+          : await transactGet(call, input);
+      reply(res, contentType, result);
+    } catch (error) {
+      reply(
+        res,
+        contentType,
+        errorReply(
+          500,
+          'com.amazonaws.dynamodb.v20120810#InternalServerError',
+          error instanceof Error ? error.message : String(error),
+        ),
+      );
+    } finally {
+      release();
+    }
+  };
+
+  const front = createServer((req, res) => {
+    const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    if (req.method === 'POST' && transactionOperations.has(operation)) {
+      void transaction(req, res, operation);
+      return;
+    }
+    void lock.acquire(false).then((release) => {
+      res.once('close', release);
+      engine.emit('request', req, res);
+    });
+  });
+
+  try {
+    call = engineCaller(await listen(engine, 0), agent);
+    const probe = await call('ListTables', {});
+    if (probe.status !== 200)
+      throw new Error(`dynalite did not start: ${JSON.stringify(probe.body)}`);
+    const boundPort = await listen(front, port);
+    return {
+      port: boundPort,
+      async stop() {
+        await closeServer(front);
+        agent.destroy();
+        await closeEngine();
+      },
+    };
+  } catch (error) {
+    await closeServer(front);
+    agent.destroy();
+    if (engine.listening) await closeEngine();
+    throw error;
+  }
+}

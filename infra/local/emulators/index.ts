@@ -1,0 +1,223 @@
+import { EventEmitter } from 'node:events';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  CreateBucketCommand,
+  DeleteBucketCorsCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { names } from '../../names';
+import { startDynamoDb } from './dynamodb';
+import { loopback } from './http';
+import { startS3 } from './s3';
+import { startSes } from './ses';
+
+export type { ObjectCreatedEvent } from './s3';
+export type { OutboxMessage } from './outbox';
+
+export interface EmulatorPorts {
+  dynamodb: number;
+  s3: number;
+  ses: number;
+}
+
+/** Where the emulators listen unless told otherwise; 0 picks a free port. */
+export const defaultEmulatorPorts: EmulatorPorts = { dynamodb: 4567, s3: 4569, ses: 4579 };
+
+/** The region every local client uses. */
+export const localRegion = 'ap-southeast-1';
+
+/**
+ * The one key pair all three emulators accept. s3rver knows only its built-in `S3RVER` key, so the
+ * others are configured to match it; no real AWS credentials are ever involved.
+ */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export interface Emulators {
+  endpoints: { dynamodb: string; s3: string; ses: string; outbox: string };
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** Emits 'object-created' with an `ObjectCreatedEvent` after each object is stored. */
+  s3Events: EventEmitter;
+  /** Site origins allowed to upload to the applications bucket from a browser. */
+  corsOrigins: readonly string[];
+  /** Closes every server and the DynamoDB database; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export interface StartEmulatorsOptions {
+  /** Data folder (`.local/` for `npm start`, a temp folder for tests); a restart keeps its data. */
+  dataDir: string;
+  ports?: Partial<EmulatorPorts>;
+  corsOrigins?: string[];
+}
+
+/**
+ * Starts DynamoDB (dynalite with transactions), S3 (s3rver) and SES (our own endpoint with an
+ * outbox) on loopback, keeping data in `{dataDir}/dynamodb`, `{dataDir}/s3` and `{dataDir}/outbox`.
+ */
+export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
+  const dataDir = resolve(options.dataDir);
+  const ports = { ...defaultEmulatorPorts, ...options.ports };
+  const dirs = {
+    dynamodb: join(dataDir, 'dynamodb'),
+    s3: join(dataDir, 's3'),
+    outbox: join(dataDir, 'outbox'),
+  };
+  await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
+
+  const s3Events = new EventEmitter();
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    const results = await Promise.allSettled(stops.splice(0).map((stopOne) => stopOne()));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  };
+
+  try {
+    const dynamodb = await startDynamoDb(dirs.dynamodb, ports.dynamodb);
+    stops.push(dynamodb.stop);
+    const s3 = await startS3(dirs.s3, ports.s3, s3Events);
+    stops.push(s3.stop);
+    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId);
+    stops.push(ses.stop);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      endpoints: {
+        dynamodb: `http://${loopback}:${dynamodb.port}`,
+        s3: `http://${loopback}:${s3.port}`,
+        ses: `http://${loopback}:${ses.port}`,
+        outbox: `http://${loopback}:${ses.port}/`,
+      },
+      region: localRegion,
+      credentials: { ...localCredentials },
+      s3Events,
+      corsOrigins: [...(options.corsOrigins ?? [])],
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll().catch(() => undefined);
+    throw error;
+  }
+}
+
+export type EmulatedService = 'dynamodb' | 's3' | 'ses';
+
+export interface LocalClientConfig {
+  endpoint: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** `forcePathStyle`: buckets in the path, since `bucket.127.0.0.1` does not resolve. */
+export interface LocalS3ClientConfig extends LocalClientConfig {
+  forcePathStyle: true;
+}
+
+/** The configuration to give an AWS SDK v3 client so it talks to its emulator. */
+export function clientConfig(emulators: Emulators, service: 's3'): LocalS3ClientConfig;
+export function clientConfig(emulators: Emulators, service: 'dynamodb' | 'ses'): LocalClientConfig;
+export function clientConfig(
+  emulators: Emulators,
+  service: EmulatedService,
+): LocalClientConfig | LocalS3ClientConfig {
+  const config = {
+    endpoint: emulators.endpoints[service],
+    region: emulators.region,
+    credentials: { ...emulators.credentials },
+  };
+  return service === 's3' ? { ...config, forcePathStyle: true } : config;
+}
+
+/** How long `ensureResources` waits for a new table to become ACTIVE. */
+const tableActiveTimeoutMs = 10_000;
+
+const ensurePaymentsTable = async (client: DynamoDBClient): Promise<void> => {
+  const TableName = names.paymentsTable;
+  try {
+    await client.send(new DescribeTableCommand({ TableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+      }),
+    );
+  }
+  const deadline = Date.now() + tableActiveTimeoutMs;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    if (Date.now() > deadline) throw new Error(`Table ${TableName} did not become ACTIVE`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+};
+
+const ensureApplicationsBucket = async (
+  client: S3Client,
+  corsOrigins: readonly string[],
+): Promise<void> => {
+  const Bucket = names.applicationsBucket;
+  try {
+    await client.send(new HeadBucketCommand({ Bucket }));
+  } catch (error) {
+    if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404))
+      throw error;
+    await client.send(new CreateBucketCommand({ Bucket }));
+  }
+  if (!corsOrigins.length) {
+    await client.send(new DeleteBucketCorsCommand({ Bucket }));
+    return;
+  }
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: [...corsOrigins],
+            AllowedMethods: ['GET', 'HEAD', 'PUT', 'POST'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag', 'Location'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
+};
+
+/**
+ * Creates what the handlers expect, if absent: the payments table (`pk`/`sk`, on demand) and the
+ * applications bucket, whose CORS rules are set to the emulators' `corsOrigins` on every run.
+ */
+export async function ensureResources(emulators: Emulators): Promise<void> {
+  const dynamodb = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
+  const s3 = new S3Client(clientConfig(emulators, 's3'));
+  try {
+    await ensurePaymentsTable(dynamodb);
+    await ensureApplicationsBucket(s3, emulators.corsOrigins);
+  } finally {
+    dynamodb.destroy();
+    s3.destroy();
+  }
+}

@@ -1,0 +1,270 @@
+/*
+ * TransactWriteItems and TransactGetItems on top of dynalite, which implements neither. The
+ * DynamoDB front server runs each transaction alone (no other request is in flight meanwhile), so
+ * a transaction can apply its writes one by one through dynalite itself (dynalite evaluates the
+ * condition and update expressions) and put back the items it already changed when a later one
+ * fails. Nobody observes the intermediate state, which makes the whole thing atomic and isolated.
+ */
+
+type Item = Record<string, unknown>;
+
+/** A DynamoDB JSON response: HTTP status and body. */
+export interface DynamoReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Sends one DynamoDB operation to dynalite. */
+export type DynamoCall = (operation: string, payload: object) => Promise<DynamoReply>;
+
+/** DynamoDB's limit on the number of items in one transaction. */
+const maxTransactItems = 100;
+/** How long DynamoDB remembers a ClientRequestToken. */
+const idempotencyWindowMs = 10 * 60 * 1000;
+
+const writeKinds = ['ConditionCheck', 'Put', 'Delete', 'Update'] as const;
+type WriteKind = (typeof writeKinds)[number];
+
+interface Step {
+  kind: WriteKind;
+  table: string;
+  key: Item;
+  request: Item;
+  returnOldOnFailure: boolean;
+  old?: Item;
+}
+
+type Reason = { Code: 'None' } | { Code: 'ConditionalCheckFailed'; Message: string; Item?: Item };
+
+const validationError = (message: string): DynamoReply => ({
+  status: 400,
+  body: { __type: 'com.amazon.coral.validate#ValidationException', message },
+});
+
+const serviceError = (name: string, body: Item): DynamoReply => ({
+  status: 400,
+  body: { __type: `com.amazonaws.dynamodb.v20120810#${name}`, ...body },
+});
+
+/** The exception name of an error reply ('ConditionalCheckFailedException'…). */
+const errorName = (reply: DynamoReply): string =>
+  String(reply.body.__type ?? '').replace(/^.*#/, '');
+
+const isObject = (value: unknown): value is Item =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isReply = (value: unknown): value is DynamoReply =>
+  isObject(value) && typeof value.status === 'number' && isObject(value.body);
+
+const pick = (source: Item, names: readonly string[]): Item =>
+  Object.fromEntries(
+    names.filter((name) => source[name] !== undefined).map((name) => [name, source[name]]),
+  );
+
+const expressionFields = [
+  'TableName',
+  'ConditionExpression',
+  'ExpressionAttributeNames',
+  'ExpressionAttributeValues',
+] as const;
+
+/** Remembers the tokens of committed transactions so an SDK retry does not apply them twice. */
+export class IdempotencyTokens {
+  private readonly seen = new Map<string, { fingerprint: string; expires: number }>();
+
+  check(token: string, fingerprint: string): 'new' | 'replay' | 'mismatch' {
+    const now = Date.now();
+    for (const [key, entry] of this.seen) if (entry.expires < now) this.seen.delete(key);
+    const entry = this.seen.get(token);
+    if (!entry) return 'new';
+    return entry.fingerprint === fingerprint ? 'replay' : 'mismatch';
+  }
+
+  remember(token: string, fingerprint: string): void {
+    this.seen.set(token, { fingerprint, expires: Date.now() + idempotencyWindowMs });
+  }
+}
+
+/** The request's TransactItems, or the ValidationException DynamoDB answers when it is unusable. */
+const transactItems = (input: Item): unknown[] | DynamoReply => {
+  const items = input.TransactItems;
+  if (!Array.isArray(items))
+    return validationError(
+      "1 validation error detected: Value null at 'transactItems' failed to satisfy constraint: Member must not be null",
+    );
+  if (items.length < 1 || items.length > maxTransactItems)
+    return validationError(
+      `1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member must have length ${items.length < 1 ? 'greater than or equal to 1' : `less than or equal to ${maxTransactItems}`}`,
+    );
+  return items;
+};
+
+/** Reads each table's key attribute names once per transaction. */
+const keySchemas = (call: DynamoCall) => {
+  const cache = new Map<string, string[] | DynamoReply>();
+  return async (table: string): Promise<string[] | DynamoReply> => {
+    const cached = cache.get(table);
+    if (cached) return cached;
+    const reply = await call('DescribeTable', { TableName: table });
+    const schema = (reply.body.Table as { KeySchema?: { AttributeName: string }[] } | undefined)
+      ?.KeySchema;
+    const result = reply.status === 200 && schema ? schema.map((key) => key.AttributeName) : reply;
+    cache.set(table, result);
+    return result;
+  };
+};
+
+const parseStep = (entry: unknown, index: number): Step | DynamoReply => {
+  const present = isObject(entry) ? writeKinds.filter((kind) => entry[kind] != null) : [];
+  const kind = present[0];
+  if (!isObject(entry) || present.length !== 1 || !kind)
+    return validationError('TransactItems can only contain one of Check, Put, Update or Delete');
+  const spec = entry[kind];
+  const path = `transactItems.${index + 1}.member.${kind.charAt(0).toLowerCase()}${kind.slice(1)}`;
+  if (!isObject(spec) || typeof spec.TableName !== 'string')
+    return validationError(
+      `1 validation error detected: Value null at '${path}.tableName' failed to satisfy constraint: Member must not be null`,
+    );
+  const required = { ConditionCheck: 'ConditionExpression', Update: 'UpdateExpression' } as const;
+  const requiredField = kind === 'ConditionCheck' || kind === 'Update' ? required[kind] : undefined;
+  if (requiredField && typeof spec[requiredField] !== 'string')
+    return validationError(
+      `1 validation error detected: Value null at '${path}.${requiredField.charAt(0).toLowerCase()}${requiredField.slice(1)}' failed to satisfy constraint: Member must not be null`,
+    );
+  const request = {
+    ...pick(spec, expressionFields),
+    ...(kind === 'Put' ? { Item: spec.Item } : { Key: spec.Key }),
+    ...(kind === 'Update' ? { UpdateExpression: spec.UpdateExpression } : {}),
+  };
+  return {
+    kind,
+    table: spec.TableName,
+    key: {},
+    request,
+    returnOldOnFailure: spec.ReturnValuesOnConditionCheckFailure === 'ALL_OLD',
+  };
+};
+
+/** Runs one write step through dynalite; ConditionCheck is a conditional delete that is put back. */
+const execute = async (call: DynamoCall, step: Step): Promise<DynamoReply> => {
+  const operation = {
+    ConditionCheck: 'DeleteItem',
+    Put: 'PutItem',
+    Delete: 'DeleteItem',
+    Update: 'UpdateItem',
+  }[step.kind];
+  const reply = await call(operation, step.request);
+  if (reply.status === 200 && step.kind === 'ConditionCheck' && step.old) await restore(call, step);
+  return reply;
+};
+
+/** Puts an item back as it was before the transaction touched it. */
+const restore = async (call: DynamoCall, step: Step): Promise<void> => {
+  const reply = step.old
+    ? await call('PutItem', { TableName: step.table, Item: step.old })
+    : await call('DeleteItem', { TableName: step.table, Key: step.key });
+  if (reply.status !== 200)
+    throw new Error(`Could not roll back ${step.table}: ${JSON.stringify(reply.body)}`);
+};
+
+/**
+ * TransactWriteItems: every condition holds and every write lands, or nothing changes and the
+ * caller gets TransactionCanceledException with one cancellation reason per item.
+ * Must run while no other request is being served.
+ */
+export async function transactWrite(
+  call: DynamoCall,
+  input: Item,
+  tokens: IdempotencyTokens,
+): Promise<DynamoReply> {
+  const items = transactItems(input);
+  if (isReply(items)) return items;
+
+  const token = typeof input.ClientRequestToken === 'string' ? input.ClientRequestToken : undefined;
+  const fingerprint = JSON.stringify(items);
+  if (token) {
+    const seen = tokens.check(token, fingerprint);
+    if (seen === 'replay') return { status: 200, body: {} };
+    if (seen === 'mismatch')
+      return serviceError('IdempotentParameterMismatchException', {
+        message: 'Request parameters do not match the original request for this ClientRequestToken',
+      });
+  }
+
+  const schemaOf = keySchemas(call);
+  const steps: Step[] = [];
+  const targets = new Set<string>();
+  for (const [index, entry] of items.entries()) {
+    const step = parseStep(entry, index);
+    if (isReply(step)) return step;
+    const schema = await schemaOf(step.table);
+    if (isReply(schema)) return schema;
+    const source = (step.kind === 'Put' ? step.request.Item : step.request.Key) ?? {};
+    step.key = isObject(source) ? pick(source, schema) : {};
+    const target = JSON.stringify([step.table, schema.map((name) => step.key[name])]);
+    if (targets.has(target))
+      return validationError('Transaction request cannot include multiple operations on one item');
+    targets.add(target);
+    steps.push(step);
+  }
+
+  for (const step of steps) {
+    const current = await call('GetItem', {
+      TableName: step.table,
+      Key: step.key,
+      ConsistentRead: true,
+    });
+    if (current.status !== 200) return current;
+    step.old = isObject(current.body.Item) ? current.body.Item : undefined;
+  }
+
+  const applied: Step[] = [];
+  const reasons: Reason[] = [];
+  const rollback = async () => {
+    for (const step of applied.reverse()) await restore(call, step);
+  };
+  for (const step of steps) {
+    const reply = await execute(call, step);
+    if (reply.status === 200) {
+      if (step.kind !== 'ConditionCheck') applied.push(step);
+      reasons.push({ Code: 'None' });
+    } else if (errorName(reply) === 'ConditionalCheckFailedException') {
+      reasons.push({
+        Code: 'ConditionalCheckFailed',
+        Message: 'The conditional request failed',
+        ...(step.returnOldOnFailure && step.old ? { Item: step.old } : {}),
+      });
+    } else {
+      await rollback();
+      return reply;
+    }
+  }
+
+  if (reasons.some((reason) => reason.Code !== 'None')) {
+    await rollback();
+    return serviceError('TransactionCanceledException', {
+      Message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((reason) => reason.Code).join(', ')}]`,
+      CancellationReasons: reasons,
+    });
+  }
+  if (token) tokens.remember(token, fingerprint);
+  return { status: 200, body: {} };
+}
+
+/** TransactGetItems: a consistent snapshot of up to 100 items. Must run alone, like transactWrite. */
+export async function transactGet(call: DynamoCall, input: Item): Promise<DynamoReply> {
+  const items = transactItems(input);
+  if (isReply(items)) return items;
+  const responses: Item[] = [];
+  for (const entry of items) {
+    const get = isObject(entry) ? entry.Get : undefined;
+    if (!isObject(get)) return validationError('TransactItems can only contain Get');
+    const reply = await call('GetItem', {
+      ...pick(get, ['TableName', 'Key', 'ProjectionExpression', 'ExpressionAttributeNames']),
+      ConsistentRead: true,
+    });
+    if (reply.status !== 200) return reply;
+    responses.push(isObject(reply.body.Item) ? { Item: reply.body.Item } : {});
+  }
+  return { status: 200, body: { Responses: responses } };
+}

@@ -1,0 +1,263 @@
+import {
+  ConditionalCheckFailedException,
+  DescribeTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  IdempotentParameterMismatchException,
+  PutItemCommand,
+  QueryCommand,
+  TransactGetItemsCommand,
+  TransactionCanceledException,
+  TransactWriteItemsCommand,
+} from '@aws-sdk/client-dynamodb';
+import type { TransactWriteItem } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientConfig, ensureResources } from '../../../infra/local/emulators';
+import type { Emulators } from '../../../infra/local/emulators';
+import { names } from '../../../infra/names';
+import { removeDir, startTestEmulators, tempDataDir } from './support';
+
+const TableName = names.paymentsTable;
+let dataDir: string;
+let emulators: Emulators;
+let client: DynamoDBClient;
+
+beforeAll(async () => {
+  dataDir = await tempDataDir();
+  emulators = await startTestEmulators(dataDir);
+  await ensureResources(emulators);
+  client = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
+});
+
+afterAll(async () => {
+  client?.destroy();
+  await emulators?.stop();
+  await removeDir(dataDir);
+});
+
+const payment = (id: string, status = 'initiated') => ({
+  pk: { S: `PAYMENT#${id}` },
+  sk: { S: 'PAYMENT' },
+  status: { S: status },
+  amount: { N: '50' },
+});
+const totalsKey = { pk: { S: 'TOTALS' }, sk: { S: 'ALL' } };
+
+const readItem = async (Key: Record<string, { S: string }>) =>
+  (await client.send(new GetItemCommand({ TableName, Key, ConsistentRead: true }))).Item;
+
+const raised = async () => Number((await readItem(totalsKey))?.raised?.N ?? 0);
+
+/** The ledger's success transition: mark the payment paid and add it to the totals, or neither. */
+const settle = (id: string, amount: number): TransactWriteItem[] => [
+  {
+    Update: {
+      TableName,
+      Key: { pk: { S: `PAYMENT#${id}` }, sk: { S: 'PAYMENT' } },
+      UpdateExpression: 'SET #status = :success',
+      ConditionExpression: '#status = :initiated',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':success': { S: 'success' }, ':initiated': { S: 'initiated' } },
+    },
+  },
+  {
+    Update: {
+      TableName,
+      Key: totalsKey,
+      UpdateExpression: 'ADD raised :amount, contributors :one',
+      ExpressionAttributeValues: { ':amount': { N: String(amount) }, ':one': { N: '1' } },
+    },
+  },
+];
+
+describe('DynamoDB emulator', () => {
+  it('has the payments table ACTIVE and on demand with pk/sk keys', async () => {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    expect(Table?.TableStatus).toBe('ACTIVE');
+    expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(Table?.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+  });
+
+  it('puts, gets and queries items', async () => {
+    await client.send(new PutItemCommand({ TableName, Item: payment('P1') }));
+    expect(await readItem({ pk: { S: 'PAYMENT#P1' }, sk: { S: 'PAYMENT' } })).toEqual(
+      payment('P1'),
+    );
+    const { Items } = await client.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': { S: 'PAYMENT#P1' } },
+      }),
+    );
+    expect(Items).toHaveLength(1);
+  });
+
+  it('rejects a failing conditional put', async () => {
+    await expect(
+      client.send(
+        new PutItemCommand({
+          TableName,
+          Item: payment('P1'),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      ),
+    ).rejects.toBeInstanceOf(ConditionalCheckFailedException);
+  });
+
+  it('commits every write of a transaction whose conditions hold', async () => {
+    await client.send(new PutItemCommand({ TableName, Item: payment('P2') }));
+    const before = await raised();
+    await client.send(new TransactWriteItemsCommand({ TransactItems: settle('P2', 50) }));
+    expect((await readItem({ pk: { S: 'PAYMENT#P2' }, sk: { S: 'PAYMENT' } }))?.status).toEqual({
+      S: 'success',
+    });
+    expect(await raised()).toBe(before + 50);
+  });
+
+  it('cancels the whole transaction when a condition fails, with a reason per item', async () => {
+    const before = await raised();
+    const error = await client
+      .send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            ...settle('P2', 50).reverse(),
+            {
+              Put: {
+                TableName,
+                Item: payment('P3'),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      )
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TransactionCanceledException);
+    const canceled = error as TransactionCanceledException;
+    expect(canceled.$metadata.httpStatusCode).toBe(400);
+    expect(canceled.message).toContain('[None, ConditionalCheckFailed, None]');
+    expect(canceled.CancellationReasons?.map((reason) => reason.Code)).toEqual([
+      'None',
+      'ConditionalCheckFailed',
+      'None',
+    ]);
+    expect(await raised()).toBe(before);
+    expect(await readItem({ pk: { S: 'PAYMENT#P3' }, sk: { S: 'PAYMENT' } })).toBeUndefined();
+  });
+
+  it('returns the current item of a failed condition when asked (ALL_OLD)', async () => {
+    const error = (await client
+      .send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName,
+                Key: { pk: { S: 'PAYMENT#P2' }, sk: { S: 'PAYMENT' } },
+                ConditionExpression: '#status = :initiated',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':initiated': { S: 'initiated' } },
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+              },
+            },
+          ],
+        }),
+      )
+      .catch((caught: unknown) => caught)) as TransactionCanceledException;
+    expect(error.CancellationReasons?.[0]).toMatchObject({
+      Code: 'ConditionalCheckFailed',
+      Item: { status: { S: 'success' } },
+    });
+  });
+
+  it('leaves the item of a passing ConditionCheck as it was', async () => {
+    await client.send(new PutItemCommand({ TableName, Item: payment('P4') }));
+    await client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName,
+              Key: { pk: { S: 'PAYMENT#P4' }, sk: { S: 'PAYMENT' } },
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          { Put: { TableName, Item: { pk: { S: 'NOTE' }, sk: { S: 'P4' } } } },
+        ],
+      }),
+    );
+    expect(await readItem({ pk: { S: 'PAYMENT#P4' }, sk: { S: 'PAYMENT' } })).toEqual(
+      payment('P4'),
+    );
+    expect(await readItem({ pk: { S: 'NOTE' }, sk: { S: 'P4' } })).toBeDefined();
+  });
+
+  it('counts N concurrent deliveries of one success exactly once', async () => {
+    await client.send(new PutItemCommand({ TableName, Item: payment('P5') }));
+    const before = await raised();
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        client.send(new TransactWriteItemsCommand({ TransactItems: settle('P5', 70) })),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(result.reason).toBeInstanceOf(TransactionCanceledException);
+    expect(await raised()).toBe(before + 70);
+  });
+
+  it('applies a retried request (same ClientRequestToken) once and refuses a changed one', async () => {
+    await client.send(new PutItemCommand({ TableName, Item: payment('P6') }));
+    const before = await raised();
+    const ClientRequestToken = 'settle-P6';
+    await client.send(
+      new TransactWriteItemsCommand({ ClientRequestToken, TransactItems: settle('P6', 20) }),
+    );
+    await client.send(
+      new TransactWriteItemsCommand({ ClientRequestToken, TransactItems: settle('P6', 20) }),
+    );
+    expect(await raised()).toBe(before + 20);
+    await expect(
+      client.send(
+        new TransactWriteItemsCommand({ ClientRequestToken, TransactItems: settle('P6', 21) }),
+      ),
+    ).rejects.toBeInstanceOf(IdempotentParameterMismatchException);
+  });
+
+  it('refuses two operations on one item', async () => {
+    const error = (await client
+      .send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: { TableName, Item: payment('P7') } },
+            { Delete: { TableName, Key: { pk: { S: 'PAYMENT#P7' }, sk: { S: 'PAYMENT' } } } },
+          ],
+        }),
+      )
+      .catch((caught: unknown) => caught)) as Error;
+    expect(error.name).toBe('ValidationException');
+    expect(error.message).toBe(
+      'Transaction request cannot include multiple operations on one item',
+    );
+  });
+
+  it('reads several items in one TransactGetItems', async () => {
+    const { Responses } = await client.send(
+      new TransactGetItemsCommand({
+        TransactItems: [
+          { Get: { TableName, Key: { pk: { S: 'PAYMENT#P1' }, sk: { S: 'PAYMENT' } } } },
+          { Get: { TableName, Key: { pk: { S: 'PAYMENT#none' }, sk: { S: 'PAYMENT' } } } },
+          { Get: { TableName, Key: totalsKey, ProjectionExpression: 'raised' } },
+        ],
+      }),
+    );
+    expect(Responses?.[0]?.Item).toEqual(payment('P1'));
+    expect(Responses?.[1]?.Item).toBeUndefined();
+    expect(Object.keys(Responses?.[2]?.Item ?? {})).toEqual(['raised']);
+  });
+});
