@@ -1,0 +1,63 @@
+import { object, string, type InferType } from 'yup';
+import {
+  APPLICANT_EMAIL_MAX_LENGTH,
+  APPLICANT_NAME_MAX_LENGTH,
+  APPLICANT_PHONE_MAX_LENGTH,
+} from '../constants';
+import { validationMessage } from '../i18n/validation-message';
+import '../i18n/yup-locale';
+import { isCvKey } from './cv';
+import { interests, qualifications } from './labels';
+import { applicantPhonePattern } from './partner';
+
+const maxOf =
+  (key: 'expert.name.max' | 'expert.email.max' | 'expert.phone.max') =>
+  ({ max }: { max: number }) =>
+    validationMessage(key, { max });
+
+const expertFields = {
+  name: string()
+    .trim()
+    .required('expert.name.required')
+    .max(APPLICANT_NAME_MAX_LENGTH, maxOf('expert.name.max')),
+  email: string()
+    .trim()
+    .required('expert.email.required')
+    .email('expert.email.invalid')
+    .max(APPLICANT_EMAIL_MAX_LENGTH, maxOf('expert.email.max')),
+  phone: string()
+    .trim()
+    .required('expert.phone.required')
+    .matches(applicantPhonePattern, 'expert.phone.invalid')
+    .max(APPLICANT_PHONE_MAX_LENGTH, maxOf('expert.phone.max')),
+  qualification: string()
+    .required('expert.qualification.required')
+    .oneOf(qualifications, 'expert.qualification.required'),
+  interest: string()
+    .required('expert.interest.required')
+    .oneOf(interests, 'expert.interest.required'),
+};
+
+/**
+ * The expert form in the browser. The CV (PDF only) is checked apart with
+ * `checkCvFile(file, expertCvPolicy)` when it is chosen.
+ */
+export const expertFormSchema = object(expertFields);
+
+/** Values of the expert form. */
+export type ExpertFormValues = InferType<typeof expertFormSchema>;
+
+/**
+ * The expert application as `/api/expertForm` receives it: the form's fields and the required
+ * key of the uploaded PDF.
+ */
+export const expertApplicationSchema = object({
+  ...expertFields,
+  cvKey: string()
+    .trim()
+    .required('expert.cv.required')
+    .test('cv-key', 'cv.upload', (value) => isCvKey(value)),
+});
+
+/** A valid expert application, as the server stores it. */
+export type ExpertApplication = InferType<typeof expertApplicationSchema>;

@@ -1,0 +1,123 @@
+import { object, string, type InferType } from 'yup';
+import {
+  APPLICANT_EMAIL_MAX_LENGTH,
+  APPLICANT_NAME_MAX_LENGTH,
+  APPLICANT_PHONE_MAX_LENGTH,
+  PARTNER_COMMENTS_MAX_LENGTH,
+} from '../constants';
+import { enterpriseSlugs } from '../enterprise/types';
+import { validationMessage } from '../i18n/validation-message';
+import '../i18n/yup-locale';
+import { isCvKey } from './cv';
+import { contributionTypes } from './labels';
+
+/** An applicant's phone number: only digits, spaces, hyphens, plus signs and parentheses. */
+export const applicantPhonePattern = /^[0-9 +()-]+$/;
+
+const maxOf =
+  (
+    key:
+      | 'partner.fullName.max'
+      | 'partner.email.max'
+      | 'partner.phoneNumber.max'
+      | 'partner.additionalComments.max',
+  ) =>
+  ({ max }: { max: number }) =>
+    validationMessage(key, { max });
+
+const fullName = string()
+  .trim()
+  .required('partner.fullName.required')
+  .max(APPLICANT_NAME_MAX_LENGTH, maxOf('partner.fullName.max'));
+
+const email = string()
+  .trim()
+  .required('partner.email.required')
+  .email('partner.email.invalid')
+  .max(APPLICANT_EMAIL_MAX_LENGTH, maxOf('partner.email.max'));
+
+const phoneNumber = string()
+  .trim()
+  .required('partner.phoneNumber.required')
+  .matches(applicantPhonePattern, 'partner.phoneNumber.invalid')
+  .max(APPLICANT_PHONE_MAX_LENGTH, maxOf('partner.phoneNumber.max'));
+
+const contributionType = string()
+  .required('partner.contributionType.required')
+  .oneOf(contributionTypes, 'partner.contributionType.required');
+
+const enterpriseType = string()
+  .required('partner.enterpriseType.required')
+  .oneOf(enterpriseSlugs, 'partner.enterpriseType.required');
+
+const additionalComments = string()
+  .trim()
+  .max(PARTNER_COMMENTS_MAX_LENGTH, maxOf('partner.additionalComments.max'));
+
+/**
+ * The key of an uploaded CV, as the server-side forms carry it in place of the file:
+ * 'cv.upload' unless it is a key under `uploads/`.
+ */
+export const cvKeyField = string()
+  .trim()
+  .test('cv-key', 'cv.upload', (value) => value === undefined || value === '' || isCvKey(value));
+
+/**
+ * The partner form in the browser, with the spec's form value names. The CV is checked apart
+ * with `checkCvFile` when it is chosen, since the spec rejects it at once with an alert.
+ */
+export const partnerFormSchema = object({
+  fullName,
+  email,
+  phoneNumber,
+  contributionType,
+  enterpriseType,
+  additionalComments,
+});
+
+/** Values of the partner form. */
+export type PartnerFormValues = InferType<typeof partnerFormSchema>;
+
+/**
+ * The partner application as `/api/partnerForm` receives it: the spec's wire names (name, phone)
+ * and the optional key of the uploaded CV in place of cvFile. Same rules and messages as the form.
+ */
+export const partnerApplicationSchema = object({
+  name: fullName,
+  email,
+  phone: phoneNumber,
+  contributionType,
+  enterpriseType,
+  additionalComments,
+  cvKey: cvKeyField,
+});
+
+/** A valid partner application, as the server stores it. */
+export type PartnerApplication = InferType<typeof partnerApplicationSchema>;
+
+/** The form value each field of the partner application comes from (to place server messages). */
+export const partnerFormFieldOf = {
+  name: 'fullName',
+  email: 'email',
+  phone: 'phoneNumber',
+  contributionType: 'contributionType',
+  enterpriseType: 'enterpriseType',
+  additionalComments: 'additionalComments',
+  cvKey: 'cvFile',
+} as const;
+
+/** The fields the browser submits for a partner application, from the form values. */
+export function toPartnerApplication(
+  values: PartnerFormValues,
+  cvKey?: string,
+): PartnerApplication {
+  return {
+    name: values.fullName,
+    email: values.email,
+    phone: values.phoneNumber,
+    contributionType: values.contributionType,
+    enterpriseType: values.enterpriseType,
+    additionalComments: values.additionalComments,
+    cvKey,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Business constants and limits of the product spec (section 9, with the business facts of
+ * section 1). The browser, the handlers and the infrastructure read them from here, so a limit
+ * shown in a form is the limit the server enforces.
+ */
+
+/** Smallest donation accepted, in whole ringgit. */
+export const DONATION_MIN_AMOUNT = 1;
+
+/** Largest donation accepted, in whole ringgit. */
+export const DONATION_MAX_AMOUNT = 10_000;
+
+/** Amounts a `?donate=` query parameter may pre-fill on /contribute, in ringgit. */
+export const QUICK_DONATION_AMOUNTS = [5, 10, 50, 100, 500] as const;
+
+/** Currency of every donation and of the gateway's CurrencyCode. */
+export const CURRENCY = 'MYR';
+
+/** Seconds the hosted payment page stays open (the gateway's PageTimeout). */
+export const PAYMENT_PAGE_TIMEOUT_SECONDS = 600;
+
+/** The partner application request is aborted after this many milliseconds. */
+export const PARTNER_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Largest CV accepted, in bytes (5 MB). */
+export const CV_MAX_BYTES = 5_242_880;
+
+/** CV formats the partner form accepts, as file extensions. */
+export const CV_TYPES = ['pdf', 'doc', 'docx', 'txt'] as const;
+
+/** CV formats the expert form accepts: PDF only. */
+export const EXPERT_CV_TYPES = ['pdf'] as const;
+
+/** Milliseconds between two slides of the home hero carousel. */
+export const HERO_INTERVAL_MS = 4000;
+
+/** Number of slides in the home hero carousel. */
+export const HERO_SLIDE_COUNT = 4;
+
+/**
+ * Layout of the enterprise carousel on /support-us, narrowest first: the first entry whose
+ * `maxWidth` (in CSS pixels, inclusive) is not smaller than the viewport applies.
+ */
+export const ENTERPRISE_CAROUSEL_LAYOUT = [
+  { maxWidth: 640, slidesPerView: 1.45, spaceBetween: 12 },
+  { maxWidth: 1024, slidesPerView: 2, spaceBetween: 16 },
+  { maxWidth: Number.POSITIVE_INFINITY, slidesPerView: 3, spaceBetween: 16 },
+] as const;
+
+/** A shared link is displayed truncated to this many characters, followed by '...'. */
+export const SHARE_LINK_DISPLAY_CHARS = 35;
+
+/** Size of the popup window a share channel opens in, in CSS pixels. */
+export const SHARE_POPUP_SIZE = { width: 600, height: 400 } as const;
+
+/** Number of enterprises the movement starts with. */
+export const ENTERPRISE_COUNT = 7;
+
+/** Enterprise shown when a route names an unknown enterprise. */
+export const DEFAULT_ENTERPRISE_ID = 1;
+
+/** Milliseconds before a lazily loaded chunk counts as failed ('Loading chunk failed'). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Days within which merchandise may be returned or exchanged (terms of use). */
+export const RETURN_WINDOW_DAYS = 30;
+
+/** Order value in ringgit above which tracked shipping is advised for returns (terms of use). */
+export const TRACKED_SHIPPING_ABOVE_RM = 300;
+
+/** Days within which access, correction and deletion requests are answered (privacy policy). */
+export const PRIVACY_RESPONSE_DAYS = 21;
+
+/** Maximum width of the page content, in CSS pixels. */
+export const MAX_PAGE_WIDTH_PX = 1280;
+
+/** Month the phased rollout of the enterprises starts (ISO year-month). */
+export const ROLLOUT_START = '2025-08';
+
+/** Month the enterprises start operating, as their detail pages say (ISO year-month). */
+export const OPERATIONS_START = '2025-09';
+
+/** Sample split of an enterprise's income before it makes a profit, in percent. */
+export const PRE_PROFIT_SPLIT_PERCENT = [10, 50, 40] as const;
+
+/** Sample split of an enterprise's profit once it makes one, in percent. */
+export const POST_PROFIT_SPLIT_PERCENT = [40, 30, 30] as const;
+
+/** Sample post-profit distribution rates quoted in the copy, in percent. */
+export const POST_PROFIT_RATES_PERCENT = [15, 10, 45] as const;
+
+/** Share of profit kept as a working-capital reserve, in percent. */
+export const WORKING_CAPITAL_RESERVE_PERCENT = 30;
+
+/** Yearly return paid to equity partners, in percent. */
+export const EQUITY_RETURN_PERCENT_PER_YEAR = 2.4;
+
+/** How far below the market rent an asset partner's asset is rented, in percent. */
+export const ASSET_RENT_BELOW_MARKET_PERCENT = 5;
+
+/** Monthly minimum wage used in the copy's example, in ringgit. */
+export const MINIMUM_WAGE_RM = 1700;
+
+/** PinjamGajet's gadget rental fee, in ringgit per year. */
+export const GADGET_RENTAL_RM_PER_YEAR = 10;
+
+/** Companion app: a mobile number has at least this many digits. */
+export const ACCOUNT_PHONE_MIN_DIGITS = 10;
+
+/** Companion app: a mobile number has at most this many digits. */
+export const ACCOUNT_PHONE_MAX_DIGITS = 12;
+
+/** Companion app: shortest password accepted. */
+export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
+
+/** Companion app: number of digits of a one-time code. */
+export const ACCOUNT_OTP_DIGITS = 4;
+
+/** Companion app: shortest full name accepted. */
+export const ACCOUNT_NAME_MIN_LENGTH = 5;
+
+/** Companion app: a full name is shorter than this many characters. */
+export const ACCOUNT_NAME_MAX_LENGTH_EXCLUSIVE = 255;
+
+/** Longest donor name the gateway accepts (its CustName limit). */
+export const DONOR_NAME_MAX_LENGTH = 50;
+
+/** Longest donor email the gateway accepts (its CustEmail limit). */
+export const DONOR_EMAIL_MAX_LENGTH = 60;
+
+/** Longest donor phone number the gateway accepts (its CustPhone limit). */
+export const DONOR_PHONE_MAX_LENGTH = 25;
+
+/** Longest note a donor may add to a donation. */
+export const DONATION_NOTES_MAX_LENGTH = 500;
+
+/** Longest name on a partner or expert application. */
+export const APPLICANT_NAME_MAX_LENGTH = 100;
+
+/** Longest email on a partner or expert application (the longest valid address). */
+export const APPLICANT_EMAIL_MAX_LENGTH = 254;
+
+/** Longest phone number on a partner or expert application. */
+export const APPLICANT_PHONE_MAX_LENGTH = 25;
+
+/** Longest additional comment on a partner application. */
+export const PARTNER_COMMENTS_MAX_LENGTH = 2000;

@@ -1,0 +1,14 @@
+export { formatRinggit, type RinggitFormat } from '../i18n/money';
+export {
+  donationPhonePattern,
+  donationSchema,
+  quickAmountFromQuery,
+  type DonationInput,
+} from './schema';
+export {
+  statusOf,
+  transactionPendingParams,
+  transactionStatusParams,
+  type PaymentStartResponse,
+  type PaymentStatus,
+} from './status';

@@ -1,0 +1,43 @@
+/** The outcome of a payment as the site shows it. */
+export type PaymentStatus = 'success' | 'failed' | 'pending' | 'unknown';
+
+/**
+ * Maps the gateway's TxnStatus to the site's states: '0' success, '1' failed (or cancelled),
+ * '2' pending; anything else (reversed, refunded, not found, missing, ...) is unknown.
+ */
+export function statusOf(txnStatus: string | null | undefined): PaymentStatus {
+  switch (txnStatus?.trim()) {
+    case '0':
+      return 'success';
+    case '1':
+      return 'failed';
+    case '2':
+      return 'pending';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Query parameters /transaction-status reads, as the gateway names them. */
+export const transactionStatusParams = [
+  'TxnStatus',
+  'TxnID',
+  'ServiceID',
+  'Amount',
+  'PaymentID',
+  'PymtMethod',
+  'RespTime',
+  'CurrencyCode',
+  'OrderNumber',
+  'AuthCode',
+  'HashValue2',
+] as const;
+
+/** Query parameters /transaction-pending reads. */
+export const transactionPendingParams = ['PymtMethod', 'PaymentID', 'Amount'] as const;
+
+/** Answer of `POST /payments`: the PaymentID and the hosted payment page to navigate to. */
+export interface PaymentStartResponse {
+  paymentId: string;
+  url: string;
+}

@@ -1,0 +1,156 @@
+import type { Language } from '../i18n/language';
+import { copyBm } from './copy-bm';
+import { copyEng } from './copy-eng';
+import type { CategoryId, Enterprise, EnterpriseId, EnterpriseSlug } from './types';
+
+/** The texts of one enterprise that differ by language. */
+export type EnterpriseTexts = Pick<
+  Enterprise,
+  | 'description'
+  | 'what'
+  | 'why'
+  | 'how'
+  | 'equity_partners'
+  | 'asset_partners'
+  | 'operation_partners'
+>;
+
+/** The language-dependent texts of every enterprise, by slug. */
+export type EnterpriseCopy = Readonly<Record<EnterpriseSlug, EnterpriseTexts>>;
+
+/** Labels of a category: the one of lists and cards, and the one of the detail data. */
+export interface CategoryLabels {
+  readonly list: string;
+  readonly detail: string;
+}
+
+/** Category labels per language, the spec's wording. */
+export const categoryLabels: Readonly<
+  Record<Language, Readonly<Record<CategoryId, CategoryLabels>>>
+> = {
+  eng: {
+    'cost-of-living': { list: 'Cost of Living', detail: 'Cost of Living' },
+    'food-security': { list: 'Food Security', detail: 'Food Security' },
+    'social-mobility': { list: 'Social Mobility', detail: 'Social Mobility' },
+  },
+  bm: {
+    'cost-of-living': { list: 'Kos Sara Hidup', detail: 'Kos Sara Hidup' },
+    'food-security': { list: 'Akses Makanan', detail: 'Keterjaminan Makanan' },
+    'social-mobility': { list: 'Mobiliti Sosial', detail: 'Mobiliti Sosial' },
+  },
+};
+
+interface EnterpriseFacts {
+  readonly id: EnterpriseId;
+  readonly slug: EnterpriseSlug;
+  readonly image: string;
+  readonly icon: string;
+  readonly ent_name: string;
+  readonly categoryId: CategoryId;
+  readonly location: string;
+  /** Equity, asset and operations partners needed. */
+  readonly needed: readonly [number, number, number];
+}
+
+const facts: readonly EnterpriseFacts[] = [
+  {
+    id: 1,
+    slug: 'fleximart',
+    image: 'flexi-mart',
+    icon: '🏪',
+    ent_name: 'FlexiMart',
+    categoryId: 'cost-of-living',
+    location: 'Shah Alam',
+    needed: [1, 1, 4],
+  },
+  {
+    id: 2,
+    slug: 'kesum',
+    image: 'kesum',
+    icon: '🍲',
+    ent_name: 'Kesum',
+    categoryId: 'food-security',
+    location: 'Wangsa Maju',
+    needed: [2, 2, 5],
+  },
+  {
+    id: 3,
+    slug: 'solar',
+    image: 'suria',
+    icon: '☀️',
+    ent_name: 'Suria',
+    categoryId: 'cost-of-living',
+    location: 'Petaling Jaya',
+    needed: [2, 2, 4],
+  },
+  {
+    id: 4,
+    slug: 'sivik101',
+    image: 'saga-sivik',
+    icon: '🗳️',
+    ent_name: 'SagaSivik',
+    categoryId: 'social-mobility',
+    location: 'Setiawangsa',
+    needed: [1, 1, 3],
+  },
+  {
+    id: 5,
+    slug: 'clib',
+    image: 'clib',
+    icon: '💼',
+    ent_name: 'CLIB',
+    categoryId: 'social-mobility',
+    location: 'Ampang',
+    needed: [1, 1, 2],
+  },
+  {
+    id: 6,
+    slug: 'pinjamgajet',
+    image: 'pinjam-gajet',
+    icon: '💻',
+    ent_name: 'PinjamGajet',
+    categoryId: 'social-mobility',
+    location: 'Selayang',
+    needed: [1, 1, 5],
+  },
+  {
+    id: 7,
+    slug: 'tanamduit',
+    image: 'tanam-duit',
+    icon: '🌱',
+    ent_name: 'TanamDuit',
+    categoryId: 'food-security',
+    location: 'Rembau',
+    needed: [3, 1, 5],
+  },
+];
+
+const copies: Readonly<Record<Language, EnterpriseCopy>> = { eng: copyEng, bm: copyBm };
+
+function build(language: Language): readonly Enterprise[] {
+  return Object.freeze(
+    facts.map(({ needed, ...fact }): Enterprise => {
+      const labels = categoryLabels[language][fact.categoryId];
+      return Object.freeze({
+        ...fact,
+        category: labels.list,
+        detailCategory: labels.detail,
+        no_of_donor: '',
+        amount_raised: '0',
+        equity_partners_needed: needed[0],
+        asset_partners_needed: needed[1],
+        operations_partners_needed: needed[2],
+        equity_partners_current: '0',
+        asset_partners_current: '0',
+        operations_partners_current: '0',
+        ...copies[language][fact.slug],
+      });
+    }),
+  );
+}
+
+/** The seven enterprises in id order, per language. */
+export const enterpriseData: Readonly<Record<Language, readonly Enterprise[]>> = {
+  eng: build('eng'),
+  bm: build('bm'),
+};

@@ -1,0 +1,23 @@
+export { categoryLabels, type CategoryLabels } from './data';
+export {
+  categories,
+  enterpriseIdOf,
+  enterprises,
+  filterEnterprises,
+  findEnterprise,
+  isEnterpriseId,
+  isEnterpriseSlug,
+  locations,
+  type EnterpriseFilter,
+} from './lookup';
+export {
+  categoryIds,
+  enterpriseIds,
+  enterpriseSlugs,
+  partnerKinds,
+  type CategoryId,
+  type Enterprise,
+  type EnterpriseId,
+  type EnterpriseSlug,
+  type PartnerKind,
+} from './types';
