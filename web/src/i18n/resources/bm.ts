@@ -45,6 +45,30 @@ export const bm = {
   tinyScreen: {
     message: 'Skrin ini terlalu kecil. Sila buka laman ini pada skrin yang lebih besar.',
   },
+  share: {
+    open: 'Kongsi halaman ini',
+    title: 'Kongsi',
+    text: 'Kongsikan {{name}} dengan rakan dan keluarga anda. Setiap perkongsian membantu gerakan ini berkembang.',
+    close: 'Tutup',
+    copy: 'Salin',
+    copied: 'Pautan telah disalin ke papan klip!',
+    more: 'Lagi pilihan perkongsian',
+    channels: {
+      whatsapp: 'WhatsApp',
+      telegram: 'Telegram',
+      facebook: 'Facebook',
+      x: 'X (Twitter)',
+      email: 'E-mel',
+      linkedin: 'LinkedIn',
+    },
+  },
+  carousel: {
+    previous: 'Slaid sebelumnya',
+    next: 'Slaid seterusnya',
+    pause: 'Jeda tayangan slaid',
+    play: 'Mainkan tayangan slaid',
+    goTo: 'Slaid {{slide}} daripada {{total}}',
+  },
   pages: {
     home: {
       title: 'Utama',

@@ -47,6 +47,30 @@ export const eng: Catalogue = {
   tinyScreen: {
     message: 'This screen is too small. Please open the site on a larger screen.',
   },
+  share: {
+    open: 'Share this page',
+    title: 'Share',
+    text: 'Share {{name}} with your friends and family. Every share helps the movement grow.',
+    close: 'Close',
+    copy: 'Copy',
+    copied: 'Link copied to clipboard!',
+    more: 'More sharing options',
+    channels: {
+      whatsapp: 'WhatsApp',
+      telegram: 'Telegram',
+      facebook: 'Facebook',
+      x: 'X (Twitter)',
+      email: 'Email',
+      linkedin: 'LinkedIn',
+    },
+  },
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    goTo: 'Slide {{slide}} of {{total}}',
+  },
   pages: {
     home: {
       title: 'Home',
