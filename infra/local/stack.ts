@@ -68,6 +68,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       PAYMENTS_TABLE: names.paymentsTable,
       APPLICATIONS_BUCKET: names.applicationsBucket,
       SITE_ORIGINS: siteOrigins.join(','),
+      API_URL: `http://localhost:${ports.api}`,
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@sektorketiga.local',
+      EMAIL_SENDER:
+        process.env.EMAIL_SENDER ?? 'Gerakan Sektor Ketiga <noreply@sektorketiga.local>',
     });
 
     const api = await startApiAdapter({

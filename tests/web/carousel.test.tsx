@@ -26,8 +26,14 @@ const setReducedMotion = (reduce: boolean) => {
 };
 
 // jsdom lays nothing out; give every element a width so swiper computes its slide positions.
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 500 });
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get: () => 1000,
+});
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get: () => 500,
+});
 
 describe('Carousel', () => {
   beforeEach(() => {
@@ -37,7 +43,9 @@ describe('Carousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('advances every 4000 ms and cycles through four slides', async () => {
-    render(<Carousel label="Hero" labels={labels} slides={slides} autoplayMs={4000} rewind showDots />);
+    render(
+      <Carousel label="Hero" labels={labels} slides={slides} autoplayMs={4000} rewind showDots />,
+    );
     let previous = 1;
     for (const expected of [2, 3, 4, 1, 2]) {
       await act(async () => vi.advanceTimersByTime(3999));
@@ -49,7 +57,9 @@ describe('Carousel', () => {
   });
 
   it('stops when paused and moves by arrows and dots', async () => {
-    render(<Carousel label="Hero" labels={labels} slides={slides} autoplayMs={4000} rewind showDots />);
+    render(
+      <Carousel label="Hero" labels={labels} slides={slides} autoplayMs={4000} rewind showDots />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Hero' }));
     await act(async () => vi.advanceTimersByTime(20_000));
@@ -68,7 +78,9 @@ describe('Carousel', () => {
 
   it('never auto-advances for reduced-motion visitors', async () => {
     setReducedMotion(true);
-    render(<Carousel label="Hero" labels={labels} slides={slides} autoplayMs={4000} rewind showDots />);
+    render(
+      <Carousel label="Hero" labels={labels} slides={slides} autoplayMs={4000} rewind showDots />,
+    );
     await act(async () => vi.advanceTimersByTime(20_000));
     expect(current()).toBe(1);
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();

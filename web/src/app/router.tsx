@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
     path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <p className="page-loading">…</p>,
     children: [
       {
         errorElement: <RouteErrorScreen />,

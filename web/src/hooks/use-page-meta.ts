@@ -1,7 +1,7 @@
 import { site } from '@gsk/core/site';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../i18n/resources/bm';
+import type { Catalogue } from '../i18n/resources';
 
 export type PageKey = keyof Catalogue['pages'];
 

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bm } from './resources/bm';
-import type { Catalogue } from './resources/bm';
-import { eng } from './resources/eng';
+import { bm, eng } from './resources';
+import type { Catalogue } from './resources';
 
 /** The site's languages, as the spec names them: Malay (default) and English. */
 export type Language = 'bm' | 'eng';
@@ -54,6 +53,7 @@ export const initI18n = (language: Language = storedLanguage()) => {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = htmlLang[language];
   return instance;

@@ -36,7 +36,8 @@ interface CarouselProps {
 }
 
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  typeof window !== 'undefined' &&
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** The site's one carousel, around swiper: arrows, dot buttons, optional autoplay with a pause button. */
 export function Carousel({
@@ -99,7 +100,13 @@ export function Carousel({
           onClick={() => swiper?.slidePrev()}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
         {showDots && (
@@ -139,7 +146,13 @@ export function Carousel({
           onClick={() => swiper?.slideNext()}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>

@@ -41,7 +41,12 @@ export function Dialog({ open, onClose, title, closeLabel, children, className }
           </h2>
           <button type="button" className="dialog__close" onClick={onClose} aria-label={closeLabel}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

@@ -1,0 +1,60 @@
+/**
+ * The functions' configuration, read once from the environment Lambda (or the local stack) gives them.
+ * Values are read lazily so a handler that needs no secret never fails for want of one.
+ */
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+};
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const config = {
+  /** DynamoDB table of the payments ledger and campaign totals. */
+  get paymentsTable() {
+    return required('PAYMENTS_TABLE');
+  },
+  /** Private bucket for applications and CVs. */
+  get applicationsBucket() {
+    return required('APPLICATIONS_BUCKET');
+  },
+  /** Origins of the site (scheme://host[:port]); return URLs and redirects must be on this list. */
+  get siteOrigins() {
+    return list(process.env.SITE_ORIGINS);
+  },
+  /** Public base URL of this API, for the gateway's return and callback addresses. */
+  get apiUrl() {
+    return required('API_URL').replace(/\/$/, '');
+  },
+  /** S3 needs path-style addressing against the local emulator. */
+  get s3ForcePathStyle() {
+    return process.env.S3_FORCE_PATH_STYLE === 'true';
+  },
+  /** Where staff notices go (comma-separated). */
+  get adminEmails() {
+    return list(process.env.ADMIN_EMAILS);
+  },
+  /** Verified SES sender of every email. */
+  get emailSender() {
+    return required('EMAIL_SENDER');
+  },
+  eghl: {
+    /** eGHL ServiceID (merchant code). */
+    get serviceId() {
+      return required('EGHL_SERVICE_ID');
+    },
+    /** eGHL merchant password; a secret (SST Config.Secret in AWS). */
+    get password() {
+      return required('EGHL_PASSWORD');
+    },
+    /** The hosted payment page endpoint (also answers QUERY). */
+    get gatewayUrl() {
+      return required('EGHL_GATEWAY_URL');
+    },
+  },
+};

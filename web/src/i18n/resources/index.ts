@@ -1,0 +1,12 @@
+import { carousel } from './carousel';
+import { layout } from './layout';
+import { share } from './share';
+
+/**
+ * The site's catalogues, one file per namespace holding both languages (so each feature keeps its
+ * Malay and English side by side and the compiler keeps their keys identical).
+ */
+export const bm = { ...layout.bm, share: share.bm, carousel: carousel.bm };
+export const eng: Catalogue = { ...layout.eng, share: share.eng, carousel: carousel.eng };
+
+export type Catalogue = typeof bm;
