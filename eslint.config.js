@@ -106,6 +106,11 @@ export default tseslint.config(
               message: 'Imports flow shared → features → app: a feature never imports the app.',
             },
             {
+              regex: '^(\\.\\./){2}(?!\\.\\.)[^/]+/',
+              message:
+                'A feature never imports another feature; compose them in app/ or move the shared piece to components/.',
+            },
+            {
               group: ['swiper', 'swiper/*'],
               message:
                 'Use the carousel wrapper in components/ui; features never import swiper directly.',

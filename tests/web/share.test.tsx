@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShareButton } from '../../web/src/features/share/components/share-button';
-import { shareHref, truncateLink } from '../../web/src/features/share/lib/share-links';
+import { ShareButton } from '../../web/src/components/share/share-button';
+import { shareHref, truncateLink } from '../../web/src/components/share/share-links';
 import { renderApp } from '../support/render-app';
 
 const content = {

@@ -1,9 +1,32 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
+import type { Enterprise } from '@gsk/core/enterprise';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EnterpriseDetail } from '../../features/enterprises/components/enterprise-detail';
+import { countersOf } from '../../features/enterprises/lib/counters';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import type { Language } from '../../i18n';
+import { NotFoundRoute } from './not-found';
 
-export function EnterpriseRoute() {
+function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
+  usePageMeta('enterprise', { description: enterprise.description });
   return (
     <div className="page">
-      <PageIntro page="enterprise" />
+      <EnterpriseDetail enterprise={enterprise} counters={countersOf(enterprise)} />
     </div>
   );
+}
+
+/**
+ * /our-enterprise, /our-enterprise/{id or slug} (unknown → enterprise 1) and /{slug}. A top-level
+ * path that is no enterprise's slug is a mistyped address, so it shows the not-found page.
+ */
+export function EnterpriseRoute() {
+  const { enterpriseId, enterpriseName } = useParams();
+  const { i18n } = useTranslation();
+  if (enterpriseName !== undefined && !isEnterpriseSlug(enterpriseName.toLowerCase())) {
+    return <NotFoundRoute />;
+  }
+  const enterprise = findEnterprise(enterpriseName ?? enterpriseId, i18n.language as Language);
+  return <EnterprisePage key={enterprise.slug} enterprise={enterprise} />;
 }

@@ -1,9 +1,39 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { EnterpriseCarousel } from '../../features/enterprises/components/enterprise-carousel';
+import { countersOf } from '../../features/enterprises/lib/counters';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import type { Language } from '../../i18n';
+import { artwork } from '../../lib/artwork';
 
 export function SupportUsRoute() {
+  const { t, i18n } = useTranslation();
+  usePageMeta('supportUs');
+  const banner = artwork('banners/support-us', i18n.language as Language);
   return (
-    <div className="page">
-      <PageIntro page="supportUs" />
+    <div className="page support-us">
+      <section className="split-hero">
+        <div className="split-hero__text">
+          <h1 className="page-intro__heading">{t('pages.supportUs.heading')}</h1>
+          <p className="page-intro__lead">{t('enterprises.supportUs.intro')}</p>
+          <Link to={paths.supportEnterprise} className="button button--primary">
+            {t('enterprises.supportUs.viewAll')}
+          </Link>
+        </div>
+        <img
+          className="split-hero__image"
+          src={banner.src}
+          alt={banner.alt}
+          width={1200}
+          height={600}
+          fetchPriority="high"
+        />
+      </section>
+      <section className="support-us__enterprises" aria-labelledby="support-us-enterprises">
+        <h2 id="support-us-enterprises">{t('enterprises.supportUs.carouselHeading')}</h2>
+        <EnterpriseCarousel countersOf={(enterprise) => countersOf(enterprise)} />
+      </section>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { carousel } from './carousel';
+import { enterprises } from './enterprises';
 import { layout } from './layout';
 import { share } from './share';
 
@@ -6,7 +7,17 @@ import { share } from './share';
  * The site's catalogues, one file per namespace holding both languages (so each feature keeps its
  * Malay and English side by side and the compiler keeps their keys identical).
  */
-export const bm = { ...layout.bm, share: share.bm, carousel: carousel.bm };
-export const eng: Catalogue = { ...layout.eng, share: share.eng, carousel: carousel.eng };
+export const bm = {
+  ...layout.bm,
+  share: share.bm,
+  carousel: carousel.bm,
+  enterprises: enterprises.bm,
+};
+export const eng: Catalogue = {
+  ...layout.eng,
+  share: share.eng,
+  carousel: carousel.eng,
+  enterprises: enterprises.eng,
+};
 
 export type Catalogue = typeof bm;

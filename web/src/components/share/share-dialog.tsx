@@ -2,9 +2,9 @@ import { SHARE_POPUP_SIZE } from '@gsk/core/constants';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
-import { shareChannels, shareHref, truncateLink } from '../lib/share-links';
-import type { ShareChannel, ShareContent } from '../lib/share-links';
+import { Dialog } from '../ui/dialog';
+import { shareChannels, shareHref, truncateLink } from './share-links';
+import type { ShareChannel, ShareContent } from './share-links';
 import './share.css';
 
 const channelIcons: Record<ShareChannel, ReactNode> = {

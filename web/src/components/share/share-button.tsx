@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShareContent } from '../lib/share-links';
+import type { ShareContent } from './share-links';
 import { ShareDialog } from './share-dialog';
 
 interface ShareButtonProps {

@@ -1,0 +1,141 @@
+import type { Enterprise } from '@gsk/core/enterprise';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ShareButton } from '../../../components/share/share-button';
+import { paths } from '../../../config/paths';
+import type { Language } from '../../../i18n';
+import { artwork } from '../../../lib/artwork';
+import type { EnterpriseCounters as Counters } from '../lib/counters';
+import { EnterpriseCounters } from './enterprise-counters';
+import { EnterpriseImage } from './enterprise-image';
+import './enterprises.css';
+
+interface EnterpriseDetailProps {
+  enterprise: Enterprise;
+  counters: Counters;
+  /** The Become a Partner form, composed by the page. */
+  partnerForm?: ReactNode;
+}
+
+/** An enterprise's page: who it is, its numbers, what, why and how, and the partners it needs. */
+export function EnterpriseDetail({ enterprise, counters, partnerForm }: EnterpriseDetailProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const partnerKinds = [
+    ['equity', enterprise.equity_partners_needed, enterprise.equity_partners],
+    ['asset', enterprise.asset_partners_needed, enterprise.asset_partners],
+    ['operations', enterprise.operations_partners_needed, enterprise.operation_partners],
+  ] as const;
+
+  return (
+    <article className="enterprise-detail">
+      <Link to={paths.supportUs} className="back-link">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </svg>
+        {t('enterprises.detail.back')}
+      </Link>
+      <div className="enterprise-detail__hero">
+        <div className="enterprise-detail__media">
+          <EnterpriseImage enterprise={enterprise} eager />
+        </div>
+        <div className="enterprise-detail__summary">
+          <p className="enterprise-detail__meta">
+            <span className="tag">
+              <span className="visually-hidden">{t('enterprises.category')}: </span>
+              {enterprise.detailCategory}
+            </span>
+            <span>
+              <span className="visually-hidden">{t('enterprises.location')}: </span>
+              {enterprise.location}
+            </span>
+          </p>
+          <div className="enterprise-detail__title-row">
+            <h1 className="enterprise-detail__name">
+              <span aria-hidden="true">{enterprise.icon} </span>
+              {enterprise.ent_name}
+            </h1>
+            <ShareButton
+              label={t('enterprises.share', { name: enterprise.ent_name })}
+              content={{
+                url: window.location.href,
+                title: enterprise.ent_name,
+                text: enterprise.description,
+              }}
+            />
+          </div>
+          <p className="enterprise-detail__lead">{enterprise.description}</p>
+          <EnterpriseCounters enterprise={enterprise} counters={counters} />
+          <div className="enterprise-detail__actions">
+            <button
+              type="button"
+              className="button button--muted"
+              aria-disabled="true"
+              tabIndex={-1}
+            >
+              {t('enterprises.detail.operational')}
+            </button>
+            <Link
+              to={`${paths.contribute}?enterprise=${enterprise.slug}`}
+              className="button button--accent"
+            >
+              {t('enterprises.detail.contribute')}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="enterprise-detail__story">
+        {(['what', 'why', 'how'] as const).map((part) => (
+          <section key={part} className="story-card">
+            <h2>{t(`enterprises.detail.${part}`)}</h2>
+            <p>{enterprise[part]}</p>
+          </section>
+        ))}
+      </div>
+
+      <section className="partners-needed" aria-labelledby="partners-needed-heading">
+        <h2 id="partners-needed-heading">{t('enterprises.detail.partnersWeNeed')}</h2>
+        <ul className="partners-needed__list">
+          {partnerKinds.map(([kind, needed, description]) => {
+            const image = artwork(`partners/${kind}`, language);
+            return (
+              <li key={kind} className="partner-need">
+                <img
+                  src={image.src}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div>
+                  <h3>{t(`enterprises.partners.${kind}`)}</h3>
+                  <p className="partner-need__count">
+                    {t('enterprises.detail.needed', { count: needed })}
+                  </p>
+                  <p>{description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {partnerForm && (
+        <section className="enterprise-detail__form" aria-labelledby="become-partner-heading">
+          <h2 id="become-partner-heading">{t('enterprises.detail.becomePartner')}</h2>
+          <p>{t('enterprises.detail.becomePartnerLead')}</p>
+          {partnerForm}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { altText } from '../assets/alt-text';
+import type { Language } from '../i18n';
+
+type ArtworkKey = keyof typeof altText;
+
+// Every illustration as a hashed URL (long-cached), keyed like the alt texts: 'enterprises/kesum'.
+const urls = import.meta.glob<string>('../assets/**/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/** The URL and alt text of an illustration in web/src/assets, e.g. `artwork('hero/hero-1', 'bm')`. */
+export function artwork(key: ArtworkKey, language: Language): { src: string; alt: string } {
+  const src = urls[`../assets/${key}.svg`];
+  if (!src) throw new Error(`No artwork named ${key}`);
+  return { src, alt: altText[key][language] };
+}
+
+/** Whether an illustration exists under that key (an enterprise's image name may be unknown). */
+export const isArtworkKey = (key: string): key is ArtworkKey => key in altText;
