@@ -1,9 +1,19 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { EnterpriseShowcase } from '../../features/enterprises/components/enterprise-showcase';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { Outcomes } from '../../features/home/components/outcomes';
+import { PartnerCall } from '../../features/home/components/partner-call';
+import { ThirdSector } from '../../features/home/components/third-sector';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
 export function HomeRoute() {
+  usePageMeta('home');
   return (
-    <div className="page">
-      <PageIntro page="home" />
+    <div className="home">
+      <HomeHero />
+      <ThirdSector />
+      <Outcomes />
+      <EnterpriseShowcase />
+      <PartnerCall />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { applications } from './applications';
 import { carousel } from './carousel';
 import { enterprises } from './enterprises';
+import { home } from './home';
 import { layout } from './layout';
 import { share } from './share';
 
@@ -12,12 +14,16 @@ export const bm = {
   share: share.bm,
   carousel: carousel.bm,
   enterprises: enterprises.bm,
+  home: home.bm,
+  applications: applications.bm,
 };
 export const eng: Catalogue = {
   ...layout.eng,
   share: share.eng,
   carousel: carousel.eng,
   enterprises: enterprises.eng,
+  home: home.eng,
+  applications: applications.eng,
 };
 
 export type Catalogue = typeof bm;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+interface SplitHeadingProps {
+  /** The emphasised (italic) word or words. */
+  em: string;
+  /** The rest of the heading. */
+  rest: string;
+  level?: 1 | 2 | 3;
+  className?: string;
+  id?: string;
+}
+
+/** A heading with one italic part: first in English ("<em>Third</em> Sector"), last in Malay. */
+export function SplitHeading({ em, rest, level = 2, className, id }: SplitHeadingProps) {
+  const { i18n } = useTranslation();
+  const Heading = `h${level}` as const;
+  const emphasis = <em className="split-heading__em">{em}</em>;
+  return (
+    <Heading id={id} className={`split-heading ${className ?? ''}`}>
+      {i18n.language === 'eng' ? (
+        <>
+          {emphasis} {rest}
+        </>
+      ) : (
+        <>
+          {rest} {emphasis}
+        </>
+      )}
+    </Heading>
+  );
+}

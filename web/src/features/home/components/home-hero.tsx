@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Language } from '../../../i18n';
+import { HeroSlide } from './hero-slide';
+import './home.css';
+
+// The carousel (and swiper with it) arrives after the first paint; until then the first slide shows.
+const HeroCarousel = lazy(() =>
+  import('./hero-carousel').then((m) => ({ default: m.HeroCarousel })),
+);
+
+/** The home page's opening: heading, call to contribute and the hero slides. */
+export function HomeHero() {
+  const { t, i18n } = useTranslation();
+  const [first] = t('home.hero.slides', { returnObjects: true });
+  return (
+    <section className="home-hero">
+      <div className="home-hero__intro">
+        <h1 className="home-hero__heading">{t('pages.home.heading')}</h1>
+        <p className="home-hero__lead">{t('pages.home.description')}</p>
+        <Link to={paths.contribute} className="button button--accent home-hero__cta">
+          {t('home.hero.cta')}
+        </Link>
+      </div>
+      <div className="home-hero__slides">
+        <Suspense
+          fallback={
+            first && (
+              <div className="hero-carousel hero-carousel--static">
+                <HeroSlide
+                  index={0}
+                  title={first.title}
+                  text={first.text}
+                  language={i18n.language as Language}
+                />
+              </div>
+            )
+          }
+        >
+          <HeroCarousel />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
