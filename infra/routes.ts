@@ -5,6 +5,19 @@
  */
 export const routes = {
   'GET /health': 'functions/src/health/get.handler',
+  'POST /uploads': 'functions/src/uploads/create.handler',
+  'POST /api/partnerForm': 'functions/src/applications/partner.handler',
+  'POST /api/expertForm': 'functions/src/applications/expert.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;
+
+/**
+ * The staff notifier: S3 ObjectCreated in the applications bucket on keys with this prefix and
+ * suffix → this handler, invoked asynchronously (retries, then a dead-letter destination).
+ */
+export const applicationNotifier = {
+  handler: 'functions/src/applications/notify.handler',
+  prefix: 'applications/',
+  suffix: '/application.json',
+} as const;

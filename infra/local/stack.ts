@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { names } from '../names';
-import { routes } from '../routes';
+import { applicationNotifier, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
 import { ensureResources, startEmulators } from './emulators';
+import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
 import type { LocalPorts } from './ports';
 
@@ -73,6 +74,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       EMAIL_SENDER:
         process.env.EMAIL_SENDER ?? 'Gerakan Sektor Ketiga <noreply@sektorketiga.local>',
     });
+
+    const notifier = startNotifier({
+      events: emulators.s3Events,
+      bucket: names.applicationsBucket,
+      prefix: applicationNotifier.prefix,
+      suffix: applicationNotifier.suffix,
+      load: () => loadS3Handler(repoRoot, applicationNotifier.handler),
+      deadLetterDir: join(dataDir, 'dead-letter'),
+      region: emulators.region,
+    });
+    stoppers.push(() => notifier.stop());
 
     const api = await startApiAdapter({
       routes,

@@ -19,6 +19,10 @@ export const config = {
   get paymentsTable() {
     return required('PAYMENTS_TABLE');
   },
+  /** Table of the per-IP request counters (items with an `expiresAt` TTL); the payments table unless set. */
+  get throttleTable() {
+    return process.env.THROTTLE_TABLE || required('PAYMENTS_TABLE');
+  },
   /** Private bucket for applications and CVs. */
   get applicationsBucket() {
     return required('APPLICATIONS_BUCKET');

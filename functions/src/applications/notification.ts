@@ -1,0 +1,85 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client, sesClient } from '../lib/aws';
+import { config } from '../lib/config';
+import { applicationEmail, type CvLink } from './email';
+import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
+import type { StoredApplication } from './store';
+
+/**
+ * Hours the emailed CV link stays valid. Short, since an email is forwarded and kept; staff who
+ * open it later find the CV in the bucket under the application's reference. A link signed with a
+ * Lambda's temporary credentials may stop working sooner, when those expire.
+ */
+export const CV_LINK_HOURS = 24;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads a stored application back, checking its fields with the schemas that admitted it; a
+ * malformed object throws, so the event is retried and then lands in the dead-letter destination
+ * rather than being mailed half-read.
+ */
+export async function readApplication(bucket: string, key: string): Promise<StoredApplication> {
+  const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const parsed: unknown = JSON.parse((await Body?.transformToString('utf8')) ?? '');
+  if (!isRecord(parsed) || (parsed.form !== 'partner' && parsed.form !== 'expert'))
+    throw new Error(`${key} is not an application`);
+  const schema = parsed.form === 'partner' ? storedPartnerFieldsSchema : storedExpertFieldsSchema;
+  const fields = await schema.validate(parsed.fields, { stripUnknown: true });
+  const cv = isRecord(parsed.cv) ? parsed.cv : null;
+  return {
+    id: String(parsed.id),
+    form: parsed.form,
+    submittedAt: String(parsed.submittedAt),
+    fields,
+    cv: cv && {
+      key: String(cv.key),
+      type: cv.type as NonNullable<StoredApplication['cv']>['type'],
+      size: Number(cv.size),
+    },
+  };
+}
+
+/**
+ * Emails the staff (config.adminEmails) about the application stored at `key`: every field and a
+ * presigned link to its CV. Throws when there is nobody to tell or SES refuses, so the event is
+ * retried; an application is never silently left unannounced.
+ */
+export async function notifyStaff(bucket: string, key: string): Promise<void> {
+  const recipients = config.adminEmails;
+  if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
+  const application = await readApplication(bucket, key);
+  const cv: CvLink | undefined = application.cv
+    ? {
+        url: await getSignedUrl(
+          s3Client(),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: application.cv.key,
+            ResponseContentDisposition: `attachment; filename="cv-${application.id}.${application.cv.type}"`,
+          }),
+          { expiresIn: CV_LINK_HOURS * 3600 },
+        ),
+        hours: CV_LINK_HOURS,
+      }
+    : undefined;
+  const email = applicationEmail(application, cv);
+  await sesClient().send(
+    new SendEmailCommand({
+      Source: config.emailSender,
+      Destination: { ToAddresses: recipients },
+      ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: email.text, Charset: 'UTF-8' },
+          Html: { Data: email.html, Charset: 'UTF-8' },
+        },
+      },
+    }),
+  );
+  console.info(`Notified the staff of ${application.form} application ${application.id}`);
+}

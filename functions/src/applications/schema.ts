@@ -1,0 +1,21 @@
+import { expertApplicationSchema, partnerApplicationSchema } from '@gsk/core/application';
+import type { InferType } from 'yup';
+import { honeypotSchema } from '../lib/honeypot';
+
+/** `POST /api/partnerForm`: core's partner application plus the honeypot field. */
+export const partnerRequestSchema = partnerApplicationSchema.shape(honeypotSchema);
+
+/** `POST /api/expertForm`: core's expert application plus the honeypot field. */
+export const expertRequestSchema = expertApplicationSchema.shape(honeypotSchema);
+
+/** A validated partner form request. */
+export type PartnerRequest = InferType<typeof partnerRequestSchema>;
+
+/** A validated expert form request. */
+export type ExpertRequest = InferType<typeof expertRequestSchema>;
+
+/** The fields of a stored partner application: everything validated but the upload's key. */
+export const storedPartnerFieldsSchema = partnerApplicationSchema.omit(['cvKey']);
+
+/** The fields of a stored expert application: everything validated but the upload's key. */
+export const storedExpertFieldsSchema = expertApplicationSchema.omit(['cvKey']);

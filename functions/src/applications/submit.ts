@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { honeypotField, isBot } from '../lib/honeypot';
+import { throttle, throttleRules } from '../lib/throttle';
+import type { ApplicationForm } from '../uploads/schema';
+import { verifyUploadedCv } from './cv-check';
+import { storeApplication } from './store';
+
+/** A validated application request: the form's fields, the upload's key and the honeypot. */
+export type ApplicationRequest = { readonly cvKey?: string; readonly [honeypotField]?: string } & {
+  readonly [field: string]: string | undefined;
+};
+
+/**
+ * Takes an application of a form: counts it against the client's budget, answers a bot (filled
+ * honeypot) as if accepted while storing nothing, checks the uploaded CV, and stores the rest.
+ * Resolves to the id the client is told.
+ */
+export async function submitApplication(
+  form: ApplicationForm,
+  request: ApplicationRequest,
+  event: APIGatewayProxyEventV2,
+): Promise<{ id: string }> {
+  await throttle(throttleRules.applications, event);
+  if (isBot(request)) {
+    console.warn(`Honeypot filled on the ${form} form; nothing stored`);
+    return { id: randomUUID() };
+  }
+  const { cvKey, [honeypotField]: _honeypot, ...fields } = request;
+  const upload = cvKey ? await verifyUploadedCv(cvKey, form) : null;
+  const { id } = await storeApplication(form, fields, upload);
+  console.info(`Stored ${form} application ${id}`);
+  return { id };
+}

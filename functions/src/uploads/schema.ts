@@ -1,0 +1,70 @@
+import {
+  checkCvMimeType,
+  checkCvName,
+  checkCvSize,
+  expertCvPolicy,
+  partnerCvPolicy,
+  type CvPolicy,
+} from '@gsk/core/application';
+import { number, object, string, type InferType, type TestContext } from 'yup';
+
+/** The forms a CV is uploaded for. */
+export const applicationForms = ['partner', 'expert'] as const;
+
+/** A form a CV is uploaded for. */
+export type ApplicationForm = (typeof applicationForms)[number];
+
+/** The CV formats each form accepts. */
+export const cvPolicyOf: Readonly<Record<ApplicationForm, CvPolicy>> = {
+  partner: partnerCvPolicy,
+  expert: expertCvPolicy,
+};
+
+/** Longest file name accepted (a common file-system limit). */
+const FILENAME_MAX_LENGTH = 255;
+/** Longest declared content type accepted (RFC 6838's limit on a type and subtype with a little room). */
+const CONTENT_TYPE_MAX_LENGTH = 255;
+
+const siblings = (context: TestContext): { form?: unknown; filename?: unknown } =>
+  (context.parent as { form?: unknown; filename?: unknown } | undefined) ?? {};
+
+const policyIn = (context: TestContext): CvPolicy =>
+  siblings(context).form === 'expert' ? expertCvPolicy : partnerCvPolicy;
+
+const filenameIn = (context: TestContext): string | undefined => {
+  const { filename } = siblings(context);
+  return typeof filename === 'string' ? filename : undefined;
+};
+
+/**
+ * `POST /uploads`: the CV the browser is about to upload. The same checks as the browser's
+ * `checkCvFile` (name, declared type, size), with the accepted formats of the named form.
+ */
+export const uploadRequestSchema = object({
+  form: string().required().oneOf(applicationForms),
+  filename: string()
+    .trim()
+    .required('cv.upload')
+    .max(FILENAME_MAX_LENGTH, 'cv.upload')
+    .test('cv-name', 'cv.type', function (value) {
+      const message = checkCvName(value, policyIn(this));
+      return message ? this.createError({ message }) : true;
+    }),
+  contentType: string()
+    .default('')
+    .max(CONTENT_TYPE_MAX_LENGTH, 'cv.type')
+    .test('cv-type', 'cv.type', function (value) {
+      const message = checkCvMimeType(value, filenameIn(this), policyIn(this));
+      return message ? this.createError({ message }) : true;
+    }),
+  size: number()
+    .required('cv.size')
+    .integer('cv.size')
+    .test('cv-size', 'cv.size', function (value) {
+      const message = checkCvSize(value);
+      return message ? this.createError({ message }) : true;
+    }),
+});
+
+/** A valid upload request. */
+export type UploadRequest = InferType<typeof uploadRequestSchema>;

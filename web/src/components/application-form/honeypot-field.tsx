@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+/** The honeypot's field name; the API reads the same one (functions/src/lib/honeypot.ts). */
+export const honeypotName = 'homepage';
+
+interface HoneypotFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A field people never see or reach (visually hidden, hidden from assistive technology, out of
+ * the tab order, no autocomplete) and form-filling bots fill in; the API stores nothing it sends.
+ */
+export function HoneypotField({ id, value, onChange }: HoneypotFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>{t('applications.form.honeypot')}</label>
+      <input
+        id={id}
+        name={honeypotName}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n';
+import { Dialog } from '../ui/dialog';
+import { errorDialogText, failureMessage } from './submission-failure';
+import type { SubmissionState } from './use-application-submit';
+
+interface SubmissionDialogsProps {
+  state: SubmissionState;
+  onClose: () => void;
+  successTitle: string;
+  successText: string;
+}
+
+/**
+ * The success dialog ('Application Submitted!') and the 'Error!' dialog with the catalogue's
+ * message, each with a Close button. The message follows the active language.
+ */
+export function SubmissionDialogs({
+  state,
+  onClose,
+  successTitle,
+  successText,
+}: SubmissionDialogsProps) {
+  const { t, i18n } = useTranslation();
+  const message =
+    state.phase === 'error'
+      ? failureMessage(state.failure, t, i18n.language as Language)
+      : t('applications.dialog.defaultError');
+  return (
+    <>
+      <Dialog
+        open={state.phase === 'success'}
+        onClose={onClose}
+        title={successTitle}
+        closeLabel={t('applications.dialog.close')}
+        className="submission-dialog submission-dialog--success"
+      >
+        <p>{successText}</p>
+        <div className="submission-dialog__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('applications.dialog.close')}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={state.phase === 'error'}
+        onClose={onClose}
+        title={t('applications.dialog.errorTitle')}
+        closeLabel={t('applications.dialog.close')}
+        className="submission-dialog submission-dialog--error"
+      >
+        <p>{errorDialogText(message, t)}</p>
+        <div className="submission-dialog__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('applications.dialog.close')}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatValidationMessage, isValidationKey, parseValidationMessage } from '@gsk/core/i18n';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../i18n';
+
+/** Why sending an application failed, as the spec's error catalogue tells the cases apart. */
+export type SubmissionFailure =
+  | {
+      kind: 'status';
+      status: number;
+      statusText: string;
+      /** A `message` text of the JSON body, when the server sent one. */
+      message?: string;
+      /** The API's error code (`{ error: { code } }`). */
+      code?: string;
+      /** The API's field messages: validation keys, as core's schemas emit them. */
+      fields?: Record<string, string>;
+    }
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'cors' }
+  | { kind: 'unknown'; message?: string };
+
+/** An error carrying a `SubmissionFailure`. */
+export class SubmissionError extends Error {
+  constructor(readonly failure: SubmissionFailure) {
+    super(failure.kind === 'unknown' ? (failure.message ?? 'unknown') : failure.kind);
+    this.name = 'SubmissionError';
+  }
+}
+
+/** The code of the API's 429 answer (functions/src/lib/throttle.ts). */
+const throttledCode = 'too_many_requests';
+
+const fieldMessage = (
+  fields: Record<string, string> | undefined,
+  language: Language,
+): string | undefined => {
+  const message = Object.values(fields ?? {}).find((value) =>
+    isValidationKey(parseValidationMessage(value).key),
+  );
+  return message && formatValidationMessage(message, language);
+};
+
+/**
+ * The message of a failure, from the spec's catalogue: for a 400 the server's message (a `message`
+ * text, or a field message key the API sent, translated) or the fallback; 403, 404, 500 and the
+ * API's 429 by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
+ * network, cross-origin and anything else.
+ */
+export function failureMessage(
+  failure: SubmissionFailure,
+  t: TFunction,
+  language: Language,
+): string {
+  switch (failure.kind) {
+    case 'status':
+      if (failure.status === 400)
+        return (
+          failure.message ??
+          fieldMessage(failure.fields, language) ??
+          t('applications.errors.badRequest')
+        );
+      if (failure.status === 403) return t('applications.errors.forbidden');
+      if (failure.status === 404) return t('applications.errors.notFound');
+      if (failure.status === 500) return t('applications.errors.server');
+      if (failure.status === 429 && failure.code === throttledCode)
+        return t('applications.errors.throttled');
+      return t('applications.errors.status', {
+        status: failure.status,
+        statusText: failure.statusText,
+      });
+    case 'timeout':
+      return t('applications.errors.timeout');
+    case 'network':
+      return t('applications.errors.network');
+    case 'cors':
+      return t('applications.errors.cors');
+    case 'unknown':
+      return failure.message || t('applications.errors.unknown');
+  }
+}
+
+/**
+ * The error dialog's text: '{message}. Please try again.' The message's own final full stop is
+ * dropped first, so catalogue messages that end in one do not print two.
+ */
+export function errorDialogText(message: string, t: TFunction): string {
+  return t('applications.dialog.errorText', { message: message.trim().replace(/[.!]+$/, '') });
+}

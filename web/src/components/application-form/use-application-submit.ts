@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import {
+  postApplication,
+  requestUpload,
+  uploadFile,
+  type ApplicationForm,
+} from './application-api';
+import { SubmissionError, type SubmissionFailure } from './submission-failure';
+
+/** Where a submission stands: the dialogs and the progress bar follow it. */
+export type SubmissionState =
+  | { phase: 'idle' }
+  | { phase: 'submitting'; progress?: number }
+  | { phase: 'success' }
+  | { phase: 'error'; failure: SubmissionFailure };
+
+/**
+ * Sends an application of a form: first the CV (if any) straight to S3 with progress, then the
+ * fields with the upload's key. Resolves true on success; a failure is kept in `state` for the
+ * error dialog.
+ */
+export function useApplicationSubmit(form: ApplicationForm) {
+  const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
+
+  const submit = useCallback(
+    async (fields: Record<string, string | undefined>, file: File | null): Promise<boolean> => {
+      setState({ phase: 'submitting' });
+      try {
+        let cvKey: string | undefined;
+        if (file) {
+          const upload = await requestUpload(file, form);
+          setState({ phase: 'submitting', progress: 0 });
+          await uploadFile(upload, file, (progress) => setState({ phase: 'submitting', progress }));
+          cvKey = upload.key;
+        }
+        const answer = await postApplication(form, { ...fields, cvKey });
+        console.info(`The ${form} application was accepted`, answer);
+        setState({ phase: 'success' });
+        return true;
+      } catch (error) {
+        console.warn(`The ${form} application failed`, error);
+        setState({
+          phase: 'error',
+          failure:
+            error instanceof SubmissionError
+              ? error.failure
+              : { kind: 'unknown', message: error instanceof Error ? error.message : undefined },
+        });
+        return false;
+      }
+    },
+    [form],
+  );
+
+  const dismiss = useCallback(() => setState({ phase: 'idle' }), []);
+
+  return { state, submit, dismiss };
+}

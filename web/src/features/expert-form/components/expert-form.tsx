@@ -1,0 +1,205 @@
+import {
+  expertCvPolicy,
+  expertFormSchema,
+  interestOptions,
+  qualificationOptions,
+  type ExpertFormValues,
+} from '@gsk/core/application';
+import { formatValidationMessage } from '@gsk/core/i18n';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CvPicker } from '../../../components/application-form/cv-picker';
+import { FormField } from '../../../components/application-form/form-field';
+import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
+import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
+import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
+import type { Language } from '../../../i18n';
+import '../../../components/application-form/application-form.css';
+import './expert-form.css';
+
+/** The form's state: every field as typed (strings), the chosen PDF and the honeypot. */
+type Values = Record<keyof ExpertFormValues, string> & {
+  cvFile: File | null;
+  [honeypotName]: string;
+};
+
+const blankValues: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  qualification: '',
+  interest: '',
+  cvFile: null,
+  [honeypotName]: '',
+};
+
+/** The CV is required on this form; the schema covers the other fields. */
+const validateCv = (values: Values) =>
+  values.cvFile ? {} : { cvFile: 'expert.cv.required' as const };
+
+/**
+ * The expert application of /expert-contribution: name, email, phone, highest qualification,
+ * area of interest and a PDF CV, with the partner form's behaviour (errors once touched, a
+ * failed submit touches all, 'Submitting...', success and 'Error!' dialogs, reset on success).
+ */
+export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const generatedId = useId();
+  const prefix = idPrefix ?? `expert-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const id = (field: string) => `${prefix}-${field}`;
+  const { state, submit, dismiss } = useApplicationSubmit('expert');
+  const [formVersion, setFormVersion] = useState(0);
+
+  const formik = useFormik<Values>({
+    initialValues: blankValues,
+    validationSchema: expertFormSchema,
+    validate: validateCv,
+    onSubmit: async (values, helpers) => {
+      const fields = await expertFormSchema.validate(values, { stripUnknown: true });
+      const accepted = await submit(
+        { ...fields, [honeypotName]: values[honeypotName] },
+        values.cvFile,
+      );
+      if (accepted) {
+        helpers.resetForm();
+        setFormVersion((version) => version + 1);
+      }
+    },
+  });
+
+  const errorOf = (field: keyof Values): string | undefined => {
+    const error = formik.errors[field];
+    return formik.touched[field] && typeof error === 'string'
+      ? formatValidationMessage(error, language)
+      : undefined;
+  };
+  const submitting = formik.isSubmitting;
+  const progress = state.phase === 'submitting' ? state.progress : undefined;
+
+  const textField = (
+    field: 'name' | 'email' | 'phone',
+    type: 'text' | 'email' | 'tel',
+    autoComplete: string,
+  ) => (
+    <FormField
+      id={id(field)}
+      label={t(`applications.expert.${field}`)}
+      required
+      error={errorOf(field)}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...formik.getFieldProps(field)}
+          className="form-field__control"
+          type={type}
+          autoComplete={autoComplete}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <form
+        className="application-form expert-form"
+        aria-label={t('applications.expert.formLabel')}
+        noValidate
+        onSubmit={formik.handleSubmit}
+      >
+        {textField('name', 'text', 'name')}
+        {textField('email', 'email', 'email')}
+        {textField('phone', 'tel', 'tel')}
+        <FormField
+          id={id('qualification')}
+          label={t('applications.expert.qualification')}
+          required
+          error={errorOf('qualification')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...formik.getFieldProps('qualification')}
+              className="form-field__control"
+            >
+              <option value="">{t('applications.expert.qualificationPlaceholder')}</option>
+              {qualificationOptions(language).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={id('interest')}
+          label={t('applications.expert.interest')}
+          required
+          error={errorOf('interest')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...formik.getFieldProps('interest')}
+              className="form-field__control"
+            >
+              <option value="">{t('applications.expert.interestPlaceholder')}</option>
+              {interestOptions(language).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={id('cvFile')}
+          label={t('applications.expert.cv')}
+          required
+          hint={t('applications.expert.cvHint')}
+          error={errorOf('cvFile')}
+        >
+          {(control) => (
+            <CvPicker
+              key={formVersion}
+              control={control}
+              policy={expertCvPolicy}
+              file={formik.values.cvFile}
+              onChange={(file) => void formik.setFieldValue('cvFile', file)}
+              onBlur={() => void formik.setFieldTouched('cvFile', true)}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+        <HoneypotField
+          id={id(honeypotName)}
+          value={formik.values[honeypotName]}
+          onChange={(value) => void formik.setFieldValue(honeypotName, value, false)}
+        />
+        {progress !== undefined && (
+          <div className="application-form__progress application-form__wide">
+            <label htmlFor={id('progress')}>
+              {t('applications.form.uploading', { percent: progress })}
+            </label>
+            <progress id={id('progress')} max={100} value={progress} />
+          </div>
+        )}
+        <button
+          type="submit"
+          className="button button--primary application-form__submit application-form__wide"
+          disabled={submitting}
+        >
+          {submitting ? t('applications.form.submitting') : t('applications.expert.submit')}
+        </button>
+      </form>
+      <SubmissionDialogs
+        state={state}
+        onClose={dismiss}
+        successTitle={t('applications.expert.successTitle')}
+        successText={t('applications.expert.successText')}
+      />
+    </>
+  );
+}

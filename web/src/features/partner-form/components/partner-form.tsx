@@ -1,0 +1,281 @@
+import {
+  contributionTypeOptions,
+  enterpriseOptions,
+  partnerCvPolicy,
+  partnerFormSchema,
+  toPartnerApplication,
+  type PartnerFormValues,
+} from '@gsk/core/application';
+import type { EnterpriseSlug } from '@gsk/core/enterprise';
+import { formatValidationMessage } from '@gsk/core/i18n';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CvPicker } from '../../../components/application-form/cv-picker';
+import { FormField } from '../../../components/application-form/form-field';
+import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
+import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
+import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
+import type { Language } from '../../../i18n';
+import '../../../components/application-form/application-form.css';
+import './partner-form.css';
+
+/** Props of the partner form. */
+export interface PartnerFormProps {
+  /**
+   * On an enterprise page, the page's enterprise: the form applies to it and shows it read-only
+   * instead of the enterprise choice.
+   */
+  enterpriseSlug?: EnterpriseSlug;
+  /**
+   * 'mobile' shows the form below the lg breakpoint (1024px) only, 'desktop' from it up; without
+   * a variant it always shows. A page with both variants shows exactly one.
+   */
+  variant?: 'mobile' | 'desktop';
+  /** Prefix of the form's element ids; two forms on one page need different ones (default: unique). */
+  idPrefix?: string;
+}
+
+/** The form's state: every field as typed (strings), the chosen CV and the honeypot. */
+type Values = Record<keyof PartnerFormValues, string> & {
+  cvFile: File | null;
+  [honeypotName]: string;
+};
+
+const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  contributionType: '',
+  enterpriseType: enterpriseSlug ?? '',
+  additionalComments: '',
+  cvFile: null,
+  [honeypotName]: '',
+});
+
+function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const generatedId = useId();
+  const prefix = idPrefix ?? `partner-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const id = (field: string) => `${prefix}-${field}`;
+  const { state, submit, dismiss } = useApplicationSubmit('partner');
+  const [formVersion, setFormVersion] = useState(0);
+
+  const formik = useFormik<Values>({
+    initialValues: blankValues(enterpriseSlug),
+    validationSchema: partnerFormSchema,
+    onSubmit: async (values, helpers) => {
+      const valid = await partnerFormSchema.validate(
+        { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
+        { stripUnknown: true },
+      );
+      const fields = toPartnerApplication(valid);
+      const accepted = await submit(
+        { ...fields, [honeypotName]: values[honeypotName] },
+        values.cvFile,
+      );
+      if (accepted) {
+        helpers.resetForm();
+        setFormVersion((version) => version + 1);
+      }
+    },
+  });
+
+  const errorOf = (field: keyof Values): string | undefined => {
+    const error = formik.errors[field];
+    return formik.touched[field] && typeof error === 'string'
+      ? formatValidationMessage(error, language)
+      : undefined;
+  };
+  const submitting = formik.isSubmitting;
+  const progress = state.phase === 'submitting' ? state.progress : undefined;
+  const fixedEnterprise = enterpriseOptions(language).find(
+    (option) => option.value === enterpriseSlug,
+  );
+
+  return (
+    <>
+      <form
+        className={`application-form partner-form ${variant ? `partner-form--${variant}` : ''}`}
+        aria-label={t('applications.partner.formLabel')}
+        noValidate
+        onSubmit={formik.handleSubmit}
+      >
+        <FormField
+          id={id('fullName')}
+          label={t('applications.partner.fullName')}
+          required
+          error={errorOf('fullName')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...formik.getFieldProps('fullName')}
+              className="form-field__control"
+              type="text"
+              autoComplete="name"
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('email')}
+          label={t('applications.partner.email')}
+          required
+          error={errorOf('email')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...formik.getFieldProps('email')}
+              className="form-field__control"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('phoneNumber')}
+          label={t('applications.partner.phoneNumber')}
+          required
+          error={errorOf('phoneNumber')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...formik.getFieldProps('phoneNumber')}
+              className="form-field__control"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('contributionType')}
+          label={t('applications.partner.contributionType')}
+          required
+          error={errorOf('contributionType')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...formik.getFieldProps('contributionType')}
+              className="form-field__control"
+            >
+              <option value="">{t('applications.partner.contributionPlaceholder')}</option>
+              {contributionTypeOptions(language).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={id('enterpriseType')}
+          label={t('applications.partner.enterpriseType')}
+          required
+          error={errorOf('enterpriseType')}
+        >
+          {(control) =>
+            fixedEnterprise ? (
+              <input
+                {...control}
+                className="form-field__control"
+                type="text"
+                readOnly
+                value={fixedEnterprise.label}
+              />
+            ) : (
+              <select
+                {...control}
+                {...formik.getFieldProps('enterpriseType')}
+                className="form-field__control"
+              >
+                <option value="">{t('applications.partner.enterprisePlaceholder')}</option>
+                {enterpriseOptions(language).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )
+          }
+        </FormField>
+        <FormField
+          id={id('cvFile')}
+          label={t('applications.partner.cv')}
+          required={false}
+          hint={t('applications.partner.cvHint')}
+          error={errorOf('cvFile')}
+        >
+          {(control) => (
+            <CvPicker
+              key={formVersion}
+              control={control}
+              policy={partnerCvPolicy}
+              file={formik.values.cvFile}
+              onChange={(file) => void formik.setFieldValue('cvFile', file)}
+              onBlur={() => void formik.setFieldTouched('cvFile', true)}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('additionalComments')}
+          label={t('applications.partner.additionalComments')}
+          required={false}
+          error={errorOf('additionalComments')}
+          className="application-form__wide"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...formik.getFieldProps('additionalComments')}
+              className="form-field__control"
+              rows={4}
+            />
+          )}
+        </FormField>
+        <HoneypotField
+          id={id(honeypotName)}
+          value={formik.values[honeypotName]}
+          onChange={(value) => void formik.setFieldValue(honeypotName, value, false)}
+        />
+        {progress !== undefined && (
+          <div className="application-form__progress application-form__wide">
+            <label htmlFor={id('progress')}>
+              {t('applications.form.uploading', { percent: progress })}
+            </label>
+            <progress id={id('progress')} max={100} value={progress} />
+          </div>
+        )}
+        <button
+          type="submit"
+          className="button button--primary application-form__submit application-form__wide"
+          disabled={submitting}
+        >
+          {submitting ? t('applications.form.submitting') : t('applications.partner.submit')}
+        </button>
+      </form>
+      <SubmissionDialogs
+        state={state}
+        onClose={dismiss}
+        successTitle={t('applications.partner.successTitle')}
+        successText={t('applications.partner.successText')}
+      />
+    </>
+  );
+}
+
+/**
+ * The 'Become a Partner' application: full name, email, phone, contribution type, enterprise
+ * (fixed on an enterprise page), an optional CV and comments. Errors show under fields once
+ * touched (on blur; a failed submit touches all); while sending the button reads 'Submitting...';
+ * then the success dialog (and a reset form) or the 'Error!' dialog with the catalogue's message.
+ */
+export function PartnerForm(props: PartnerFormProps) {
+  return <PartnerFormBody key={props.enterpriseSlug ?? ''} {...props} />;
+}
