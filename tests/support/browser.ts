@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /** Debian's Chromium; `npm test` installs it when missing (tests/support/ensure-chromium.mjs). */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
