@@ -5,6 +5,14 @@
  */
 export const routes = {
   'GET /health': 'functions/src/health/get.handler',
+  'POST /payments': 'functions/src/payments/create.handler',
+  'POST /payments/verify': 'functions/src/payments/verify.handler',
+  'POST /payments/{id}/query': 'functions/src/payments/query.handler',
+  'GET /payments/{id}': 'functions/src/payments/get.handler',
+  'GET /eghl/return': 'functions/src/eghl/return-get.handler',
+  'POST /eghl/return': 'functions/src/eghl/return-post.handler',
+  'POST /eghl/callback': 'functions/src/eghl/callback.handler',
+  'GET /campaign/totals': 'functions/src/campaign/totals.handler',
   'POST /uploads': 'functions/src/uploads/create.handler',
   'POST /api/partnerForm': 'functions/src/applications/partner.handler',
   'POST /api/expertForm': 'functions/src/applications/expert.handler',

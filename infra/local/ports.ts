@@ -7,6 +7,7 @@ export const defaultPorts = {
   dynamodb: 4567,
   s3: 4569,
   ses: 4579,
+  eghl: 4581,
 } as const;
 
 export type LocalPorts = { [K in keyof typeof defaultPorts]: number };
@@ -31,4 +32,5 @@ export const freePorts = async (): Promise<LocalPorts> => ({
   dynamodb: await freePort(),
   s3: await freePort(),
   ses: await freePort(),
+  eghl: await freePort(),
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { names } from '../names';
 import { applicationNotifier, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
+import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
 import { ensureResources, startEmulators } from './emulators';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
@@ -30,6 +31,8 @@ export interface LocalStack {
     dynamodb: string;
     s3: string;
     ses: string;
+    /** The eGHL gateway simulator's home page (transactions; settle pending ones). */
+    eghl: string;
   };
   stop(): Promise<void>;
 }
@@ -75,6 +78,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         process.env.EMAIL_SENDER ?? 'Gerakan Sektor Ketiga <noreply@sektorketiga.local>',
     });
 
+    const eghl = await startEghlSimulator({
+      port: ports.eghl,
+      dataDir: join(dataDir, 'eghl'),
+      merchant: simulatorMerchant(),
+    });
+    stoppers.push(() => eghl.stop());
+    Object.assign(process.env, {
+      EGHL_SERVICE_ID: eghl.merchant.serviceId,
+      EGHL_PASSWORD: eghl.merchant.password,
+      EGHL_GATEWAY_URL: eghl.gatewayUrl,
+    });
+
     const notifier = startNotifier({
       events: emulators.s3Events,
       bucket: names.applicationsBucket,
@@ -96,6 +111,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     if ((options.web ?? 'dev') === 'dev') {
       process.env.VITE_API_URL = api.url;
+      // Sample bank-transfer details, plainly fake, so the /contribute box shows locally.
+      process.env.VITE_BANK_NAME ??= 'Sample Bank (local only)';
+      process.env.VITE_BANK_ACCOUNT_NUMBER ??= '0000-LOCAL-SAMPLE';
+      process.env.VITE_BANK_ACCOUNT_HOLDER ??= 'Gerakan Sektor Ketiga (sample)';
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: resolve(repoRoot, 'web/vite.config.ts'),
@@ -116,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         dynamodb: emulators.endpoints.dynamodb,
         s3: emulators.endpoints.s3,
         ses: emulators.endpoints.ses,
+        eghl: eghl.url,
       },
       stop,
     };

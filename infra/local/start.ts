@@ -12,6 +12,7 @@ Gerakan Sektor Ketiga — local stack is running
   DynamoDB         ${urls.dynamodb}
   S3               ${urls.s3}
   SES              ${urls.ses}
+  eGHL simulator   ${urls.eghl}  (payments, settle pending ones)
 
 Data is kept in .local/ (delete it to start afresh). Press Ctrl-C to stop.
 `);

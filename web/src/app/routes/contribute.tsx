@@ -1,9 +1,34 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { quickAmountFromQuery } from '@gsk/core/donation';
+import { useSearchParams } from 'react-router-dom';
+import { env } from '../../config/env';
+import { BankTransferBox } from '../../features/donation/components/bank-transfer-box';
+import {
+  ContributeHero,
+  ContributeStory,
+} from '../../features/donation/components/contribute-intro';
+import { DonationForm } from '../../features/donation/components/donation-form';
+import { useContributeTitle } from '../../features/donation/hooks/use-contribute-title';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
+/** /contribute: hero, why to give, the bank-transfer box and the 'Crowdfund' form. */
 export function ContributeRoute() {
+  usePageMeta('contribute');
+  useContributeTitle();
+  const [params] = useSearchParams();
   return (
-    <div className="page">
-      <PageIntro page="contribute" />
+    <div className="page contribute">
+      <ContributeHero />
+      <div className="contribute__body">
+        <ContributeStory />
+        <div className="contribute__aside">
+          <DonationForm
+            variant="page"
+            initialAmount={quickAmountFromQuery(params.get('donate'))}
+            enterprise={params.get('enterprise')}
+          />
+          <BankTransferBox details={env.bankTransfer} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,33 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { statusOf, transactionPendingParams } from '@gsk/core/donation';
+import { useMemo } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { TransactionResult } from '../../features/donation/components/transaction-result';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
+/**
+ * /transaction-status: no TxnStatus → /contribute; pending ('2') → /transaction-pending with
+ * PymtMethod, PaymentID and Amount; anything else is verified by the API, then shown.
+ */
 export function TransactionStatusRoute() {
+  usePageMeta('transactionStatus');
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const fields = useMemo(() => Object.fromEntries(new URLSearchParams(query)), [query]);
+  const txnStatus = fields.TxnStatus?.trim();
+
+  if (!txnStatus) return <Navigate to={paths.contribute} replace />;
+  if (statusOf(txnStatus) === 'pending') {
+    const pending = new URLSearchParams();
+    for (const name of transactionPendingParams) {
+      const value = fields[name];
+      if (value) pending.set(name, value);
+    }
+    return <Navigate to={`${paths.transactionPending}?${pending}`} replace />;
+  }
   return (
     <div className="page">
-      <PageIntro page="transactionStatus" />
+      <TransactionResult key={query} fields={fields} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { applications } from './applications';
 import { carousel } from './carousel';
+import { donation } from './donation';
 import { enterprises } from './enterprises';
 import { home } from './home';
 import { layout } from './layout';
@@ -16,6 +17,7 @@ export const bm = {
   enterprises: enterprises.bm,
   home: home.bm,
   applications: applications.bm,
+  donation: donation.bm,
 };
 export const eng: Catalogue = {
   ...layout.eng,
@@ -24,6 +26,7 @@ export const eng: Catalogue = {
   enterprises: enterprises.eng,
   home: home.eng,
   applications: applications.eng,
+  donation: donation.eng,
 };
 
 export type Catalogue = typeof bm;

@@ -1,0 +1,17 @@
+import { httpHandler } from '../lib/http-handler';
+import { text } from '../lib/responses';
+import { Payments } from '../payments/payments';
+import { gatewayResponseSchema } from './gateway-fields';
+
+/**
+ * `POST /eghl/callback`: the gateway's server leg. An authentic result is applied idempotently and
+ * answered with the bare `OK` the gateway waits for (whatever its TxnStatus); a forged, unknown or
+ * contradicting one is refused with a 4xx and changes nothing.
+ */
+export const handler = httpHandler(
+  { body: gatewayResponseSchema, format: 'form' },
+  async ({ body }) => {
+    await Payments.apply(body, 'callback');
+    return text('OK');
+  },
+);

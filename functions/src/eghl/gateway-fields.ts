@@ -1,0 +1,57 @@
+import { installValidationLocale } from '@gsk/core/i18n';
+import { parseForm } from '@gsk/core/payment';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { object, string, type InferType } from 'yup';
+
+installValidationLocale();
+
+/**
+ * One field of a gateway answer, kept exactly as received: the hashes cover the raw values, so
+ * nothing is trimmed or converted. Lengths are generous bounds against abuse, not the gateway's.
+ */
+const field = (max: number) => string().max(max);
+const requiredField = (max: number) => field(max).required();
+
+/**
+ * The fields of a payment response (browser leg, callback) or of a QUERY answer that the API reads.
+ * Unknown fields are dropped; the ones the response hashes cover are all here.
+ */
+export const gatewayResponseSchema = object({
+  TransactionType: field(20),
+  PymtMethod: field(10),
+  ServiceID: requiredField(10),
+  PaymentID: requiredField(20),
+  OrderNumber: field(20),
+  Amount: requiredField(15),
+  CurrencyCode: requiredField(3),
+  TxnID: field(100),
+  IssuingBank: field(100),
+  TxnStatus: requiredField(3),
+  AuthCode: field(50),
+  BankRefNo: field(100),
+  TxnMessage: field(255),
+  RespTime: field(30),
+  Param6: field(50),
+  Param7: field(50),
+  HashValue: field(64),
+  HashValue2: requiredField(64),
+});
+
+/** A gateway answer after validation. */
+export type GatewayResponse = InferType<typeof gatewayResponseSchema>;
+
+/**
+ * The fields of a browser leg sent as a GET (a buyer's cancel): the query string minus the `url`
+ * parameter the API itself put in the return URL, parsed as a form, then validated.
+ */
+export async function gatewayFieldsOfQuery(
+  event: APIGatewayProxyEventV2,
+): Promise<GatewayResponse> {
+  const { url: _url, ...fields } = parseForm(event.rawQueryString ?? '');
+  return gatewayResponseSchema.validate(fields, { abortEarly: false, stripUnknown: true });
+}
+
+/** The site origin the return URL names in its `url` parameter ('' when absent). */
+export function returnOriginOf(event: APIGatewayProxyEventV2): string {
+  return parseForm(event.rawQueryString ?? '').url ?? '';
+}

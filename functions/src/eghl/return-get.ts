@@ -1,0 +1,13 @@
+import { httpHandler } from '../lib/http-handler';
+import { seeOther } from '../lib/responses';
+import { Payments } from '../payments/payments';
+import { gatewayFieldsOfQuery, returnOriginOf } from './gateway-fields';
+
+/**
+ * `GET /eghl/return`: the browser leg of a buyer's cancel, with the gateway's fields in the query
+ * string. Handled as the POST form of the return leg is.
+ */
+export const handler = httpHandler({}, async ({ event }) => {
+  const origin = returnOriginOf(event);
+  return seeOther(await Payments.completeReturn(await gatewayFieldsOfQuery(event), origin));
+});

@@ -1,0 +1,494 @@
+import { SESClient } from '@aws-sdk/client-ses';
+import { isPaymentId, parseForm, requestHash } from '@gsk/core/payment';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler as totalsHandler } from '../../functions/src/campaign/totals';
+import { handler as callbackHandler } from '../../functions/src/eghl/callback';
+import { handler as returnGetHandler } from '../../functions/src/eghl/return-get';
+import { handler as returnPostHandler } from '../../functions/src/eghl/return-post';
+import { Ledger } from '../../functions/src/lib/ledger';
+import { handler as createHandler } from '../../functions/src/payments/create';
+import { handler as getHandler } from '../../functions/src/payments/get';
+import { handler as queryHandler } from '../../functions/src/payments/query';
+import { handler as verifyHandler } from '../../functions/src/payments/verify';
+import type { Emulators } from '../../infra/local/emulators';
+import type { OutboxMessage } from '../../infra/local/emulators';
+import { apiEvent, jsonEvent } from '../support/api-event';
+import {
+  adminEmail,
+  apiUrl,
+  call,
+  donation,
+  formEvent,
+  gatewayResult,
+  gatewayUrl,
+  merchant,
+  siteOrigin,
+  startEvent,
+  startPaymentEnvironment,
+} from './payment-support';
+
+let emulators: Emulators;
+let stopEnvironment: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ emulators, stop: stopEnvironment } = await startPaymentEnvironment());
+});
+
+afterAll(async () => {
+  await stopEnvironment?.();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** Starts a payment through the handler and returns its PaymentID and gateway URL. */
+const start = async (overrides: Record<string, unknown> = {}) => {
+  const result = await call(createHandler, startEvent(donation(overrides)));
+  expect(result.statusCode).toBe(201);
+  return result.json as { paymentId: string; url: string };
+};
+
+const callback = (fields: Record<string, string>) =>
+  call(callbackHandler, formEvent('/eghl/callback', fields));
+
+const outboxTo = async (address: string): Promise<OutboxMessage[]> => {
+  const response = await fetch(
+    `${emulators.endpoints.outbox}api/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as OutboxMessage[];
+};
+
+const quietly = () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+};
+
+describe('POST /payments', () => {
+  it('signs the SALE request on the server and records the payment as initiated', async () => {
+    const { paymentId, url } = await start({ enterprise: 'kesum', notes: 'Untuk Kesum' });
+    expect(isPaymentId(paymentId)).toBe(true);
+    const target = new URL(url);
+    expect(`${target.origin}${target.pathname}`).toBe(gatewayUrl);
+    const fields = parseForm(target.search);
+    expect(fields).toMatchObject({
+      TransactionType: 'SALE',
+      PymtMethod: 'ANY',
+      ServiceID: merchant.serviceId,
+      PaymentID: paymentId,
+      OrderNumber: paymentId,
+      MerchantReturnURL: `${apiUrl}/eghl/return?url=${encodeURIComponent(siteOrigin)}`,
+      MerchantCallBackURL: `${apiUrl}/eghl/callback`,
+      Amount: '50.00',
+      CurrencyCode: 'MYR',
+      CustIP: '203.0.113.9',
+      CustName: 'Nur Aisyah',
+      CustEmail: 'aisyah@example.com',
+      CustPhone: '012-345 6789',
+      PageTimeout: '600',
+      LanguageCode: 'MS',
+    });
+    expect(fields.HashValue).toBe(
+      requestHash({
+        password: merchant.password,
+        serviceId: 'sit',
+        paymentId,
+        returnUrl: fields.MerchantReturnURL ?? '',
+        callbackUrl: fields.MerchantCallBackURL,
+        amount: '50.00',
+        currencyCode: 'MYR',
+        custIp: '203.0.113.9',
+        pageTimeout: '600',
+      }),
+    );
+    expect(url).not.toContain(merchant.password);
+
+    const record = await Ledger.get(paymentId);
+    expect(record).toMatchObject({
+      status: 'initiated',
+      amount: 50,
+      currency: 'MYR',
+      enterprise: 'kesum',
+      notes: 'Untuk Kesum',
+      language: 'bm',
+      custIp: '203.0.113.9',
+      origin: siteOrigin,
+    });
+  });
+
+  it.each([
+    ['0', { amount: 0 }, 'amount', 'donation.amount.min'],
+    ['10001', { amount: 10001 }, 'amount', 'donation.amount.max'],
+    ['10.5', { amount: 10.5 }, 'amount', 'donation.amount.integer'],
+    ['a string', { amount: '50' }, 'amount', 'donation.amount.required'],
+    ['no name', { name: '  ' }, 'name', 'donation.name.required'],
+    ['a bad email', { email: 'not-an-email' }, 'email', 'donation.email.invalid'],
+    ['a bad phone', { phone_number: '12' }, 'phone_number', 'donation.phone_number.invalid'],
+    ['an unknown enterprise', { enterprise: 'nope' }, 'enterprise', 'donation.enterprise.invalid'],
+  ])('answers 400 with the field key for %s, and signs nothing', async (_, body, field, key) => {
+    const before = await Ledger.totals();
+    const result = await call(createHandler, startEvent(donation(body)));
+    expect(result.statusCode).toBe(400);
+    expect(result.json).toMatchObject({ error: { code: 'validation', fields: { [field]: key } } });
+    expect(result.body).not.toContain('url');
+    expect(await Ledger.totals()).toEqual(before);
+  });
+
+  it('refuses an origin that is not on the allow-list, or none', async () => {
+    for (const origin of ['https://evil.test', 'https://site.test.evil.test', 'null', null]) {
+      const result = await call(createHandler, startEvent(donation(), origin));
+      expect(result.statusCode).toBe(400);
+      expect(result.json).toEqual({ error: { code: 'origin_not_allowed' } });
+    }
+  });
+});
+
+describe('POST /eghl/callback', () => {
+  it('applies an authentic success once: OK, success, totals raised, receipt and notice sent', async () => {
+    const { paymentId } = await start({ enterprise: 'solar', email: 'once@example.com' });
+    const before = await Ledger.totals();
+    const fields = gatewayResult(paymentId);
+
+    const first = await callback(fields);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('OK');
+    const second = await callback(fields);
+    expect(second.body).toBe('OK');
+
+    const record = await Ledger.get(paymentId);
+    expect(record).toMatchObject({
+      status: 'success',
+      receiptStatus: 'sent',
+      noticeStatus: 'sent',
+      gateway: { TxnStatus: '0', AuthCode: '123456', HashValue2: fields.HashValue2 },
+    });
+    const after = await Ledger.totals();
+    expect(after.overall.amount - before.overall.amount).toBe(50);
+    expect(after.overall.contributors - before.overall.contributors).toBe(1);
+    expect(after.enterprises.solar.amount - before.enterprises.solar.amount).toBe(50);
+    expect(after.enterprises.kesum).toEqual(before.enterprises.kesum);
+
+    const receipts = await outboxTo('once@example.com');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toContain('Terima kasih atas sumbangan anda');
+    expect(receipts[0]?.text).toContain('RM50.00');
+    expect(receipts[0]?.text).toContain(paymentId);
+    const notices = (await outboxTo(adminEmail)).filter((m) => m.subject.includes(paymentId));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('refuses a forged or tampered result with 403 and changes nothing', async () => {
+    quietly();
+    const { paymentId } = await start();
+    const before = await Ledger.totals();
+    const forged = gatewayResult(paymentId, {}, 'not-the-password');
+    const tampered = { ...gatewayResult(paymentId), Amount: '5000.00' };
+    const noHash = { ...gatewayResult(paymentId), HashValue2: 'f'.repeat(64) };
+    for (const fields of [forged, tampered, noHash]) {
+      const result = await callback(fields);
+      expect(result.statusCode).toBe(403);
+      expect(result.json).toEqual({ error: { code: 'invalid_signature' } });
+    }
+    expect((await Ledger.get(paymentId))?.status).toBe('initiated');
+    expect(await Ledger.totals()).toEqual(before);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"invalid_signature"'));
+  });
+
+  it('refuses an authentic result for an unknown payment (404) or another amount (409)', async () => {
+    quietly();
+    const unknown = await callback(gatewayResult('1700000000000A0001'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json).toEqual({ error: { code: 'payment_not_found' } });
+
+    const { paymentId } = await start({ amount: 10 });
+    const wrongAmount = await callback(gatewayResult(paymentId, { Amount: '50.00' }));
+    expect(wrongAmount.statusCode).toBe(409);
+    expect(wrongAmount.json).toEqual({ error: { code: 'payment_mismatch' } });
+    expect((await Ledger.get(paymentId))?.status).toBe('initiated');
+  });
+
+  it('keeps success and failed final: a contradicting replay is refused with 409', async () => {
+    quietly();
+    const paid = await start();
+    await callback(gatewayResult(paid.paymentId));
+    const totals = await Ledger.totals();
+    const replayedFailure = await callback(
+      gatewayResult(paid.paymentId, { TxnStatus: '1', AuthCode: '' }),
+    );
+    expect(replayedFailure.statusCode).toBe(409);
+    expect(replayedFailure.json).toEqual({ error: { code: 'payment_already_final' } });
+    const latePending = await callback(gatewayResult(paid.paymentId, { TxnStatus: '2' }));
+    expect(latePending.body).toBe('OK');
+    expect((await Ledger.get(paid.paymentId))?.status).toBe('success');
+
+    const declined = await start();
+    const failure = gatewayResult(declined.paymentId, { TxnStatus: '1', AuthCode: '' });
+    expect((await callback(failure)).body).toBe('OK');
+    expect((await callback(failure)).body).toBe('OK');
+    const lateSuccess = await callback(gatewayResult(declined.paymentId));
+    expect(lateSuccess.statusCode).toBe(409);
+    expect((await Ledger.get(declined.paymentId))?.status).toBe('failed');
+    expect(await Ledger.totals()).toEqual(totals);
+  });
+
+  it('moves a payment to pending and then to success', async () => {
+    const { paymentId } = await start();
+    expect((await callback(gatewayResult(paymentId, { TxnStatus: '2', AuthCode: '' }))).body).toBe(
+      'OK',
+    );
+    expect((await Ledger.get(paymentId))?.status).toBe('pending');
+    expect((await callback(gatewayResult(paymentId))).body).toBe('OK');
+    expect((await Ledger.get(paymentId))?.status).toBe('success');
+  });
+
+  it('answers 400 to a body that is not a gateway result', async () => {
+    const result = await call(callbackHandler, formEvent('/eghl/callback', { hello: 'world' }));
+    expect(result.statusCode).toBe(400);
+    expect(result.json).toMatchObject({ error: { code: 'validation' } });
+  });
+});
+
+describe('emails of a successful payment', () => {
+  it('records a failed receipt without touching the payment, and retries it on the next delivery', async () => {
+    quietly();
+    const { paymentId } = await start({ email: 'retry@example.com', language: 'eng' });
+    const realSend = SESClient.prototype.send;
+    let failures = 1;
+    vi.spyOn(SESClient.prototype, 'send').mockImplementation(function (this: SESClient, command) {
+      const input = (command as { input?: { Destination?: { ToAddresses?: string[] } } }).input;
+      if (input?.Destination?.ToAddresses?.includes('retry@example.com') && failures-- > 0) {
+        const error = new Error('Throttled');
+        error.name = 'Throttling';
+        return Promise.reject(error);
+      }
+      return (realSend as (this: SESClient, c: typeof command) => Promise<unknown>).call(
+        this,
+        command,
+      );
+    });
+    const before = await Ledger.totals();
+    const fields = gatewayResult(paymentId);
+
+    expect((await callback(fields)).body).toBe('OK');
+    expect(await Ledger.get(paymentId)).toMatchObject({
+      status: 'success',
+      receiptStatus: 'failed',
+      receiptError: 'Throttling',
+      noticeStatus: 'sent',
+    });
+    expect(await outboxTo('retry@example.com')).toHaveLength(0);
+    expect((await Ledger.totals()).overall.amount - before.overall.amount).toBe(50);
+
+    expect((await callback(fields)).body).toBe('OK');
+    const record = await Ledger.get(paymentId);
+    expect(record).toMatchObject({ receiptStatus: 'sent', noticeStatus: 'sent', emailAttempts: 2 });
+    expect(record?.receiptError).toBeUndefined();
+    const receipts = await outboxTo('retry@example.com');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toContain('Thank you for your donation');
+    const notices = (await outboxTo(adminEmail)).filter((m) => m.subject.includes(paymentId));
+    expect(notices).toHaveLength(1);
+    expect((await Ledger.totals()).overall.amount - before.overall.amount).toBe(50);
+  });
+});
+
+describe('the return leg', () => {
+  it('POST: applies the result and 303s to the site with the gateway fields', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId);
+    const result = await call(
+      returnPostHandler,
+      formEvent('/eghl/return', fields, { url: siteOrigin }),
+    );
+    expect(result.statusCode).toBe(303);
+    const location = new URL(String(result.headers?.location));
+    expect(location.origin).toBe(siteOrigin);
+    expect(location.pathname).toBe('/transaction-status');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      TxnStatus: '0',
+      TxnID: fields.TxnID,
+      ServiceID: 'sit',
+      Amount: '50.00',
+      PaymentID: paymentId,
+      PymtMethod: 'CC',
+      RespTime: '2025-09-01 10:15:00',
+      CurrencyCode: 'MYR',
+      OrderNumber: paymentId,
+      AuthCode: '123456',
+      HashValue2: fields.HashValue2,
+    });
+    expect((await Ledger.get(paymentId))?.status).toBe('success');
+  });
+
+  it('GET (a cancel): records the failure and redirects', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId, {
+      TxnStatus: '1',
+      TxnID: '',
+      AuthCode: '',
+      TxnMessage: 'Buyer cancelled',
+    });
+    const query = `url=${encodeURIComponent(siteOrigin)}&${new URLSearchParams(fields)}`;
+    const event = { ...apiEvent({ path: '/eghl/return' }), rawQueryString: query };
+    const result = await call(returnGetHandler, event);
+    expect(result.statusCode).toBe(303);
+    expect(String(result.headers?.location)).toMatch(
+      new RegExp(`^${siteOrigin}/transaction-status\\?TxnStatus=1&`),
+    );
+    expect((await Ledger.get(paymentId))?.status).toBe('failed');
+  });
+
+  it('refuses an origin off the allow-list with 400, no redirect and no change', async () => {
+    const { paymentId } = await start();
+    for (const url of ['https://evil.test', '']) {
+      const result = await call(
+        returnPostHandler,
+        formEvent('/eghl/return', gatewayResult(paymentId), url ? { url } : undefined),
+      );
+      expect(result.statusCode).toBe(400);
+      expect(result.headers?.location).toBeUndefined();
+      expect(result.json).toEqual({ error: { code: 'origin_not_allowed' } });
+    }
+    expect((await Ledger.get(paymentId))?.status).toBe('initiated');
+  });
+
+  it('refuses a forged browser leg with 403 and no redirect', async () => {
+    quietly();
+    const { paymentId } = await start();
+    const result = await call(
+      returnPostHandler,
+      formEvent('/eghl/return', gatewayResult(paymentId, {}, 'wrong'), { url: siteOrigin }),
+    );
+    expect(result.statusCode).toBe(403);
+    expect(result.headers?.location).toBeUndefined();
+    expect((await Ledger.get(paymentId))?.status).toBe('initiated');
+  });
+});
+
+describe('POST /payments/verify', () => {
+  it('says whether status-page parameters are authentic and agree with the ledger', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId);
+    await callback(fields);
+    const verify = (body: Record<string, string>) =>
+      call(verifyHandler, jsonEvent(body, { path: '/payments/verify' }));
+
+    expect((await verify(fields)).json).toEqual({ valid: true, status: 'success' });
+    expect((await verify({ ...fields, Amount: '500.00' })).json).toEqual({
+      valid: false,
+      status: 'success',
+    });
+    const contradicting = gatewayResult(paymentId, { TxnStatus: '1', AuthCode: '' });
+    expect((await verify(contradicting)).json).toEqual({ valid: false, status: 'failed' });
+    const unknown = gatewayResult('1700000000000B0001');
+    expect((await verify(unknown)).json).toEqual({ valid: false, status: 'success' });
+    const { HashValue2: _, ...unsigned } = fields;
+    expect((await verify(unsigned)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /payments/{id}/query', () => {
+  const query = (paymentId: string) =>
+    call(
+      queryHandler,
+      apiEvent({
+        method: 'POST',
+        path: `/payments/${paymentId}/query`,
+        pathParameters: { id: paymentId },
+      }),
+    );
+
+  const gatewayAnswers = (answer: (body: URLSearchParams) => string) => {
+    const requests: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        expect(url).toBe(gatewayUrl);
+        const body = new URLSearchParams(String(init.body));
+        requests.push(body);
+        return new Response(answer(body), { status: 200 });
+      }),
+    );
+    return requests;
+  };
+
+  it('sends a signed QUERY, applies an authentic final answer and returns its fields', async () => {
+    const { paymentId } = await start();
+    await callback(gatewayResult(paymentId, { TxnStatus: '2', AuthCode: '' }));
+    const final = gatewayResult(paymentId);
+    const requests = gatewayAnswers(
+      () => `TxnExists=0&QueryDesc=Record%20exists&${new URLSearchParams(final)}\r\n`,
+    );
+
+    const result = await query(paymentId);
+    expect(result.statusCode).toBe(200);
+    expect(result.json).toMatchObject({
+      status: 'success',
+      final: true,
+      fields: { TxnStatus: '0', PaymentID: paymentId, HashValue2: final.HashValue2 },
+    });
+    expect(Object.fromEntries(requests[0] ?? [])).toMatchObject({
+      TransactionType: 'QUERY',
+      ServiceID: 'sit',
+      PaymentID: paymentId,
+      Amount: '50.00',
+      CurrencyCode: 'MYR',
+    });
+    expect((await Ledger.get(paymentId))?.status).toBe('success');
+
+    // Final now: answered from the ledger without asking the gateway again.
+    const again = await query(paymentId);
+    expect(again.json).toMatchObject({ status: 'success', final: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('stays pending when the gateway does not know the result, and throttles repeats', async () => {
+    quietly();
+    const { paymentId } = await start();
+    gatewayAnswers(() => 'TxnExists=1&QueryDesc=Record not found');
+    expect((await query(paymentId)).json).toEqual({ status: 'pending', final: false });
+    const soon = await query(paymentId);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json).toEqual({ error: { code: 'query_too_soon' } });
+  });
+
+  it('ignores a forged QUERY answer', async () => {
+    quietly();
+    const { paymentId } = await start();
+    const forged = gatewayResult(paymentId, {}, 'wrong');
+    gatewayAnswers(() => `TxnExists=0&${new URLSearchParams(forged)}`);
+    expect((await query(paymentId)).json).toEqual({ status: 'pending', final: false });
+    expect((await Ledger.get(paymentId))?.status).toBe('initiated');
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    expect((await query('1700000000000C0001')).statusCode).toBe(404);
+    expect((await query('not-an-id')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /payments/{id} and GET /campaign/totals', () => {
+  it('returns status and amount only', async () => {
+    const { paymentId } = await start({ amount: 75 });
+    const result = await call(
+      getHandler,
+      apiEvent({ path: `/payments/${paymentId}`, pathParameters: { id: paymentId } }),
+    );
+    expect(result.json).toEqual({ status: 'initiated', amount: 75 });
+  });
+
+  it('lists every enterprise in the totals', async () => {
+    const result = await call(totalsHandler, apiEvent({ path: '/campaign/totals' }));
+    const body = result.json as { overall: object; enterprises: Record<string, object> };
+    expect(Object.keys(body.enterprises).sort()).toEqual(
+      ['clib', 'fleximart', 'kesum', 'pinjamgajet', 'sivik101', 'solar', 'tanamduit'].sort(),
+    );
+    expect(body.enterprises.tanamduit).toEqual({ amount: 0, contributors: 0 });
+    expect(body.overall).toEqual({
+      amount: expect.any(Number),
+      contributors: expect.any(Number),
+    });
+  });
+});

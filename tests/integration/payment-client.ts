@@ -1,0 +1,171 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { localCredentials, localRegion } from '../../infra/local/emulators';
+import type { OutboxMessage } from '../../infra/local/emulators';
+import { names } from '../../infra/names';
+import type { LocalStack } from '../../infra/local/stack';
+
+type Urls = LocalStack['urls'];
+
+/** What the simulator's test hook answers about one of its transactions. */
+export interface SimTransaction {
+  paymentId: string;
+  state: 'awaiting' | 'success' | 'failed' | 'pending' | 'cancelled';
+  deliveries: { attempt: number; status: number | null; body: string; ok: boolean }[];
+  response: Record<string, string>;
+}
+
+/** A browser leg as the simulator's `decide` hook returns it. */
+export interface BrowserLeg {
+  method: 'POST' | 'GET';
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Totals as `GET /campaign/totals` answers them. */
+export interface CampaignTotals {
+  overall: { amount: number; contributors: number };
+  enterprises: Record<string, { amount: number; contributors: number }>;
+}
+
+/** A donation as the site's form sends it. */
+export const donation = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ahmad Faiz',
+  email: 'faiz@example.com',
+  phone_number: '+60 12-345 6789',
+  amount: 20,
+  notes: '',
+  enterprise: '',
+  language: 'bm',
+  ...overrides,
+});
+
+/** Talks to the local stack (API, gateway simulator, outbox, DynamoDB) as the tests need. */
+export function paymentClient(urls: Urls) {
+  const documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: urls.dynamodb,
+      region: localRegion,
+      credentials: { ...localCredentials },
+    }),
+  );
+  const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+  const sim = (path: string) => `${urls.eghl}_sim/${path}`;
+
+  const client = {
+    /** `POST /payments` from `origin` (the site's by default). */
+    start: (body: unknown, origin: string | null = urls.site) =>
+      fetch(`${urls.api}/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body: JSON.stringify(body),
+      }),
+
+    /** Starts a donation and opens its payment page at the simulator, as the browser would. */
+    async startAtGateway(overrides: Record<string, unknown> = {}) {
+      const response = await client.start(donation(overrides));
+      expect(response.status).toBe(201);
+      const started = await json<{ paymentId: string; url: string }>(response);
+      const page = await fetch(started.url);
+      expect(page.status).toBe(200);
+      return started;
+    },
+
+    /** The tester's choice on the payment page; the simulator sends the callback unless told not to. */
+    async decide(paymentId: string, outcome: string, notify = true): Promise<BrowserLeg> {
+      const response = await fetch(sim(`transactions/${paymentId}/decide`), {
+        method: 'POST',
+        body: JSON.stringify({ outcome, notify }),
+      });
+      expect(response.status).toBe(200);
+      return json<BrowserLeg>(response);
+    },
+
+    /** Settles a pending payment at the simulator. */
+    async settle(paymentId: string, outcome: 'success' | 'failure', notify: boolean) {
+      const response = await fetch(sim(`transactions/${paymentId}/settle`), {
+        method: 'POST',
+        body: JSON.stringify({ outcome, notify }),
+      });
+      expect(response.status).toBe(200);
+    },
+
+    /** Re-sends a transaction's current result to the callback URL once. */
+    redeliver: async (paymentId: string) =>
+      json<{ status: number; body: string }>(
+        await fetch(sim(`transactions/${paymentId}/deliver-callback`), { method: 'POST' }),
+      ),
+
+    transaction: async (paymentId: string) =>
+      json<SimTransaction>(await fetch(sim(`transactions/${paymentId}`))),
+
+    transactions: async () => json<SimTransaction[]>(await fetch(sim('transactions'))),
+
+    /** Waits until the simulator's server leg for a payment was answered `OK`. */
+    async callbackAnswered(paymentId: string, txnStatus: string) {
+      await expect
+        .poll(
+          async () =>
+            (await client.transaction(paymentId)).deliveries.some(
+              (delivery) => delivery.ok && delivery.body === 'OK',
+            ) && (await client.transaction(paymentId)).response.TxnStatus === txnStatus,
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    },
+
+    /** Follows a browser leg to the API without following the API's redirect. */
+    followBrowserLeg: (leg: BrowserLeg) =>
+      leg.method === 'GET'
+        ? fetch(leg.url, { redirect: 'manual' })
+        : fetch(leg.url, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(leg.fields).toString(),
+          }),
+
+    /** The server leg, as the gateway sends it. */
+    callback: (fields: Record<string, string>) =>
+      fetch(`${urls.api}/eghl/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
+
+    verify: async (fields: Record<string, string>) =>
+      fetch(`${urls.api}/payments/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: urls.site },
+        body: JSON.stringify(fields),
+      }),
+
+    query: (paymentId: string) =>
+      fetch(`${urls.api}/payments/${paymentId}/query`, { method: 'POST' }),
+
+    summary: async (paymentId: string) =>
+      json<{ status: string; amount: number }>(await fetch(`${urls.api}/payments/${paymentId}`)),
+
+    totals: async () => json<CampaignTotals>(await fetch(`${urls.api}/campaign/totals`)),
+
+    /** Emails the local SES kept for an address. */
+    outbox: async (to: string) =>
+      json<OutboxMessage[]>(await fetch(`${urls.outbox}api/messages?to=${encodeURIComponent(to)}`)),
+
+    /** The payment's ledger row, read straight from DynamoDB. */
+    async ledgerRow(paymentId: string) {
+      const { Item } = await documents.send(
+        new GetCommand({
+          TableName: names.paymentsTable,
+          Key: { pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' },
+          ConsistentRead: true,
+        }),
+      );
+      return Item;
+    },
+
+    close: () => documents.destroy(),
+  };
+  return client;
+}

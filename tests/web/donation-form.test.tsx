@@ -1,0 +1,283 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../web/src/app/provider';
+import { bankTransfer } from '../../web/src/config/env';
+import { BankTransferBox } from '../../web/src/features/donation/components/bank-transfer-box';
+import { DonationForm } from '../../web/src/features/donation/components/donation-form';
+import { navigateToGateway } from '../../web/src/features/donation/lib/navigate';
+import { initI18n } from '../../web/src/i18n';
+import type { Language } from '../../web/src/i18n';
+import { renderApp } from '../support/render-app';
+import { deferred, json, mockApi } from './payment-api-mock';
+
+vi.mock('../../web/src/features/donation/lib/navigate', () => ({ navigateToGateway: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(navigateToGateway).mockReset();
+});
+
+const gatewayUrl = 'http://127.0.0.1:4581/IPGSG/Payment.aspx?TransactionType=SALE&PaymentID=1';
+
+/** The card variant on its own, as the home page places it. */
+const renderCard = (language: Language = 'bm', enterprise?: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <DonationForm variant="card" enterprise={enterprise} /> },
+      { path: '/terms', element: <p>terms</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return render(
+    <AppProvider i18n={initI18n(language)}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+};
+
+const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label, { exact: false });
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+};
+
+describe('/contribute', () => {
+  it('shows the hero, the texts and the Crowdfund form, titled "Sumbang" in both languages', async () => {
+    const { i18n } = renderApp('/contribute');
+    expect(await screen.findByRole('heading', { name: 'Dana Awam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Bersama, kita bina ekonomi milik rakyat',
+    );
+    expect(screen.getByRole('heading', { name: 'Mengapa sumbangan anda penting' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sumbang Hari Ini!' })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe('Sumbang | Gerakan Sektor Ketiga'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'maklumat yang mengelirukan dengan fakta yang tepat',
+    );
+
+    await act(() => i18n.changeLanguage('eng'));
+    expect(screen.getByRole('heading', { name: 'Crowdfund' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contribute Today!' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sumbang | Gerakan Sektor Ketiga'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'counter misleading information with accurate facts',
+    );
+  });
+
+  it.each([
+    ['5', 5],
+    ['10', 10],
+    ['50', 50],
+    ['100', 100],
+    ['500', 500],
+  ])('pre-fills the amount from ?donate=%s', async (query, amount) => {
+    renderApp(`/contribute?donate=${query}`);
+    expect(await screen.findByLabelText('Jumlah (RM)')).toHaveValue(amount);
+  });
+
+  it('ignores other ?donate= values and names the enterprise of ?enterprise=', async () => {
+    renderApp('/contribute?donate=7&enterprise=kesum');
+    expect(await screen.findByLabelText('Jumlah (RM)')).toHaveValue(null);
+    expect(screen.getByText('Sumbangan anda untuk Kesum.')).toBeInTheDocument();
+  });
+
+  it('validates on submit with the spec’s Malay messages and moves focus to the first error', async () => {
+    const { fetchMock } = mockApi({});
+    const user = userEvent.setup();
+    renderApp('/contribute');
+    await user.click(await screen.findByRole('button', { name: 'Sumbang Hari Ini!' }));
+    expect(await screen.findByText('Nama anda diperlukan')).toBeInTheDocument();
+    expect(screen.getByText('Emel anda diperlukan')).toBeInTheDocument();
+    expect(screen.getByText('Nombor telefon anda diperlukan')).toBeInTheDocument();
+    expect(screen.getByText('Jumlah sumbangan anda diperlukan')).toBeInTheDocument();
+    const name = screen.getByLabelText('Nama');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Nama anda diperlukan');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['10.5', 'Decimal places are not allowed'],
+    ['10001', 'Amount must be equal or less than 10000'],
+    ['0', 'Amount must be greater than 0'],
+  ])('refuses an amount of %s in English: "%s"', async (amount, message) => {
+    const user = userEvent.setup();
+    renderApp('/contribute', { language: 'eng' });
+    await screen.findByRole('heading', { name: 'Crowdfund' });
+    await fill(user, { 'Amount (RM)': amount, Email: 'not-an-email', 'Phone number': '12' });
+    await user.click(screen.getByRole('button', { name: 'Contribute Today!' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+  });
+
+  it('starts the payment, keeps the form disabled under the overlay, then navigates to the gateway', async () => {
+    const answer = deferred<Response>();
+    const { calls } = mockApi({ 'POST /payments': () => answer.promise });
+    const user = userEvent.setup();
+    renderApp('/contribute?donate=50&enterprise=kesum', { language: 'eng' });
+    await screen.findByRole('heading', { name: 'Crowdfund' });
+    await fill(user, {
+      Name: 'Siti Aminah',
+      Email: 'siti@example.com',
+      'Phone number': '012-345 6789',
+    });
+    await user.click(screen.getByRole('button', { name: 'Contribute Today!' }));
+
+    const overlay = await screen.findByRole('status');
+    expect(overlay).toHaveTextContent('Taking you to the secure payment page…');
+    expect(screen.getByRole('button', { name: 'Contribute Today!' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/payments',
+        body: {
+          name: 'Siti Aminah',
+          email: 'siti@example.com',
+          phone_number: '012-345 6789',
+          amount: 50,
+          notes: '',
+          enterprise: 'kesum',
+          language: 'eng',
+        },
+      },
+    ]);
+    expect(navigateToGateway).not.toHaveBeenCalled();
+
+    answer.resolve(json({ paymentId: '1', url: gatewayUrl }, 201));
+    await waitFor(() => expect(navigateToGateway).toHaveBeenCalledWith(gatewayUrl));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+
+    // Back from the gateway, the browser restores the page from its cache: the form works again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+  });
+
+  it('shows the server’s field messages and re-enables the form', async () => {
+    mockApi({
+      'POST /payments': () =>
+        json({ error: { code: 'validation', fields: { email: 'donation.email.invalid' } } }, 400),
+    });
+    const user = userEvent.setup();
+    renderApp('/contribute?donate=10');
+    await screen.findByRole('heading', { name: 'Dana Awam' });
+    await fill(user, { Nama: 'Ali', Emel: 'ali@example.com', 'Nombor telefon': '0123456789' });
+    await user.click(screen.getByRole('button', { name: 'Sumbang Hari Ini!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sila semak maklumat yang ditanda dan cuba lagi.',
+    );
+    expect(screen.getByText('Mesti menggunakan emel yang sah')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sumbang Hari Ini!' })).toBeEnabled();
+    expect(navigateToGateway).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Ralat rangkaian',
+    ],
+    [
+      'an origin refusal',
+      () => json({ error: { code: 'origin_not_allowed' } }, 400),
+      'Sumbangan tidak dapat dimulakan dari halaman ini',
+    ],
+    ['a server error', () => json({ error: { code: 'internal' } }, 500), 'Ralat pelayan'],
+    [
+      'throttling',
+      () => json({ error: { code: 'too_many_requests' } }, 429),
+      'Terlalu banyak cubaan',
+    ],
+  ])('explains %s in an alert', async (_, answer, message) => {
+    mockApi({ 'POST /payments': answer });
+    const user = userEvent.setup();
+    renderApp('/contribute?donate=10');
+    await screen.findByRole('heading', { name: 'Dana Awam' });
+    await fill(user, { Nama: 'Ali', Emel: 'ali@example.com', 'Nombor telefon': '0123456789' });
+    await user.click(screen.getByRole('button', { name: 'Sumbang Hari Ini!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Sumbang Hari Ini!' })).toBeEnabled();
+  });
+});
+
+describe('the home page donation card', () => {
+  it('has name, email, phone, amount (RM), notes, a submit button and a link to /terms', async () => {
+    const { calls } = mockApi({
+      'POST /payments': () => json({ paymentId: '1', url: gatewayUrl }, 201),
+    });
+    const user = userEvent.setup();
+    renderCard('eng', 'solar');
+    const card = await screen.findByRole('region', { name: 'Make a donation' });
+    expect(within(card).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(card).getByText('Your donation goes to Suria.')).toBeInTheDocument();
+    await fill(user, {
+      Name: 'Ravi',
+      Email: 'ravi@example.com',
+      'Phone number': '+60 12-345 6789',
+      'Amount (RM)': '25',
+      Notes: 'Keep going',
+    });
+    await user.click(within(card).getByRole('button', { name: 'Donate now' }));
+    await waitFor(() => expect(navigateToGateway).toHaveBeenCalledWith(gatewayUrl));
+    expect(calls[0]?.body).toMatchObject({
+      amount: 25,
+      notes: 'Keep going',
+      enterprise: 'solar',
+      phone_number: '+60 12-345 6789',
+    });
+  });
+
+  it('is in Malay by default, and ignores an unknown enterprise', async () => {
+    renderCard('bm', 'nope');
+    expect(await screen.findByRole('region', { name: 'Buat sumbangan' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Catatan', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terma Penggunaan' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sumbangan anda untuk/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the bank-transfer box', () => {
+  it('shows bank name, account number, holder and the note', () => {
+    render(
+      <AppProvider i18n={initI18n('eng')}>
+        <BankTransferBox
+          details={{ bankName: 'Bank X', accountNumber: '1234', accountHolder: 'GSK' }}
+        />
+      </AppProvider>,
+    );
+    const box = screen.getByRole('region', { name: 'Bank transfer' });
+    expect(within(box).getByText('Bank X')).toBeInTheDocument();
+    expect(within(box).getByText('1234')).toBeInTheDocument();
+    expect(within(box).getByText('GSK')).toBeInTheDocument();
+    expect(within(box).getByText(/transfer reference/)).toBeInTheDocument();
+  });
+
+  it('is not shown unless the build sets all three details', () => {
+    const { container } = render(
+      <AppProvider i18n={initI18n('eng')}>
+        <BankTransferBox details={bankTransfer('Bank X', '', 'GSK')} />
+      </AppProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(bankTransfer(' Bank X ', '1234', 'GSK')).toEqual({
+      bankName: 'Bank X',
+      accountNumber: '1234',
+      accountHolder: 'GSK',
+    });
+    expect(bankTransfer(undefined, undefined, undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HookModule from '../../web/src/features/donation/hooks/use-campaign-totals';
+import { json, mockApi } from './payment-api-mock';
+
+type Hook = typeof HookModule;
+
+// The hook keeps one fetch per page load in module state: each test loads a fresh module.
+let hook: Hook;
+
+beforeEach(async () => {
+  vi.resetModules();
+  hook = await import('../../web/src/features/donation/hooks/use-campaign-totals');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Overall() {
+  const { overall } = hook.useCampaignTotals();
+  return (
+    <p data-testid="overall">
+      {overall.amount} / {overall.contributors}
+    </p>
+  );
+}
+
+function Kesum() {
+  const { enterprises } = hook.useCampaignTotals();
+  return (
+    <p data-testid="kesum">
+      {enterprises.kesum.amount} / {enterprises.kesum.contributors}
+    </p>
+  );
+}
+
+describe('useCampaignTotals', () => {
+  it('fetches once for every component on the page and shares the result', async () => {
+    const { fetchMock } = mockApi({
+      'GET /campaign/totals': () =>
+        json({
+          overall: { amount: 1250, contributors: 9 },
+          enterprises: { kesum: { amount: 300, contributors: 2 } },
+        }),
+    });
+    render(
+      <>
+        <Overall />
+        <Kesum />
+        <Kesum />
+      </>,
+    );
+    expect(screen.getByTestId('overall')).toHaveTextContent('0 / 0');
+    await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9'));
+    expect(screen.getAllByTestId('kesum').map((node) => node.textContent)).toEqual([
+      '300 / 2',
+      '300 / 2',
+    ]);
+    render(<Overall />);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills in zeros for missing or malformed figures', async () => {
+    mockApi({
+      'GET /campaign/totals': () =>
+        json({
+          overall: { amount: 'lots', contributors: -3 },
+          enterprises: { kesum: { amount: 40, contributors: 'two' }, solar: null },
+        }),
+    });
+    render(
+      <>
+        <Overall />
+        <Kesum />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('kesum')).toHaveTextContent('40 / 0'));
+    expect(screen.getByTestId('overall')).toHaveTextContent('0 / 0');
+  });
+
+  it('fails quietly to zeros when the API is unreachable', async () => {
+    const { fetchMock } = mockApi({
+      'GET /campaign/totals': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    render(<Overall />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('overall')).toHaveTextContent('0 / 0');
+  });
+});

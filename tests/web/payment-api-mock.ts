@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import { env } from '../../web/src/config/env';
+
+/** One recorded API call: method, path (after the API's base URL) and parsed JSON body. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A JSON answer of the API. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * Replaces `fetch` with a fake API: each request to `env.apiUrl` is recorded and answered by the
+ * handler of its 'METHOD /path' (the path's dynamic parts as written), else 404.
+ */
+export function mockApi(routes: Record<string, (call: ApiCall) => Response | Promise<Response>>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (!url.startsWith(env.apiUrl)) throw new TypeError(`Unexpected fetch of ${url}`);
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.slice(env.apiUrl.length),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    return route ? route(call) : json({ error: { code: 'not_found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** A promise with its resolve function, to hold an API answer back while a test looks. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { deferred, json, mockApi } from './payment-api-mock';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const result = {
+  TxnStatus: '0',
+  TxnID: 'sit123',
+  ServiceID: 'sit',
+  Amount: '50.00',
+  PaymentID: '1756700000000A1201',
+  PymtMethod: 'CC',
+  RespTime: '2025-09-01 10:15:00',
+  CurrencyCode: 'MYR',
+  OrderNumber: '1756700000000A1201',
+  AuthCode: '123456',
+  HashValue2: 'ab'.repeat(32),
+};
+
+const statusPath = (fields: Record<string, string>) =>
+  `/transaction-status?${new URLSearchParams(fields)}`;
+
+const detail = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/transaction-status', () => {
+  it('goes to /contribute without TxnStatus', async () => {
+    const { router } = renderApp('/transaction-status?PaymentID=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contribute'));
+  });
+
+  it('goes to /transaction-pending with PymtMethod, PaymentID and Amount when pending', async () => {
+    mockApi({
+      'POST /payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+    });
+    const { router } = renderApp(statusPath({ ...result, TxnStatus: '2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-pending'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      PymtMethod: 'CC',
+      PaymentID: '1756700000000A1201',
+      Amount: '50.00',
+    });
+  });
+
+  it('shows a spinner until the API has verified, then success with a thank-you', async () => {
+    const answer = deferred<Response>();
+    const { calls } = mockApi({ 'POST /payments/verify': () => answer.promise });
+    renderApp(statusPath(result));
+    expect(
+      await screen.findByRole('heading', { name: 'Mengesahkan pembayaran anda…' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Transaksi Berjaya')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual(result);
+
+    answer.resolve(json({ valid: true, status: 'success' }));
+    expect(await screen.findByRole('heading', { name: 'Transaksi Berjaya' })).toBeVisible();
+    expect(screen.getByText(/Terima kasih atas sumbangan anda!/)).toBeInTheDocument();
+    expect(detail('Status Pembayaran')).toBe('Berjaya');
+    expect(detail('ID Pembayaran')).toBe('1756700000000A1201');
+    expect(detail('Jumlah (RM)')).toBe('50.00');
+    expect(detail('Masa Transaksi')).toBe('2025-09-01 10:15:00');
+    expect(screen.getByRole('link', { name: 'Kembali ke Laman Utama' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows "Transaction Failed" in red for status 1, with Return Home', async () => {
+    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
+    renderApp(statusPath({ ...result, TxnStatus: '1', AuthCode: '' }), { language: 'eng' });
+    const heading = await screen.findByRole('heading', { name: 'Transaction Failed' });
+    expect(heading.closest('.payment-result')).toHaveClass('payment-result--danger');
+    expect(detail('Payment Status')).toBe('Failed');
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Donate again' })).toHaveAttribute(
+      'href',
+      '/contribute',
+    );
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+  });
+
+  it('shows "Transaction Invalid" when the hash does not verify, or the API refuses the fields', async () => {
+    mockApi({ 'POST /payments/verify': () => json({ valid: false, status: 'success' }) });
+    renderApp(statusPath(result), { language: 'eng' });
+    expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
+    expect(screen.queryByText('Transaction Successful')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+  });
+
+  it('treats a 400 from the API as invalid', async () => {
+    mockApi({ 'POST /payments/verify': () => json({ error: { code: 'validation' } }, 400) });
+    renderApp(statusPath({ TxnStatus: '0', PaymentID: '1' }), { language: 'eng' });
+    expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
+  });
+
+  it('offers a retry when the API cannot be reached', async () => {
+    let attempts = 0;
+    mockApi({
+      'POST /payments/verify': () =>
+        ++attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json({ valid: true, status: 'success' }),
+    });
+    const user = userEvent.setup();
+    renderApp(statusPath(result), { language: 'eng' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check your payment right now.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction Successful' })).toBeVisible();
+  });
+});
+
+describe('/transaction-pending', () => {
+  const pendingPath =
+    '/transaction-pending?PymtMethod=CC&PaymentID=1756700000000A1201&Amount=50.00';
+
+  it('says "Please wait ...", queries once and stays while the result is unknown', async () => {
+    const { calls } = mockApi({
+      'POST /payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+    });
+    const { router } = renderApp(pendingPath, { language: 'eng' });
+    expect(await screen.findByText('Please wait ...')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Transaction pending' })).toBeVisible();
+    expect(await screen.findByText(/still awaiting confirmation/)).toBeVisible();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/payments/1756700000000A1201/query', body: undefined },
+    ]);
+    expect(router.state.location.pathname).toBe('/transaction-pending');
+  });
+
+  it('is titled "Menunggu pengesahan" in Malay and can check again', async () => {
+    let answers = 0;
+    const final = { ...result };
+    const { calls } = mockApi({
+      'POST /payments/1756700000000A1201/query': () =>
+        ++answers === 1
+          ? json({ status: 'pending', final: false })
+          : json({ status: 'success', final: true, fields: final }),
+      'POST /payments/verify': () => json({ valid: true, status: 'success' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(pendingPath);
+    expect(await screen.findByRole('heading', { name: 'Menunggu pengesahan' })).toBeVisible();
+    expect(screen.getByText('Sila tunggu ...')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Semak semula' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-status'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(final);
+    expect(await screen.findByRole('heading', { name: 'Transaksi Berjaya' })).toBeVisible();
+    expect(calls.filter((call) => call.path.endsWith('/query'))).toHaveLength(2);
+  });
+
+  it('moves on to the status page as soon as the gateway knows the final result', async () => {
+    const failed = { ...result, TxnStatus: '1', AuthCode: '' };
+    mockApi({
+      'POST /payments/1756700000000A1201/query': () =>
+        json({ status: 'failed', final: true, fields: failed }),
+      'POST /payments/verify': () => json({ valid: true, status: 'failed' }),
+    });
+    const { router } = renderApp(pendingPath, { language: 'eng' });
+    expect(await screen.findByRole('heading', { name: 'Transaction Failed' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/transaction-status');
+  });
+
+  it('goes to /contribute without a PaymentID', async () => {
+    const { router } = renderApp('/transaction-pending');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contribute'));
+  });
+});

@@ -1,0 +1,276 @@
+import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT } from '@gsk/core/constants';
+import { donationSchema } from '@gsk/core/donation';
+import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
+import { formatValidationMessage } from '@gsk/core/i18n';
+import { Form, Formik, useFormikContext } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Language } from '../../../i18n';
+import { PaymentApiError, startPayment } from '../api/payments-api';
+import { navigateToGateway } from '../lib/navigate';
+import { DonationField } from './donation-field';
+import { RedirectOverlay } from './redirect-overlay';
+import './donation.css';
+
+/** The form's values; the amount is '' while the input is empty. */
+interface DonationValues {
+  name: string;
+  email: string;
+  phone_number: string;
+  amount: number | '';
+  notes: string;
+}
+
+type FieldName = keyof DonationValues;
+
+const fieldNames: FieldName[] = ['name', 'email', 'phone_number', 'amount', 'notes'];
+
+type AlertKey = 'validation' | 'origin' | 'tooMany' | 'network' | 'server';
+
+const alertOf = (error: unknown): AlertKey => {
+  if (!(error instanceof PaymentApiError)) return 'server';
+  if (error.code === 'network') return 'network';
+  if (error.code === 'origin_not_allowed') return 'origin';
+  if (error.status === 429) return 'tooMany';
+  if (error.code === 'validation') return 'validation';
+  return 'server';
+};
+
+export interface DonationFormProps {
+  /** 'page': the /contribute 'Crowdfund' form; 'card': the home page's donation card. */
+  variant: 'page' | 'card';
+  /** Slug of the enterprise the donation is for (`/contribute?enterprise={slug}`); ignored if unknown. */
+  enterprise?: string | null;
+  /** Amount to pre-fill (a `?donate=` quick amount). */
+  initialAmount?: number;
+}
+
+/** After a failed submit, moves the focus to the first field with an error. */
+function FocusFirstError({ formId }: { formId: string }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext<DonationValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValid || submitCount === handled.current) return;
+    handled.current = submitCount;
+    document
+      .querySelector<HTMLElement>(`[data-donation-form="${formId}"] [aria-invalid="true"]`)
+      ?.focus();
+  }, [submitCount, isSubmitting, isValid, formId]);
+  return null;
+}
+
+/**
+ * The donation form, on /contribute and as the home page's card. It validates with core's
+ * `donationSchema` (messages shown in the active language), asks the API to start the payment and
+ * then navigates to the gateway's hosted page. While it works the form is disabled under a dim
+ * overlay with a spinner; an API error re-enables it with a message.
+ */
+export function DonationForm({ variant, enterprise, initialAmount }: DonationFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const id = useId();
+  const titleId = `${id}-title`;
+  const [alert, setAlert] = useState<AlertKey>();
+  const [redirecting, setRedirecting] = useState(false);
+  const slug = isEnterpriseSlug(enterprise) ? enterprise : undefined;
+
+  // Coming back from the gateway with the Back button restores this page from the cache.
+  useEffect(() => {
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', handlePageShow);
+    return () => window.removeEventListener('pageshow', handlePageShow);
+  }, []);
+
+  const initialValues: DonationValues = {
+    name: '',
+    email: '',
+    phone_number: '',
+    amount: initialAmount ?? '',
+    notes: '',
+  };
+
+  const handleSubmit = async (values: DonationValues, helpers: FormikHelpers<DonationValues>) => {
+    setAlert(undefined);
+    try {
+      const { url } = await startPayment({
+        name: values.name,
+        email: values.email,
+        phone_number: values.phone_number,
+        amount: Number(values.amount),
+        notes: variant === 'card' ? values.notes : '',
+        enterprise: slug ?? '',
+        language,
+      });
+      setRedirecting(true);
+      navigateToGateway(url);
+    } catch (error) {
+      setRedirecting(false);
+      if (error instanceof PaymentApiError && error.code === 'validation' && error.fields) {
+        const known = Object.fromEntries(
+          Object.entries(error.fields).filter(([name]) => fieldNames.includes(name as FieldName)),
+        );
+        helpers.setErrors(known);
+        helpers.setTouched(
+          Object.fromEntries(Object.keys(known).map((name) => [name, true])),
+          false,
+        );
+      }
+      setAlert(alertOf(error));
+    }
+  };
+
+  return (
+    <section
+      className={`donation-form donation-form--${variant}`}
+      aria-labelledby={titleId}
+      data-donation-form={id}
+    >
+      <h2 id={titleId} className="donation-form__title">
+        {variant === 'page' ? t('donation.form.pageTitle') : t('donation.form.cardTitle')}
+      </h2>
+      {slug && (
+        <p className="donation-form__enterprise">
+          {t('donation.form.enterpriseNote', { name: findEnterprise(slug, language).ent_name })}
+        </p>
+      )}
+      <Formik
+        initialValues={initialValues}
+        validationSchema={donationSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur }) => {
+          const busy = isSubmitting || redirecting;
+          const errorOf = (name: FieldName) => {
+            const message = errors[name];
+            return message && (touched[name] || submitCount > 0)
+              ? formatValidationMessage(message, language)
+              : undefined;
+          };
+          const common = (name: FieldName) => ({
+            name,
+            onChange: handleChange,
+            onBlur: handleBlur,
+            className: 'donation-field__input',
+          });
+          return (
+            <Form noValidate aria-busy={busy} className="donation-form__form">
+              <FocusFirstError formId={id} />
+              <fieldset className="donation-form__fields" disabled={busy}>
+                <DonationField
+                  id={`${id}-name`}
+                  label={t('donation.form.name')}
+                  error={errorOf('name')}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...common('name')}
+                      type="text"
+                      autoComplete="name"
+                      value={values.name}
+                    />
+                  )}
+                </DonationField>
+                <DonationField
+                  id={`${id}-email`}
+                  label={t('donation.form.email')}
+                  error={errorOf('email')}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...common('email')}
+                      type="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      value={values.email}
+                    />
+                  )}
+                </DonationField>
+                <DonationField
+                  id={`${id}-phone`}
+                  label={t('donation.form.phone')}
+                  hint={t('donation.form.phoneHint')}
+                  error={errorOf('phone_number')}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...common('phone_number')}
+                      type="tel"
+                      autoComplete="tel"
+                      value={values.phone_number}
+                    />
+                  )}
+                </DonationField>
+                <DonationField
+                  id={`${id}-amount`}
+                  label={t('donation.form.amount')}
+                  hint={t('donation.form.amountHint')}
+                  error={errorOf('amount')}
+                  prefix={t('donation.form.currency')}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...common('amount')}
+                      type="number"
+                      inputMode="numeric"
+                      min={DONATION_MIN_AMOUNT}
+                      max={DONATION_MAX_AMOUNT}
+                      step={1}
+                      value={values.amount}
+                    />
+                  )}
+                </DonationField>
+                {variant === 'card' && (
+                  <DonationField
+                    id={`${id}-notes`}
+                    label={
+                      <>
+                        {t('donation.form.notes')}{' '}
+                        <span className="donation-field__optional">
+                          {t('donation.form.optional')}
+                        </span>
+                      </>
+                    }
+                    error={errorOf('notes')}
+                  >
+                    {(control) => (
+                      <textarea {...control} {...common('notes')} rows={3} value={values.notes} />
+                    )}
+                  </DonationField>
+                )}
+                {alert && (
+                  <p className="donation-form__alert" role="alert">
+                    {t(`donation.form.errors.${alert}`)}
+                  </p>
+                )}
+                <button type="submit" className="button button--primary donation-form__submit">
+                  {variant === 'page'
+                    ? t('donation.form.pageSubmit')
+                    : t('donation.form.cardSubmit')}
+                </button>
+                <p className="donation-form__note">{t('donation.form.secureNote')}</p>
+                {variant === 'card' && (
+                  <p className="donation-form__note">
+                    <Trans
+                      i18nKey="donation.form.terms"
+                      components={{ terms: <Link to={paths.terms} /> }}
+                    />
+                  </p>
+                )}
+              </fieldset>
+              {busy && <RedirectOverlay message={t('donation.form.redirecting')} />}
+            </Form>
+          );
+        }}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { statusOf } from '@gsk/core/donation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { PaymentApiError, verifyPayment } from '../api/payments-api';
+import { Spinner } from './spinner';
+import './donation.css';
+
+type Verdict = 'verifying' | 'success' | 'failed' | 'invalid' | 'error';
+
+/** What the page shows for each verdict once verification is over. */
+const views = {
+  success: { tone: 'success', title: 'success', status: 'statusSuccess' },
+  failed: { tone: 'danger', title: 'failed', status: 'statusFailed' },
+  invalid: { tone: 'danger', title: 'invalid', status: 'statusInvalid' },
+} as const;
+
+/**
+ * The payment result of /transaction-status. A spinner shows until the API has said whether the
+ * query parameters are the gateway's own (HashValue2); then 'Transaction Successful' with a thank
+ * you ('0'), 'Transaction Failed' ('1' or any other final status) or 'Transaction Invalid', with the
+ * payment's status, ID, amount and time, and a way home.
+ */
+export function TransactionResult({ fields }: { fields: Record<string, string> }) {
+  const { t } = useTranslation();
+  const [verdict, setVerdict] = useState<Verdict>('verifying');
+  const mounted = useRef(false);
+  const started = useRef(false);
+
+  const verify = useCallback(async () => {
+    setVerdict('verifying');
+    try {
+      const answer = await verifyPayment(fields);
+      if (!mounted.current) return;
+      if (!answer.valid) setVerdict('invalid');
+      else setVerdict(statusOf(fields.TxnStatus) === 'success' ? 'success' : 'failed');
+    } catch (error) {
+      if (!mounted.current) return;
+      // A 4xx means the parameters themselves are unusable (e.g. no HashValue2): not authentic.
+      const refused = error instanceof PaymentApiError && error.status >= 400 && error.status < 500;
+      setVerdict(refused && error.status !== 429 ? 'invalid' : 'error');
+    }
+  }, [fields]);
+
+  useEffect(() => {
+    mounted.current = true;
+    if (!started.current) {
+      started.current = true;
+      void verify();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, [verify]);
+
+  if (verdict === 'verifying') {
+    return (
+      <div className="payment-result payment-result--busy" role="status">
+        <Spinner size={48} />
+        <h1 className="payment-result__title">{t('donation.result.verifying')}</h1>
+      </div>
+    );
+  }
+
+  if (verdict === 'error') {
+    return (
+      <div className="payment-result" role="alert">
+        <h1 className="payment-result__title">{t('donation.result.checkFailed')}</h1>
+        <div className="payment-result__actions">
+          <button type="button" className="button button--primary" onClick={() => void verify()}>
+            {t('donation.result.retry')}
+          </button>
+          <Link className="button button--ghost" to={paths.home}>
+            {t('donation.result.returnHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const view = views[verdict];
+  return (
+    <div className={`payment-result payment-result--${view.tone}`}>
+      <div className="payment-result__banner" role="status">
+        <span className="payment-result__icon" aria-hidden="true">
+          {verdict === 'success' ? '✓' : '!'}
+        </span>
+        <h1 className="payment-result__title">{t(`donation.result.${view.title}`)}</h1>
+      </div>
+      {verdict === 'success' && (
+        <p className="payment-result__lead">{t('donation.result.thanks')}</p>
+      )}
+      {verdict === 'failed' && (
+        <p className="payment-result__lead">{t('donation.result.failedHelp')}</p>
+      )}
+      {verdict === 'invalid' && (
+        <p className="payment-result__lead">{t('donation.result.invalidHelp')}</p>
+      )}
+      <dl className="payment-result__details" aria-label={t('donation.result.details')}>
+        <div>
+          <dt>{t('donation.result.paymentStatus')}</dt>
+          <dd>{t(`donation.result.${view.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('donation.result.paymentId')}</dt>
+          <dd>{fields.PaymentID ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('donation.result.amount')}</dt>
+          <dd>{fields.Amount ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('donation.result.time')}</dt>
+          <dd>{fields.RespTime ?? '—'}</dd>
+        </div>
+      </dl>
+      <div className="payment-result__actions">
+        <Link className="button button--primary" to={paths.home}>
+          {t('donation.result.returnHome')}
+        </Link>
+        {verdict === 'failed' && (
+          <Link className="button button--ghost" to={paths.contribute}>
+            {t('donation.result.tryAgain')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
