@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { paymentClient } from '../integration/payment-client';
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const urls = inject('stackUrls');
 const client = paymentClient(urls);
 let browser: Browser;
@@ -202,4 +204,100 @@ describe('a donation in the browser through the gateway simulator', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+/** axe-core's violations inside the page's main content. */
+const axeViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (context: string) => Promise<{
+          violations: { id: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const result = await axe.run('#main');
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+};
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('donation pages at 360 px and on desktop, in both languages', () => {
+  const viewports = {
+    narrow: { width: 360, height: 740 },
+    desktop: { width: 1280, height: 800 },
+  } as const;
+  const texts = {
+    bm: {
+      form: 'Dana Awam',
+      submit: 'Sumbang Hari Ini!',
+      error: 'Nama anda diperlukan',
+      success: 'Transaksi Berjaya',
+      pending: 'Menunggu pengesahan',
+      stillPending: 'masih menunggu pengesahan',
+    },
+    eng: {
+      form: 'Crowdfund',
+      submit: 'Contribute Today!',
+      error: 'Your name is required',
+      success: 'Transaction Successful',
+      pending: 'Transaction pending',
+      stillPending: 'still awaiting confirmation',
+    },
+  } as const;
+
+  it.each([
+    ['bm', 'narrow'],
+    ['eng', 'narrow'],
+    ['bm', 'desktop'],
+    ['eng', 'desktop'],
+  ] as const)(
+    '%s, %s: /contribute with errors, a verified success and a pending payment, without overflow or axe violations',
+    async (language, viewport) => {
+      const text = texts[language];
+      const paid = await client.startAtGateway({ amount: 3 });
+      const paidLeg = await client.decide(paid.paymentId, 'success', false);
+      const status = (await client.followBrowserLeg(paidLeg)).headers.get('location') ?? '';
+      const waiting = await client.startAtGateway({ amount: 4 });
+      await client.followBrowserLeg(await client.decide(waiting.paymentId, 'pending', false));
+
+      const context = await browser.newContext({ viewport: viewports[viewport] });
+      await context.addInitScript((stored) => localStorage.setItem('language', stored), language);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+
+      await page.goto(`${urls.site}/contribute?donate=10`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: text.form }).isVisible())
+        .toBe(true);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect.poll(() => page.getByText(text.error).isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `donation-form-errors-${language}-${viewport}`);
+
+      await page.goto(status);
+      await heading(page, text.success);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `donation-status-${language}-${viewport}`);
+
+      await page.goto(
+        `${urls.site}/transaction-pending?PymtMethod=CC&PaymentID=${waiting.paymentId}&Amount=4.00`,
+      );
+      await heading(page, text.pending);
+      await expect.poll(() => page.getByText(text.stillPending).isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
