@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { names } from '../names';
 import { applicationNotifier, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
@@ -115,6 +117,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       process.env.VITE_BANK_NAME ??= 'Sample Bank (local only)';
       process.env.VITE_BANK_ACCOUNT_NUMBER ??= '0000-LOCAL-SAMPLE';
       process.env.VITE_BANK_ACCOUNT_HOLDER ??= 'Gerakan Sektor Ketiga (sample)';
+      // The overview and policy-brief PDFs are generated, never committed; named by path like handlers.
+      const buildPdfs = ['--import', 'tsx', 'web/scripts/build-pdfs.ts'];
+      await promisify(execFile)(process.execPath, buildPdfs, { cwd: repoRoot });
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: resolve(repoRoot, 'web/vite.config.ts'),

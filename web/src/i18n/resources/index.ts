@@ -4,7 +4,10 @@ import { donation } from './donation';
 import { enterprises } from './enterprises';
 import { home } from './home';
 import { layout } from './layout';
+import { policies } from './policies';
+import { privacy } from './privacy';
 import { share } from './share';
+import { terms } from './terms';
 
 /**
  * The site's catalogues, one file per namespace holding both languages (so each feature keeps its
@@ -18,6 +21,9 @@ export const bm = {
   home: home.bm,
   applications: applications.bm,
   donation: donation.bm,
+  policies: policies.bm,
+  terms: terms.bm,
+  privacy: privacy.bm,
 };
 export const eng: Catalogue = {
   ...layout.eng,
@@ -27,6 +33,9 @@ export const eng: Catalogue = {
   home: home.eng,
   applications: applications.eng,
   donation: donation.eng,
+  policies: policies.eng,
+  terms: terms.eng,
+  privacy: privacy.eng,
 };
 
 export type Catalogue = typeof bm;

@@ -1,0 +1,66 @@
+import { privacyStatement } from '@gsk/core/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render-app';
+
+const sectionText = (id: string) => document.getElementById(id)?.textContent ?? '';
+
+describe('/privacy-policy', () => {
+  it('shows the Malay statement, with no translation notice, in Malay', async () => {
+    renderApp('/privacy-policy', { language: 'bm' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pernyataan Privasi',
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(document.body.textContent).toContain('Akta Perlindungan Data Peribadi 2010');
+    expect(sectionText('your-rights')).toContain('21 hari');
+  });
+
+  it('names what the site collects and how long it keeps it', async () => {
+    renderApp('/privacy-policy', { language: 'bm' });
+    await screen.findByRole('heading', { level: 1 });
+    const collected = sectionText('data-we-collect');
+    for (const item of ['nombor telefon', 'jumlah', 'catatan', 'alamat IP', 'eGHL', 'resume']) {
+      expect(collected).toContain(item);
+    }
+    const retention = sectionText('retention');
+    expect(retention).toContain('7 tahun');
+    expect(retention).toContain('12 bulan (365 hari)');
+    expect(sectionText('contact')).toContain('privacy@sektorketiga.my');
+  });
+
+  it('follows the PDPA principles: notice, disclosure, security, retention, integrity, access', async () => {
+    renderApp('/privacy-policy', { language: 'eng' });
+    await screen.findByRole('heading', { level: 1 });
+    const ids = privacyStatement('eng').sections.map((section) => section.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'data-we-collect',
+        'purposes',
+        'disclosure',
+        'security',
+        'retention',
+        'data-integrity',
+        'your-rights',
+      ]),
+    );
+    expect(privacyStatement('bm').sections.map((section) => section.id)).toEqual(ids);
+    expect(sectionText('your-rights')).toContain('within 21 days');
+  });
+
+  it('marks the English version as a translation and leads back to the Malay original', async () => {
+    const user = userEvent.setup();
+    renderApp('/privacy-policy', { language: 'eng' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Privacy Statement');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Translation.');
+    expect(note).toHaveTextContent('the Malay version prevails');
+    await user.click(within(note).getByRole('button', { name: 'Read the original in Malay' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pernyataan Privasi',
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dasar Privasi | Gerakan Sektor Ketiga'));
+  });
+});
