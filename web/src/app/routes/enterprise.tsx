@@ -2,17 +2,37 @@ import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
 import type { Enterprise } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { EnterpriseDetail } from '../../features/enterprises/components/enterprise-detail';
 import { countersOf } from '../../features/enterprises/lib/counters';
+import { PartnerForm } from '../../features/partner-form/components/partner-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import type { Language } from '../../i18n';
 import { NotFoundRoute } from './not-found';
 
 function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
   usePageMeta('enterprise', { description: enterprise.description });
+  const totals = useCampaignTotals();
   return (
     <div className="page">
-      <EnterpriseDetail enterprise={enterprise} counters={countersOf(enterprise)} />
+      <EnterpriseDetail
+        enterprise={enterprise}
+        counters={countersOf(enterprise, totals.enterprises[enterprise.slug])}
+        partnerForm={
+          <>
+            <PartnerForm
+              enterpriseSlug={enterprise.slug}
+              variant="mobile"
+              idPrefix="partner-mobile"
+            />
+            <PartnerForm
+              enterpriseSlug={enterprise.slug}
+              variant="desktop"
+              idPrefix="partner-desktop"
+            />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EnterpriseList } from '../../features/enterprises/components/enterprise-list';
+import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { countersOf } from '../../features/enterprises/lib/counters';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 export function SupportEnterpriseRoute() {
   const { t } = useTranslation();
   usePageMeta('supportEnterprise');
+  const totals = useCampaignTotals();
   return (
     <div className="page">
       <header className="page-intro">
@@ -13,7 +15,9 @@ export function SupportEnterpriseRoute() {
         <p className="page-intro__subtitle">{t('enterprises.list.subtitle')}</p>
         <p className="page-intro__lead">{t('enterprises.list.description')}</p>
       </header>
-      <EnterpriseList countersOf={(enterprise) => countersOf(enterprise)} />
+      <EnterpriseList
+        countersOf={(enterprise) => countersOf(enterprise, totals.enterprises[enterprise.slug])}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { EnterpriseCarousel } from '../../features/enterprises/components/enterprise-carousel';
+import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { countersOf } from '../../features/enterprises/lib/counters';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import type { Language } from '../../i18n';
@@ -10,6 +11,7 @@ import { artwork } from '../../lib/artwork';
 export function SupportUsRoute() {
   const { t, i18n } = useTranslation();
   usePageMeta('supportUs');
+  const totals = useCampaignTotals();
   const banner = artwork('banners/support-us', i18n.language as Language);
   return (
     <div className="page support-us">
@@ -32,7 +34,9 @@ export function SupportUsRoute() {
       </section>
       <section className="support-us__enterprises" aria-labelledby="support-us-enterprises">
         <h2 id="support-us-enterprises">{t('enterprises.supportUs.carouselHeading')}</h2>
-        <EnterpriseCarousel countersOf={(enterprise) => countersOf(enterprise)} />
+        <EnterpriseCarousel
+          countersOf={(enterprise) => countersOf(enterprise, totals.enterprises[enterprise.slug])}
+        />
       </section>
     </div>
   );
