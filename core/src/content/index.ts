@@ -12,7 +12,8 @@ export {
   rolloutStartText,
   splitText,
 } from './figures';
-export { privacyStatement, termsOfUse } from './legal';
+export { privacyStatement } from './privacy';
+export { termsOfUse } from './terms';
 export {
   ACCOUNT_RETENTION_DAYS_AFTER_CLOSING,
   APPLICATION_RETENTION_DAYS,

@@ -5,7 +5,7 @@ import { policiesEng } from './policies-eng';
 import { policyAreaIds } from './types';
 import type { PolicyArea, PolicyAreaCopy, PolicyAreaId } from './types';
 
-const copy: Readonly<Record<Language, Readonly<Record<PolicyAreaId, PolicyAreaCopy>>>> = {
+const copy: Readonly<Record<Language, () => Readonly<Record<PolicyAreaId, PolicyAreaCopy>>>> = {
   bm: policiesBm,
   eng: policiesEng,
 };
@@ -26,7 +26,7 @@ export function isPolicyAreaId(value: unknown): value is PolicyAreaId {
 
 /** One policy area in a language. */
 export function policyArea(id: PolicyAreaId, language: Language): PolicyArea {
-  return { id, enterprises: policyAreaEnterprises[id], ...copy[language][id] };
+  return { id, enterprises: policyAreaEnterprises[id], ...copy[language]()[id] };
 }
 
 /** The five policy areas in the site's order, in a language. */
