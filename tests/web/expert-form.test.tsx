@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
@@ -26,6 +26,10 @@ class FakeUpload {
 
 const respond = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+// Typing whole forms and loading lazy routes is slow on a busy machine; the defaults are too tight.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   FakeUpload.bodies = [];
@@ -66,7 +70,7 @@ describe('/expert-contribution', () => {
   it('requires every field and the CV, showing the messages once submitted', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/expert-contribution', { language: 'bm' });
     await user.click(await screen.findByRole('button', { name: 'Hantar Permohonan' }));
     for (const message of [
@@ -83,7 +87,7 @@ describe('/expert-contribution', () => {
 
   it('takes PDF only: a Word file is refused with an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     renderApp('/expert-contribution', { language: 'eng' });
     await user.upload(
       await screen.findByLabelText(/Upload CV/),
@@ -110,7 +114,7 @@ describe('/expert-contribution', () => {
           : respond(201, { id: 'e-1' });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/expert-contribution', { language: 'eng' });
     await user.type(await screen.findByLabelText(/Full name/), 'Dr Lee Mei Ling');
     await user.type(screen.getByLabelText(/^Email/), 'lee@example.edu.my');

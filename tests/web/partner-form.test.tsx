@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '../../functions/src/lib/honeypot';
@@ -87,10 +87,14 @@ class FakeUpload {
       setTimeout(() => {
         this.status = FakeUpload.status;
         for (const listener of this.listeners.get('load') ?? []) listener();
-      }, 10);
+      }, 300);
     }, 10);
   }
 }
+
+// Typing whole forms and loading lazy routes is slow on a busy machine; the defaults are too tight.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   FakeUpload.sent = [];
@@ -107,7 +111,7 @@ afterEach(() => {
 
 describe('PartnerForm: fields and validation', () => {
   it('shows an error under a field only once it has been touched (on blur)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const name = screen.getByLabelText(/Full name/);
     await user.click(name);
@@ -123,9 +127,9 @@ describe('PartnerForm: fields and validation', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('marks every field touched on a failed submit and sends nothing', async () => {
+  it('marks every field touched on a failed submit, focuses the first and sends nothing', async () => {
     const calls = stubFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     for (const message of [
@@ -137,10 +141,11 @@ describe('PartnerForm: fields and validation', () => {
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls).toEqual([]);
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
   });
 
   it('speaks Malay, with the spec’s Malay messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({}, 'bm');
     await user.click(screen.getByRole('button', { name: 'Hantar Permohonan' }));
     expect(await screen.findByText('Nama penuh diperlukan')).toBeInTheDocument();
@@ -208,7 +213,7 @@ describe('PartnerForm: fields and validation', () => {
 describe('PartnerForm: the CV picker', () => {
   it('refuses a file of another type with the spec’s alert and keeps nothing', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     renderForm({}, 'bm');
     const input = screen.getByLabelText(/Muat naik CV/);
     await user.upload(input, fileOf('cv.pdf', 'application/pdf', 100));
@@ -222,7 +227,7 @@ describe('PartnerForm: the CV picker', () => {
 
   it('refuses a file over 5 MB with the spec’s alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.upload(
       screen.getByLabelText(/Upload CV/),
@@ -234,7 +239,7 @@ describe('PartnerForm: the CV picker', () => {
 
   it('accepts a file of exactly 5 MB and refuses an empty one without an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const input = screen.getByLabelText(/Upload CV/);
     await user.upload(input, fileOf('notes.txt', 'text/plain', 5_242_880, 'hello'));
@@ -250,7 +255,7 @@ describe('PartnerForm: submitting', () => {
   it('sends the spec’s fields, shows Submitting..., then the success dialog and a reset form', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubFetch(() => new Promise((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -305,7 +310,7 @@ describe('PartnerForm: submitting', () => {
         }),
       () => json(201, { id: 'id-1' }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user);
     const docx = fileOf(
@@ -341,7 +346,7 @@ describe('PartnerForm: submitting', () => {
 
   it('applies to the page’s enterprise on an enterprise page and keeps it after the reset', async () => {
     const calls = stubFetch(() => json(201, { id: 'id-2' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ enterpriseSlug: 'tanamduit' });
     const enterprise = screen.getByLabelText(/Which enterprise would you like to help/);
     expect(enterprise).toHaveValue('TanamDuit');
@@ -357,7 +362,7 @@ describe('PartnerForm: submitting', () => {
 
   it('keeps what was typed and shows the Error! dialog when the API refuses', async () => {
     stubFetch(() => json(500, { error: { code: 'internal' } }, 'Internal Server Error'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({}, 'bm');
     await user.type(screen.getByLabelText(/Nama penuh/), 'Nurul Aina');
     await user.type(screen.getByLabelText(/^Emel/), 'aina@example.com');

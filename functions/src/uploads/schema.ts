@@ -28,6 +28,22 @@ const CONTENT_TYPE_MAX_LENGTH = 255;
 const siblings = (context: TestContext): { form?: unknown; filename?: unknown } =>
   (context.parent as { form?: unknown; filename?: unknown } | undefined) ?? {};
 
+/**
+ * Keeps only the body's own properties that are fields of the schema. yup looks each property of
+ * a value up among its fields, so a body with a key like `constructor` or `toString` would find
+ * an inherited function there and fail with a 500 instead of being stripped.
+ */
+export const ownFieldsOnly =
+  (names: readonly string[]) =>
+  (value: unknown): unknown =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(
+          names
+            .filter((name) => Object.hasOwn(value, name))
+            .map((name) => [name, (value as Record<string, unknown>)[name]]),
+        )
+      : value;
+
 const policyIn = (context: TestContext): CvPolicy =>
   siblings(context).form === 'expert' ? expertCvPolicy : partnerCvPolicy;
 
@@ -36,11 +52,7 @@ const filenameIn = (context: TestContext): string | undefined => {
   return typeof filename === 'string' ? filename : undefined;
 };
 
-/**
- * `POST /uploads`: the CV the browser is about to upload. The same checks as the browser's
- * `checkCvFile` (name, declared type, size), with the accepted formats of the named form.
- */
-export const uploadRequestSchema = object({
+const uploadFields = {
   form: string().required().oneOf(applicationForms),
   filename: string()
     .trim()
@@ -64,7 +76,15 @@ export const uploadRequestSchema = object({
       const message = checkCvSize(value);
       return message ? this.createError({ message }) : true;
     }),
-});
+};
+
+/**
+ * `POST /uploads`: the CV the browser is about to upload. The same checks as the browser's
+ * `checkCvFile` (name, declared type, size), with the accepted formats of the named form.
+ */
+export const uploadRequestSchema = object(uploadFields).transform(
+  ownFieldsOnly(Object.keys(uploadFields)),
+);
 
 /** A valid upload request. */
 export type UploadRequest = InferType<typeof uploadRequestSchema>;

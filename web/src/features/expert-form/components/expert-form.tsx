@@ -7,13 +7,14 @@ import {
 } from '@gsk/core/application';
 import { formatValidationMessage } from '@gsk/core/i18n';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
 import { FormField } from '../../../components/application-form/form-field';
 import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
+import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
 import type { Language } from '../../../i18n';
 import '../../../components/application-form/application-form.css';
 import './expert-form.css';
@@ -51,6 +52,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   const id = (field: string) => `${prefix}-${field}`;
   const { state, submit, dismiss } = useApplicationSubmit('expert');
   const [formVersion, setFormVersion] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<Values>({
     initialValues: blankValues,
@@ -76,6 +78,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       : undefined;
   };
   const submitting = formik.isSubmitting;
+  useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
   const progress = state.phase === 'submitting' ? state.progress : undefined;
 
   const textField = (
@@ -104,6 +107,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   return (
     <>
       <form
+        ref={formRef}
         className="application-form expert-form"
         aria-label={t('applications.expert.formLabel')}
         noValidate

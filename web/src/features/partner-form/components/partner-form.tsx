@@ -9,13 +9,14 @@ import {
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
 import { formatValidationMessage } from '@gsk/core/i18n';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
 import { FormField } from '../../../components/application-form/form-field';
 import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
+import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
 import type { Language } from '../../../i18n';
 import '../../../components/application-form/application-form.css';
 import './partner-form.css';
@@ -61,6 +62,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
   const id = (field: string) => `${prefix}-${field}`;
   const { state, submit, dismiss } = useApplicationSubmit('partner');
   const [formVersion, setFormVersion] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<Values>({
     initialValues: blankValues(enterpriseSlug),
@@ -89,6 +91,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
       : undefined;
   };
   const submitting = formik.isSubmitting;
+  useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
   const progress = state.phase === 'submitting' ? state.progress : undefined;
   const fixedEnterprise = enterpriseOptions(language).find(
     (option) => option.value === enterpriseSlug,
@@ -97,6 +100,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
   return (
     <>
       <form
+        ref={formRef}
         className={`application-form partner-form ${variant ? `partner-form--${variant}` : ''}`}
         aria-label={t('applications.partner.formLabel')}
         noValidate

@@ -1,0 +1,134 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { badRequest } from '../lib/errors';
+
+/** Parts a form may have: the application's fields and a few more (a file part, the honeypot). */
+const MAX_PARTS = 32;
+
+const CRLF = Buffer.from('\r\n');
+const malformed = () => badRequest('malformed_body');
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The boundary of a `multipart/form-data` content type (RFC 2046 characters, 1 to 70). */
+export function boundaryOf(contentType: string | undefined): string | undefined {
+  const [type = '', ...params] = (contentType ?? '').split(';');
+  if (type.trim().toLowerCase() !== 'multipart/form-data') return undefined;
+  for (const param of params) {
+    const match = /^\s*boundary\s*=\s*(?:"([^"]*)"|([^\s"]*))\s*$/i.exec(param);
+    if (!match) continue;
+    const boundary = match[1] ?? match[2] ?? '';
+    return /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary)
+      ? boundary
+      : undefined;
+  }
+  return undefined;
+}
+
+/** The parameters of a Content-Disposition value after its type: token or quoted-string values. */
+const dispositionOf = (value: string): { type: string; params: Map<string, string> } => {
+  const params = new Map<string, string>();
+  const type = /^\s*([^;\s]+)\s*/.exec(value);
+  if (!type?.[1]) throw malformed();
+  let rest = value.slice(type[0].length);
+  const param = /^;\s*([!#$%&'*+\-.^_`|~0-9A-Za-z]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s"]*))\s*/;
+  while (rest.length > 0) {
+    const match = param.exec(rest);
+    if (!match?.[1]) throw malformed();
+    const name = match[1].toLowerCase();
+    if (params.has(name)) throw malformed();
+    params.set(name, match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : (match[3] ?? ''));
+    rest = rest.slice(match[0].length);
+  }
+  return { type: type[1].toLowerCase(), params };
+};
+
+/** The headers of a part, by lower-case name; folded lines are joined. */
+const headersOf = (block: string): Map<string, string> => {
+  const headers = new Map<string, string>();
+  const lines = block === '' ? [] : block.split('\r\n');
+  let last: string | undefined;
+  for (const line of lines) {
+    if (/^[ \t]/.test(line) && last !== undefined) {
+      headers.set(last, `${headers.get(last) ?? ''} ${line.trim()}`);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) throw malformed();
+    last = line.slice(0, colon).trim().toLowerCase();
+    if (headers.has(last)) throw malformed();
+    headers.set(last, line.slice(colon + 1).trim());
+  }
+  return headers;
+};
+
+/**
+ * The text fields of a `multipart/form-data` body that are named in `allowed`, strictly read:
+ * every part must be `form-data` with a name, every field valid UTF-8, the body closed by its
+ * final boundary; file parts are skipped (the forms carry an upload's key, never file bytes).
+ * A field sent twice becomes a list, which the schemas refuse. Anything else is a 400
+ * `malformed_body`. Only allowed names are kept, so names like `__proto__` or `toString[]` are
+ * inert.
+ */
+export function parseMultipartFields(
+  event: APIGatewayProxyEventV2,
+  allowed: readonly string[],
+): Record<string, string | string[]> {
+  const boundary = boundaryOf(event.headers['content-type'] ?? event.headers['Content-Type']);
+  if (!boundary || !event.body) throw malformed();
+  const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  const delimiter = Buffer.from(`--${boundary}`);
+  const next = Buffer.from(`\r\n--${boundary}`);
+  const fields = new Map<string, string[]>();
+
+  let position = body.indexOf(delimiter);
+  if (position < 0 || (position > 0 && !body.subarray(position - 2, position).equals(CRLF)))
+    throw malformed();
+  for (let parts = 0; ; parts += 1) {
+    position += delimiter.length;
+    if (body.subarray(position, position + 2).toString('latin1') === '--') break;
+    while (body[position] === 0x20 || body[position] === 0x09) position += 1;
+    if (!body.subarray(position, position + 2).equals(CRLF) || parts >= MAX_PARTS)
+      throw malformed();
+    position += 2;
+    const headersEnd = body.subarray(position, position + 2).equals(CRLF)
+      ? position
+      : body.indexOf('\r\n\r\n', position);
+    if (headersEnd < 0) throw malformed();
+    const contentStart = headersEnd === position ? position + 2 : headersEnd + 4;
+    const contentEnd = body.indexOf(next, contentStart);
+    if (contentEnd < 0) throw malformed();
+
+    let headerText: string;
+    let content: string;
+    try {
+      headerText = utf8.decode(body.subarray(position, headersEnd));
+      content = utf8.decode(body.subarray(contentStart, contentEnd));
+    } catch {
+      throw malformed();
+    }
+    const disposition = headersOf(headerText).get('content-disposition');
+    if (disposition === undefined) throw malformed();
+    const { type, params } = dispositionOf(disposition);
+    const name = params.get('name');
+    if (type !== 'form-data' || name === undefined || name === '') throw malformed();
+    if (!params.has('filename') && allowed.includes(name))
+      fields.set(name, [...(fields.get(name) ?? []), content]);
+    position = contentEnd + 2;
+  }
+  return Object.fromEntries(
+    [...fields].map(([name, values]) => [name, values.length === 1 ? (values[0] ?? '') : values]),
+  );
+}
+
+/**
+ * An application request's body: its multipart fields, validated by `schema` the way the shared
+ * handler validates every body (all messages at once, unknown fields stripped). A failure throws
+ * the schema's ValidationError, which the handler answers with 400 `validation` and the fields.
+ */
+export async function multipartBody<S extends ObjectSchema<AnyObject>>(
+  event: APIGatewayProxyEventV2,
+  schema: S,
+): Promise<InferType<S>> {
+  const fields = parseMultipartFields(event, Object.keys(schema.fields));
+  return schema.validate(fields, { abortEarly: false, stripUnknown: true });
+}

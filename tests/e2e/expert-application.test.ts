@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  emailMentioning,
+  keysUnder,
+  localS3,
+  objectBytes,
+  samplePdf,
+} from '../integration/application-client';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+
+const urls = inject('stackUrls');
+const s3 = localS3(urls.s3);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  s3.destroy();
+  await browser?.close();
+});
+
+const expertForm = (page: Page) => page.getByRole('form', { name: 'Borang permohonan pakar' });
+
+describe('/expert-contribution (phone, Malay)', () => {
+  it('uploads a PDF CV, shows the success dialog, resets, stores the application and emails the staff', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const marker = randomUUID().slice(0, 8);
+    const cv = await samplePdf(`CV Dr Lee ${marker}`);
+
+    await page.goto(`${urls.site}/expert-contribution`);
+    const form = expertForm(page);
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
+    await expect
+      .poll(() => form.getByText('Sila muat naik CV anda dalam format PDF').isVisible())
+      .toBe(true);
+    expect(await form.getByText('Nama penuh diperlukan').isVisible()).toBe(true);
+    await screenshot(page, 'expert-form-errors-bm-phone');
+
+    await form.getByLabel('Nama penuh').fill(`Dr Lee ${marker}`);
+    await form.getByLabel('Emel').fill('lee@example.edu.my');
+    await form.getByLabel('No telefon').fill('03-1234 5678');
+    await form.getByLabel('Kelayakan tertinggi').selectOption({ label: 'PhD' });
+    await form
+      .getByLabel('Bidang minat')
+      .selectOption({ label: 'Perumahan Mampu Milik dan Mampan' });
+    await form.getByLabel(/Muat naik CV/).setInputFiles({
+      name: 'cv-lee.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(cv),
+    });
+    expect(await form.getByText('cv-lee.pdf').isVisible()).toBe(true);
+    expect(await form.getByText('Sila muat naik CV anda dalam format PDF').count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Permohonan Dihantar!' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Permohonan pakar anda telah berjaya dihantar. Terima kasih kerana menawarkan kepakaran anda!',
+    );
+    await screenshot(page, 'expert-form-success-bm-phone');
+    await dialog.getByRole('button', { name: 'Tutup' }).last().click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await form.getByLabel('Nama penuh').inputValue()).toBe('');
+    expect(await form.getByLabel('Bidang minat').inputValue()).toBe('');
+    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    expect(await form.getByText('Nama penuh diperlukan').count()).toBe(0);
+
+    const email = await emailMentioning(urls.outbox, `Dr Lee ${marker}`);
+    expect(email.subject).toContain('Permohonan pakar');
+    const id = /Reference \/ Rujukan: ([0-9a-f-]{36})/.exec(email.text ?? '')?.[1] ?? '';
+    expect(await keysUnder(s3, `applications/${id}/`)).toHaveLength(2);
+    expect(await objectBytes(s3, `applications/${id}/cv.pdf`)).toEqual(cv);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a Word file with the PDF-only alert and keeps no file', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(`${urls.site}/expert-contribution`);
+    const form = expertForm(page);
+    await form.waitFor();
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.dismiss();
+    });
+    await form.getByLabel(/Muat naik CV/).setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK\u0003\u0004'),
+    });
+    await expect.poll(() => alerts).toEqual(['Hanya fail PDF dibenarkan']);
+    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    await context.close();
+  });
+});
