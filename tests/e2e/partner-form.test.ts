@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  emailMentioning,
+  localS3,
+  objectBytes,
+  sampleDocx,
+  samplePdf,
+  storedApplications,
+} from '../integration/application-client';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+
+const urls = inject('stackUrls');
+const s3 = localS3(urls.s3);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  s3.destroy();
+  await browser?.close();
+});
+
+const names = { eng: 'Partner application form', bm: 'Borang permohonan rakan kongsi' } as const;
+
+/** Opens a page in a language and returns its (visible) partner form. */
+const open = async (page: Page, path: string, language: keyof typeof names): Promise<Locator> => {
+  await page.addInitScript((value) => localStorage.setItem('language', value), language);
+  await page.goto(`${urls.site}${path}`);
+  const form = page.getByRole('form', { name: names[language] });
+  await form.waitFor();
+  await form.scrollIntoViewIfNeeded();
+  return form;
+};
+
+const fillEnglish = async (form: Locator, marker: string, enterprise = true) => {
+  await form.getByLabel('Full name').fill(`Hafiz ${marker}`);
+  await form.getByLabel('Email').fill(`hafiz+${marker}@example.com`);
+  await form.getByLabel('Phone number').fill('011-2345 6789');
+  await form
+    .getByLabel('How would you like to contribute?')
+    .selectOption({ label: 'Become an Equity Partner' });
+  if (enterprise)
+    await form
+      .getByLabel('Which enterprise would you like to help?')
+      .selectOption({ label: 'PinjamGajet' });
+};
+
+describe('partner form on the home page (phone, Malay)', () => {
+  it('shows errors once touched, refuses bad files, submits with a CV, shows success and resets', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.dismiss();
+    });
+    const form = await open(page, '/', 'bm');
+    const marker = randomUUID().slice(0, 8);
+
+    await form.getByLabel('Nama penuh').focus();
+    await form.getByLabel('Emel').focus();
+    await expect.poll(() => form.getByText('Nama penuh diperlukan').isVisible()).toBe(true);
+    expect(await form.getByText('Email diperlukan').count()).toBe(0);
+
+    const picker = form.getByLabel(/Muat naik CV/);
+    await picker.setInputFiles({
+      name: 'virus.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await picker.setInputFiles({
+      name: 'besar.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5_242_881, 0x25),
+    });
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'Hanya fail PDF, DOC, DOCX dan TXT dibenarkan',
+        'Saiz fail mesti kurang daripada 5MB.',
+      ]);
+    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+
+    await form.getByLabel('Nama penuh').fill(`Hafiz ${marker}`);
+    await form.getByLabel('Emel').fill(`hafiz+${marker}@example.com`);
+    await form.getByLabel('No telefon').fill('011-2345 6789');
+    await form
+      .getByLabel('Bagaimana anda ingin menyumbang?')
+      .selectOption({ label: 'Menjadi Rakan Kongsi Operasi' });
+    await form.getByLabel('Perusahaan yang ingin anda bantu').selectOption({ label: 'CLIB' });
+    await form.getByLabel('Komen tambahan').fill('Boleh bantu hujung minggu');
+    const cv = sampleDocx(`Profil ${marker}`);
+    await picker.setInputFiles({
+      name: 'profil.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(cv),
+    });
+    expect(await form.getByText('profil.docx').isVisible()).toBe(true);
+
+    let release: () => void = () => undefined;
+    await page.route('**/api/partnerForm', async (route) => {
+      await new Promise<void>((done) => (release = done));
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
+    const busy = form.getByRole('button', { name: 'Hantar...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await expect.poll(() => form.getByText('Memuat naik CV… 100%').isVisible()).toBe(true);
+    release();
+
+    const dialog = page.getByRole('dialog', { name: 'Permohonan Dihantar!' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Permohonan perkongsian anda telah berjaya dihantar. Terima kasih kerana memohon!',
+    );
+    await screenshot(page, 'partner-form-success-bm-phone');
+    await dialog.getByRole('button', { name: 'Tutup' }).last().click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (const label of ['Nama penuh', 'Emel', 'No telefon', 'Komen tambahan'])
+      expect(await form.getByLabel(label).inputValue()).toBe('');
+    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    expect(await form.getByText('Nama penuh diperlukan').count()).toBe(0);
+    expect(await form.getByRole('button', { name: 'Hantar Permohonan' }).isEnabled()).toBe(true);
+
+    const email = await emailMentioning(urls.outbox, `Hafiz ${marker}`);
+    expect(email.text).toContain('Enterprise / Perusahaan: CLIB');
+    expect(email.text).toContain('Contribution / Sumbangan: Become an Operations Partner');
+    const stored = [...(await storedApplications(s3)).values()].find(
+      (application) => application.fields.name === `Hafiz ${marker}`,
+    );
+    expect(stored?.fields).toMatchObject({
+      enterpriseType: 'clib',
+      contributionType: 'operations',
+    });
+    const cvKey = (stored?.cv as { key: string } | null)?.key ?? '';
+    expect(await objectBytes(s3, cvKey)).toEqual(cv);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('partner form on an enterprise page (desktop, English)', () => {
+  it('applies to the page’s enterprise', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const form = await open(page, '/kesum', 'eng');
+    const marker = randomUUID().slice(0, 8);
+    const enterprise = form.getByLabel('Which enterprise would you like to help?');
+    expect(await enterprise.inputValue()).toBe('Kesum');
+    expect(await enterprise.getAttribute('readonly')).not.toBeNull();
+    await fillEnglish(form, marker, false);
+    await form.getByLabel(/Upload CV/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await samplePdf(marker)),
+    });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('dialog', { name: 'Application Submitted!' }).waitFor();
+    const stored = [...(await storedApplications(s3)).values()].find(
+      (application) => application.fields.name === `Hafiz ${marker}`,
+    );
+    expect(stored?.fields.enterpriseType).toBe('kesum');
+    await screenshot(page, 'partner-form-success-eng-desktop');
+    await context.close();
+  });
+});
