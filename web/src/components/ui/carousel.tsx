@@ -35,6 +35,33 @@ interface CarouselProps {
   className?: string;
 }
 
+interface ArrowButtonProps {
+  direction: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+}
+
+function ArrowButton({ direction, label, onClick }: ArrowButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction}`}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          stroke="currentColor"
+          strokeWidth="2.4"
+          fill="none"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -93,22 +120,11 @@ export function Carousel({
         ))}
       </Swiper>
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__arrow carousel__arrow--previous"
-          aria-label={labels.previous}
+        <ArrowButton
+          direction="previous"
+          label={labels.previous}
           onClick={() => swiper?.slidePrev()}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
         {showDots && (
           <div className="carousel__dots">
             {slides.map((slide, index) => (
@@ -139,22 +155,7 @@ export function Carousel({
             </svg>
           </button>
         )}
-        <button
-          type="button"
-          className="carousel__arrow carousel__arrow--next"
-          aria-label={labels.next}
-          onClick={() => swiper?.slideNext()}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <ArrowButton direction="next" label={labels.next} onClick={() => swiper?.slideNext()} />
       </div>
     </section>
   );
