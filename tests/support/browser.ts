@@ -29,11 +29,13 @@ export const launchBrowser = (): Promise<Browser> =>
 export const newContext = (
   browser: Browser,
   viewport: keyof typeof viewports,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> =>
   browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    ...options,
   });
 
 /** Where screenshots are kept as test artifacts (git-ignored). */

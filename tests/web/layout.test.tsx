@@ -14,11 +14,11 @@ describe('header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Utama', 'Sokong Kami', 'Sumbang']);
-    expect(screen.getByRole('button', { name: 'Bahasa Melayu' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'MS Bahasa Melayu' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -28,14 +28,17 @@ describe('header', () => {
   it('switches every label to English, highlights EN and stores the choice', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'EN English' }));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Support Us', 'Contribute']);
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(localStorage.getItem('language')).toBe('eng');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -137,7 +137,7 @@ describe('/policies', () => {
     const user = userEvent.setup();
     renderApp('/policies', { language: 'bm' });
     await screen.findByRole('button', { name: 'Keterjaminan makanan' });
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN English' }));
     const link = await screen.findByRole('link', {
       name: 'Download policy brief: Food security, PDF',
     });

@@ -18,7 +18,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={paths.home} className="site-header__logo" aria-label={t('nav.homeLink')}>
+        <Link to={paths.home} className="site-header__logo">
           <Logo />
         </Link>
         <nav className="site-header__nav" aria-label={t('nav.main')}>
@@ -55,7 +55,7 @@ export function Header() {
           aria-label={t('nav.menu')}
         >
           <div className="mobile-menu__top">
-            <Link to={paths.home} onClick={handleClose} aria-label={t('nav.homeLink')}>
+            <Link to={paths.home} onClick={handleClose}>
               <Logo tone="light" />
             </Link>
             <button type="button" className="mobile-menu__close" onClick={handleClose}>

@@ -17,11 +17,10 @@ export function LanguageSwitch() {
           type="button"
           className="language-switch__option"
           aria-pressed={i18n.language === option.language}
-          aria-label={option.name}
           lang={option.lang}
           onClick={() => void i18n.changeLanguage(option.language)}
         >
-          {option.label}
+          {option.label} <span className="visually-hidden">{option.name}</span>
         </button>
       ))}
     </div>

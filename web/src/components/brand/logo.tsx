@@ -20,7 +20,7 @@ export function Logo({ size = 40, withName = true, tone = 'dark' }: LogoProps) {
       </svg>
       {withName && (
         <span className="logo__name">
-          <span className="logo__eyebrow">Gerakan</span>
+          <span className="logo__eyebrow">Gerakan</span>{' '}
           <span className="logo__title">{site.shortName}</span>
         </span>
       )}

@@ -14,7 +14,6 @@ const bm = {
     closeMenu: 'Tutup menu',
     menu: 'Menu',
     language: 'Bahasa',
-    homeLink: 'Gerakan Sektor Ketiga, ke laman utama',
   },
   footer: {
     tagline:
@@ -129,7 +128,6 @@ const eng: typeof bm = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     language: 'Language',
-    homeLink: 'Gerakan Sektor Ketiga, go to the home page',
   },
   footer: {
     tagline:

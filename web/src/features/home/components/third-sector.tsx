@@ -82,8 +82,8 @@ export function ThirdSector() {
             target="_blank"
             rel="noopener"
           >
-            {t('home.thirdSector.overview')}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            {t('home.thirdSector.overview')}{' '}
+            <span className="visually-hidden">{t('common.opensInNewTab')}</span>
           </a>
         </div>
         <ul className="third-sector__topics">
