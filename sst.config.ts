@@ -1,6 +1,9 @@
+import type { SSTConfig } from 'sst';
+import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
+import { Notifier } from './infra/stacks/notifier';
 import { Secrets } from './infra/stacks/secrets';
-import type { SSTConfig } from './infra/stacks/sst';
+import { isProductionStage } from './infra/stacks/settings';
 import { Storage } from './infra/stacks/storage';
 import { Web } from './infra/stacks/web';
 
@@ -12,9 +15,11 @@ export default {
     app.setDefaultFunctionProps({
       runtime: 'nodejs22.x',
       architecture: 'arm_64',
-      nodejs: { format: 'esm' },
+      nodejs: { format: 'esm', minify: true },
+      // The handlers carry no X-Ray instrumentation; tracing would only add a wildcard grant.
+      tracing: 'disabled',
     });
-    if (app.stage !== 'prod') app.setDefaultRemovalPolicy('destroy');
-    app.stack(Secrets).stack(Storage).stack(API).stack(Web);
+    if (!isProductionStage(app.stage)) app.setDefaultRemovalPolicy('destroy');
+    app.stack(Secrets).stack(Storage).stack(Notifier).stack(API).stack(Web).stack(Alarms);
   },
 } satisfies SSTConfig;

@@ -14,6 +14,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/{core,functions,infra}/**/*.test.ts'],
+          exclude: ['tests/infra/stacks/synthesized/**'],
+        },
+      },
+      {
+        // The AWS stacks, synthesized once for prod by `npm run synth` (no AWS account needed).
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['tests/infra/stacks/synthesized/**/*.test.ts'],
+          globalSetup: ['tests/infra/stacks/synth-setup.ts'],
         },
       },
       {
@@ -21,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },

@@ -7,7 +7,8 @@ import { PATH_METADATA_ENABLE_CONTEXT } from 'aws-cdk-lib/cx-api';
 import { App, getStack } from 'sst/constructs';
 import { initProject, useProject } from 'sst/project.js';
 import sstConfig from '../sst.config';
-import { siteOrigins } from './stacks/settings';
+import { stageSettings } from './stacks/settings';
+import type { SettingName } from './stacks/settings';
 import { prebuiltSiteContext } from './stacks/web';
 
 const infraDir = fileURLToPath(new URL('.', import.meta.url));
@@ -90,8 +91,8 @@ export async function synthesize({ stage, outDir, env }: SynthOptions): Promise<
 }
 
 /**
- * SST's own config loading (`initProject`): it bundles `sst.config.ts` next to the working directory
- * and imports it, so it runs from infra/, where `sst` is installed, while the root stays the project.
+ * SST's own config loading (`initProject`), as the CLI does it: it bundles `sst.config.ts` and
+ * imports it, run from infra/ (the workspace SST belongs to) while the root stays the project.
  */
 async function loadProject(stage: string) {
   const cwd = process.cwd();
@@ -103,27 +104,61 @@ async function loadProject(stage: string) {
   }
 }
 
+/** Settings `npm run synth` fills in when neither the environment nor a `.env` file sets them. */
+const standIns: Partial<Record<SettingName, string>> = {
+  SITE_ORIGINS: standInOrigin,
+  EGHL_SERVICE_ID: 'sit',
+  ADMIN_EMAILS: 'staff@site.example',
+  EMAIL_SENDER: 'Gerakan Sektor Ketiga <noreply@site.example>',
+};
+
+/** Writes each stack's template as `<stack name>.json` into `dir` (emptied first). */
+export async function writeTemplates(assembly: CloudAssembly, dir: string): Promise<string[]> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const files: string[] = [];
+  for (const stack of assembly.stacks) {
+    const file = join(dir, `${stack.stackName}.json`);
+    await writeFile(file, `${JSON.stringify(stack.template, null, 2)}\n`);
+    files.push(file);
+  }
+  return files;
+}
+
+const usage = `npm run synth -- [--stage prod] [--out infra/synth-out] [--work <dir>] [--set NAME=value ...]`;
+
 async function main() {
   const { values } = parseArgs({
-    options: { stage: { type: 'string', default: 'prod' } },
+    options: {
+      stage: { type: 'string', default: 'prod' },
+      out: { type: 'string', default: join(infraDir, 'synth-out') },
+      work: { type: 'string' },
+      set: { type: 'string', multiple: true, default: [] },
+    },
   });
-  const { stage } = values;
-  // A stand-in so the templates can be read without the real domain; a `.env.<stage>` file that SST
-  // loads, as for a deploy, replaces it.
-  process.env.SITE_ORIGINS ??= standInOrigin;
-  const { assembly } = await synthesize({ stage });
-  console.info(`stage ${stage}, site origins ${siteOrigins(stage).join(', ')}`);
-  if (process.env.SITE_ORIGINS === standInOrigin) {
-    console.warn(`(${standInOrigin} stands in for the site: set SITE_ORIGINS to deploy)`);
+  const env: Record<string, string> = {};
+  for (const assignment of values.set) {
+    const [name = '', ...rest] = assignment.split('=');
+    if (!name || rest.length === 0) throw new Error(`--set wants NAME=value (${usage})`);
+    env[name] = rest.join('=');
   }
-  const outDir = join(infraDir, 'synth-out');
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-  for (const stack of assembly.stacks) {
-    const file = join(outDir, `${stack.stackName}.json`);
-    await writeFile(file, `${JSON.stringify(stack.template, null, 2)}\n`);
-    console.info(`${stack.stackName} → ${file}`);
+  // Stand-ins so the templates can be read without the real settings; a `.env.<stage>` file that SST
+  // loads, as for a deploy, or --set replaces them.
+  const standingIn = Object.entries(standIns).filter(([name]) => !process.env[name] && !env[name]);
+  for (const [name, value] of standingIn) process.env[name] = value;
+
+  const { assembly } = await synthesize({ stage: values.stage, outDir: values.work, env });
+  const stillStandingIn = standingIn.filter(([name, value]) => process.env[name] === value);
+  if (stillStandingIn.length > 0) {
+    console.warn(
+      `Stand-ins (set these in .env.${values.stage} to deploy): ${stillStandingIn
+        .map(([name, value]) => `${name}=${value}`)
+        .join(', ')}`,
+    );
   }
+  const settings = stageSettings(values.stage);
+  console.info(`stage ${values.stage}, site origins ${settings.siteOrigins.join(', ')}`);
+  for (const file of await writeTemplates(assembly, resolve(values.out))) console.info(file);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,24 @@
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Api, use } from 'sst/constructs';
-import type { ApiCorsProps, StackContext } from 'sst/constructs';
+import type { ApiCorsProps, FunctionProps, StackContext } from 'sst/constructs';
 import { routes } from '../routes';
-import { siteOrigins } from './settings';
+import type { RouteKey } from '../routes';
+import { accessLogRetention, functionLogGroup } from './function-logs';
+import {
+  applicationsPrefix,
+  bucketListing,
+  emailSending,
+  ledgerItems,
+  objectsUnder,
+  requestCounters,
+  uploadsPrefix,
+} from './grants';
+import { defaultThrottle, familyOf } from './route-families';
+import { Secrets } from './secrets';
+import { stageSettings } from './settings';
 import { Storage } from './storage';
 
 type CorsMethod = NonNullable<ApiCorsProps['allowMethods']>[number];
@@ -11,34 +28,95 @@ const routeMethods = (): CorsMethod[] => [
   ...new Set(Object.keys(routes).map((key) => key.split(' ')[0] as CorsMethod)),
 ];
 
+/** Seconds a handler may run: a QUERY waits up to 10 s for the gateway; API Gateway gives up at 30 s. */
+const handlerTimeout = 20;
+
 /**
  * The HTTP API: one Lambda per entry of the route table, each named by its handler's path (infra never
- * imports handler code). CORS answers the site's origins only, with the same headers the local adapter
- * allows. Handlers get the environment the local stack gives them.
+ * imports handler code). What a handler may touch (IAM, environment, the eGHL secret) and how many
+ * requests reach it follow from its route family (route-families.ts). CORS answers the site's origins
+ * only, with the same headers the local adapter allows; every request is logged.
  */
 export function API({ stack, app }: StackContext) {
+  const settings = stageSettings(app.stage);
   const { table, bucket } = use(Storage);
-  const origins = siteOrigins(app.stage);
+  const { eghlPassword } = use(Secrets);
+  const logGroups = {} as Record<RouteKey, LogGroup>;
+
+  const functionOf = (routeKey: RouteKey, handler: string): FunctionProps => {
+    const family = familyOf(routeKey);
+    const environment: Record<string, string> = {};
+    const permissions: PolicyStatement[] = [];
+    if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
+    if (family.counters) permissions.push(requestCounters(table));
+    if (family.ledger || family.counters) environment.PAYMENTS_TABLE = table.tableName;
+    if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
+    if (family.applications) {
+      permissions.push(objectsUnder(bucket, applicationsPrefix, family.applications));
+    }
+    if (family.listBucket) permissions.push(bucketListing(bucket));
+    if (family.uploads || family.applications) environment.APPLICATIONS_BUCKET = bucket.bucketName;
+    if (family.gateway) {
+      Object.assign(environment, {
+        EGHL_SERVICE_ID: settings.eghl.serviceId,
+        EGHL_GATEWAY_URL: settings.eghl.gatewayUrl,
+        SITE_ORIGINS: settings.siteOrigins.join(','),
+      });
+    }
+    if (family.email) {
+      permissions.push(emailSending(stack, settings.email));
+      Object.assign(environment, {
+        EMAIL_SENDER: settings.email.sender,
+        ADMIN_EMAILS: settings.adminEmails.join(','),
+      });
+    }
+    logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));
+    return {
+      handler,
+      environment,
+      permissions,
+      bind: family.gateway ? [eghlPassword] : [],
+      logGroup: logGroups[routeKey],
+    };
+  };
 
   const api = new Api(stack, 'api', {
-    routes: { ...routes },
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([key, handler]) => [
+        key,
+        { function: functionOf(key as RouteKey, handler) },
+      ]),
+    ),
     cors: {
-      allowOrigins: origins,
+      allowOrigins: settings.siteOrigins,
       allowMethods: routeMethods(),
       allowHeaders: ['content-type', 'accept'],
       maxAge: '10 minutes',
     },
+    accessLog: { retention: accessLogRetention },
     defaults: {
-      function: {
-        environment: {
-          PAYMENTS_TABLE: table.tableName,
-          APPLICATIONS_BUCKET: bucket.bucketName,
-          SITE_ORIGINS: origins.join(','),
-        },
-      },
+      throttle: defaultThrottle,
+      function: { timeout: handlerTimeout },
     },
   });
 
+  // The gateway's return and callback addresses point at this API, known only once it exists.
+  for (const key of Object.keys(routes) as RouteKey[]) {
+    if (familyOf(key).gateway) api.getFunction(key)?.addEnvironment('API_URL', api.url);
+  }
+
+  // Per-route budgets; the stage must be updated after the routes it names exist.
+  const stage = api.cdk.httpApi.defaultStage?.node.defaultChild as CfnStage;
+  stage.routeSettings = Object.fromEntries(
+    (Object.keys(routes) as RouteKey[]).map((key) => {
+      const { rate, burst } = familyOf(key).throttle;
+      return [key, { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst }];
+    }),
+  );
+  for (const child of api.node.children) {
+    if (child instanceof HttpRoute) stage.node.addDependency(child);
+  }
+
   stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  return { api, logGroups };
 }

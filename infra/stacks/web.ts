@@ -1,7 +1,24 @@
 import { relative } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { StaticSite, use } from 'sst/constructs';
-import type { StackContext } from 'sst/constructs';
+import type { StackContext, StaticSiteProps } from 'sst/constructs';
+import {
+  contentSecurityPolicy,
+  customSecurityHeaders,
+  frameOptions,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '../security-headers';
 import { API } from './api';
+import { stageSettings } from './settings';
+import type { StageSettings } from './settings';
+import { Storage } from './storage';
 
 /**
  * CDK context key naming a folder of already built site files. Offline synthesis (tests, `npm run
@@ -9,22 +26,110 @@ import { API } from './api';
  */
 export const prebuiltSiteContext = 'gsk:prebuiltSite';
 
-/** The web app on S3 behind CloudFront, built with the API's URL baked in. */
+/** Cache-Control of files whose names carry their content hash (Vite's `assets/`). */
+export const hashedAssetCacheControl = 'public,max-age=31536000,immutable';
+
+/** Cache-Control of everything else (HTML, PDFs, the icon): revalidated on every use. */
+export const revalidatedCacheControl = 'public,max-age=0,no-cache';
+
+/** The CloudFront enumeration member for a header value of security-headers.ts. */
+const cloudFrontValue = <T extends string>(members: Record<string, T>, value: string): T => {
+  const member = Object.values(members).find((candidate) => candidate === value);
+  if (!member) throw new Error(`CloudFront's response headers policy cannot send "${value}".`);
+  return member;
+};
+
+const customDomainOf = (
+  stack: StackContext['stack'],
+  domain: NonNullable<StageSettings['siteDomain']>,
+): StaticSiteProps['customDomain'] =>
+  domain.certificateArn
+    ? {
+        domainName: domain.name,
+        isExternalDomain: true,
+        cdk: {
+          certificate: Certificate.fromCertificateArn(
+            stack,
+            'siteCertificate',
+            domain.certificateArn,
+          ),
+        },
+      }
+    : domain.name;
+
+/**
+ * The web app on S3 behind CloudFront, built with the API's URL baked in: every response carries the
+ * security headers of security-headers.ts, hashed assets are cached for a year and everything else
+ * is revalidated, and paths that are no file fall back to the app's index.html (its router answers).
+ */
 export function Web({ stack, app }: StackContext) {
+  const settings = stageSettings(app.stage);
   const { api } = use(API);
+  const { bucket } = use(Storage);
   const prebuilt: unknown = app.node.tryGetContext(prebuiltSiteContext);
+
+  const hsts = strictTransportSecurity;
+  const headers = new ResponseHeadersPolicy(stack, 'securityHeaders', {
+    responseHeadersPolicyName: app.logicalPrefixedName('security-headers'),
+    comment: 'Security headers of the site (infra/security-headers.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({
+          api: api.url,
+          uploads: `https://${bucket.cdk.bucket.bucketRegionalDomainName}`,
+        }),
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubdomains,
+        preload: hsts.preload,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: {
+        frameOption: cloudFrontValue(HeadersFrameOption, frameOptions),
+        override: true,
+      },
+      referrerPolicy: {
+        referrerPolicy: cloudFrontValue(HeadersReferrerPolicy, referrerPolicy),
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: Object.entries(customSecurityHeaders).map(([header, value]) => ({
+        header,
+        value,
+        override: true,
+      })),
+    },
+  });
 
   const site = new StaticSite(stack, 'site', {
     path: 'web',
     ...(typeof prebuilt === 'string'
       ? { buildOutput: relative('web', prebuilt) }
       : { buildCommand: 'npm run build', buildOutput: 'dist' }),
-    // Unresolved until deploy: the build sees "{{ VITE_API_URL }}", replaced in the uploaded files.
-    environment: { VITE_API_URL: api.url },
+    // The API's URL is unresolved until deploy: the build sees "{{ VITE_API_URL }}", which is
+    // replaced in the uploaded files. The bank details are plain build-time values.
+    environment: { VITE_API_URL: api.url, ...settings.webEnvironment },
+    errorPage: 'redirect_to_index_page',
+    assets: {
+      // The last matching entry wins: everything is revalidated, except hashed assets.
+      fileOptions: [
+        { files: '**', cacheControl: revalidatedCacheControl },
+        { files: 'assets/**', cacheControl: hashedAssetCacheControl },
+      ],
+    },
+    customDomain: settings.siteDomain && customDomainOf(stack, settings.siteDomain),
     // SST would write this into web/src; web types its env itself (web/src/config).
     vite: { types: '../.sst/types/web-env.d.ts' },
+    cdk: {
+      bucket: { enforceSSL: true },
+      distribution: { defaultBehavior: { responseHeadersPolicy: headers } },
+    },
   });
 
-  stack.addOutputs({ SiteUrl: site.url });
+  stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url });
   return { site };
 }

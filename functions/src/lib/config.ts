@@ -8,6 +8,19 @@ const required = (name: string): string => {
   return value;
 };
 
+/**
+ * What SST binds to a function it deploys (`Config.Secret`): its client fetches the values from SSM
+ * once, at cold start, so a secret never sits in the function's environment. The local stack and
+ * tests deploy nothing with SST and pass plain environment variables instead.
+ */
+const bound: object = process.env.SST_APP ? (await import('sst/node/config')).Config : {};
+
+const secret = (name: string): string => {
+  const value: unknown = process.env[name] || (name in bound && Reflect.get(bound, name));
+  if (typeof value !== 'string' || !value) throw new Error(`Missing secret ${name}`);
+  return value;
+};
+
 const list = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
@@ -52,9 +65,9 @@ export const config = {
     get serviceId() {
       return required('EGHL_SERVICE_ID');
     },
-    /** eGHL merchant password; a secret (SST Config.Secret in AWS). */
+    /** eGHL merchant password: the bound SST `Config.Secret` in AWS, an environment variable locally. */
     get password() {
-      return required('EGHL_PASSWORD');
+      return secret('EGHL_PASSWORD');
     },
     /** The hosted payment page endpoint (also answers QUERY). */
     get gatewayUrl() {

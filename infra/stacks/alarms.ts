@@ -1,0 +1,102 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { use } from 'sst/constructs';
+import type { StackContext } from 'sst/constructs';
+import { routes } from '../routes';
+import type { RouteKey } from '../routes';
+import { API } from './api';
+import { Notifier } from './notifier';
+import { familyOf } from './route-families';
+import { stageSettings } from './settings';
+
+/** The window every alarm looks at. */
+export const alarmPeriod = Duration.minutes(5);
+
+/**
+ * What the payment handlers log when a gateway message fails its HashValue2 check
+ * (functions/src/payments/payments.ts): a forgery, or a merchant password that does not match eGHL's.
+ */
+export const rejectedHashTerms = ['eghl.refused', 'invalid_signature'] as const;
+
+/** Namespace of the metrics this app derives from its logs, per stage. */
+export const metricNamespace = (stage: string) => `GerakanSektorKetiga/${stage}`;
+
+/**
+ * Alarms that need a person, all sent to one SNS topic (email subscriptions from `ALARM_EMAILS`):
+ * server errors of the API, notifier failures and dead letters (an application nobody was told of),
+ * and rejected payment hashes. Each fires on the first occurrence in five minutes: at this site's
+ * traffic every one of them is worth a look.
+ */
+export function Alarms({ stack, app }: StackContext) {
+  const settings = stageSettings(app.stage);
+  const { api, logGroups } = use(API);
+  const { notifier, deadLetters } = use(Notifier);
+
+  const topic = new Topic(stack, 'alarms', { enforceSSL: true });
+  for (const address of settings.alarmEmails) {
+    topic.addSubscription(new EmailSubscription(address));
+  }
+
+  const rejectedHashes = new Metric({
+    namespace: metricNamespace(app.stage),
+    metricName: 'PaymentHashRejected',
+    statistic: 'Sum',
+    period: alarmPeriod,
+  });
+  for (const key of Object.keys(routes) as RouteKey[]) {
+    if (!familyOf(key).gateway) continue;
+    new MetricFilter(stack, `${key.replace(/[^A-Za-z0-9]/g, '')}RejectedHashes`, {
+      logGroup: logGroups[key],
+      filterPattern: FilterPattern.allTerms(...rejectedHashTerms),
+      metricNamespace: rejectedHashes.namespace,
+      metricName: rejectedHashes.metricName,
+      metricValue: '1',
+    });
+  }
+
+  const alarm = (id: string, metric: IMetric, description: string) => {
+    const created = new Alarm(stack, id, {
+      alarmName: app.logicalPrefixedName(id),
+      alarmDescription: description,
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    created.addAlarmAction(new SnsAction(topic));
+    return created;
+  };
+
+  alarm(
+    'api-5xx',
+    api.cdk.httpApi.metricServerError({ period: alarmPeriod, statistic: 'Sum' }),
+    "The API answered with a server error (5xx): see the functions' logs.",
+  );
+  alarm(
+    'notifier-errors',
+    notifier.metricErrors({ period: alarmPeriod, statistic: 'Sum' }),
+    'Emailing staff about an application failed; Lambda retries it twice.',
+  );
+  alarm(
+    'notifier-dead-letters',
+    deadLetters.metricApproximateNumberOfMessagesVisible({
+      period: alarmPeriod,
+      statistic: 'Maximum',
+    }),
+    'An application could not be announced to staff after every retry: its event waits in the dead-letter queue.',
+  );
+  alarm(
+    'payment-hash-rejected',
+    rejectedHashes,
+    "A gateway message failed its hash check: a forgery, or EGHL_PASSWORD differs from eGHL's.",
+  );
+
+  stack.addOutputs({ AlarmTopicArn: topic.topicArn });
+  return { topic };
+}

@@ -1,0 +1,83 @@
+import { ArnFormat } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Bucket, Table } from 'sst/constructs';
+import { applicationNotifier } from '../routes';
+import type { StageSettings } from './settings';
+
+/** Key prefix of CV uploads (core's `cvKeyPrefix`): presigned POSTs land here. */
+export const uploadsPrefix = 'uploads/';
+
+/** Key prefix of stored applications and their CVs, which the notifier watches. */
+export const applicationsPrefix = applicationNotifier.prefix;
+
+/**
+ * Partition-key pattern of the per-client request counters (functions/src/lib/throttle.ts) in the
+ * payments table: the public upload and application routes may touch these items and no others.
+ */
+export const counterKeyPattern = 'throttle#*';
+
+/** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
+export const ledgerActions = {
+  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+} as const;
+
+/** Object actions a function may be granted on one key prefix of the applications bucket. */
+export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+
+/** Reads (or reads and writes) the ledger rows and totals of the payments table. */
+export const ledgerItems = (table: Table, access: keyof typeof ledgerActions) =>
+  new PolicyStatement({ actions: [...ledgerActions[access]], resources: [table.tableArn] });
+
+/** Counts requests per client: updates of counter items only. */
+export const requestCounters = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [counterKeyPattern] } },
+  });
+
+/** Object actions under one key prefix of the applications bucket. */
+export const objectsUnder = (bucket: Bucket, prefix: string, actions: readonly ObjectAction[]) =>
+  new PolicyStatement({
+    actions: [...actions],
+    resources: [bucket.cdk.bucket.arnForObjects(`${prefix}*`)],
+  });
+
+/**
+ * Listing the applications bucket: without it S3 answers 403 instead of 404 for a missing key, and a
+ * CV upload that expired or never happened would be a server error instead of a validation error.
+ * Keys are random ids; listing reveals no applicant's data.
+ */
+export const bucketListing = (bucket: Bucket) =>
+  new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] });
+
+/** The ARN of the stage's SES sending identity (a domain or an address). */
+export const sesIdentityArn = (stack: Stack, identity: string) =>
+  stack.formatArn({
+    service: 'ses',
+    resource: 'identity',
+    resourceName: identity,
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
+
+/**
+ * Sending email through SES with the configured `From` address only. SES authorizes against the
+ * identity it sends as: the address when the address itself is verified, else its domain, so both
+ * are named when they differ.
+ */
+export const emailSending = (stack: Stack, email: StageSettings['email']) =>
+  new PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: [...new Set([email.identity, email.senderAddress])].map((identity) =>
+      sesIdentityArn(stack, identity),
+    ),
+    conditions: { StringEquals: { 'ses:FromAddress': email.senderAddress } },
+  });

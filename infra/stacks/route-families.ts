@@ -1,0 +1,85 @@
+import type { ObjectAction } from './grants';
+
+/** Steady requests per second and the burst above it that API Gateway lets through to a route. */
+export interface Throttle {
+  rate: number;
+  burst: number;
+}
+
+/**
+ * What the handlers of a family of routes may touch. Each grant brings its IAM statement and the
+ * environment variables functions/src/lib/config.ts reads for it, and nothing else.
+ */
+export interface RouteFamily {
+  /** Per route of the family, for all clients together (the handlers also count per client). */
+  throttle: Throttle;
+  /** Payment rows and totals of the payments table (PAYMENTS_TABLE). */
+  ledger?: 'read' | 'write';
+  /** The per-client request counters in the payments table (PAYMENTS_TABLE). */
+  counters?: true;
+  /** Object actions by key prefix in the applications bucket (APPLICATIONS_BUCKET). */
+  uploads?: readonly ObjectAction[];
+  applications?: readonly ObjectAction[];
+  /** Listing the bucket, so a missing upload is a 404 to the handler (see grants.ts). */
+  listBucket?: true;
+  /**
+   * Signs or verifies eGHL messages: the bound `EGHL_PASSWORD` secret, EGHL_SERVICE_ID,
+   * EGHL_GATEWAY_URL, API_URL (return and callback addresses) and SITE_ORIGINS (return allow-list).
+   */
+  gateway?: true;
+  /** Sends receipts or notices: SES from the sender identity, EMAIL_SENDER and ADMIN_EMAILS. */
+  email?: true;
+}
+
+/**
+ * The route families, keyed by a prefix of the route key (`METHOD /path`): a route belongs to the
+ * family with the longest key that is its key or a path-segment prefix of it, so new routes under
+ * an existing path inherit its grants and budget. A route of no family fails synthesis.
+ */
+export const routeFamilies = {
+  'GET /health': { throttle: { rate: 5, burst: 10 } },
+  // Status and amount of one payment; the campaign totals.
+  'GET /payments': { throttle: { rate: 20, burst: 40 }, ledger: 'read' },
+  'GET /campaign': { throttle: { rate: 100, burst: 200 }, ledger: 'read' },
+  // Starting a donation and verifying the status page's fields sign and check hashes.
+  'POST /payments': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true },
+  // A QUERY can settle a payment, which sends the receipt and the notice.
+  'POST /payments/{id}/query': {
+    throttle: { rate: 10, burst: 20 },
+    ledger: 'write',
+    gateway: true,
+    email: true,
+  },
+  // The gateway's browser leg (GET on cancel) and server leg settle payments.
+  'GET /eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
+  'POST /eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
+  // Presigned POSTs of CVs: signing one needs the right to put the object it allows.
+  'POST /uploads': { throttle: { rate: 5, burst: 10 }, counters: true, uploads: ['s3:PutObject'] },
+  // The partner and expert forms: check the upload, copy it beside the application, delete it.
+  'POST /api/': {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    uploads: ['s3:GetObject', 's3:DeleteObject'],
+    applications: ['s3:PutObject', 's3:DeleteObject'],
+    listBucket: true,
+  },
+} as const satisfies Record<string, RouteFamily>;
+
+/** The budget of a route of no explicit setting (API Gateway's stage default). */
+export const defaultThrottle: Throttle = { rate: 10, burst: 20 };
+
+const belongsTo = (routeKey: string, prefix: string): boolean =>
+  routeKey === prefix || routeKey.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** The family of a route key; throws for a route no family covers. */
+export function familyOf(routeKey: string): RouteFamily {
+  const prefix = Object.keys(routeFamilies)
+    .filter((candidate) => belongsTo(routeKey, candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!prefix) {
+    throw new Error(
+      `Route "${routeKey}" belongs to no family in infra/stacks/route-families.ts: say there what its handler may touch.`,
+    );
+  }
+  return routeFamilies[prefix as keyof typeof routeFamilies];
+}

@@ -1,0 +1,101 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cvKeyPrefix } from '@gsk/core/application';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applicationsPrefix, counterKeyPattern, uploadsPrefix } from '../../../infra/stacks/grants';
+import { apiEvent } from '../../support/api-event';
+
+/**
+ * What the stacks assume about the handlers, checked against the handlers' own code: the AWS side
+ * grants by key prefix and hands the eGHL password over as an SST binding, so both must agree.
+ */
+
+const secretValue = 'from-ssm-not-env';
+const ssmPrefix = '/sst/gerakan-sektor-ketiga/prod/';
+const requests: { target: string; body: Record<string, unknown> }[] = [];
+
+/** SSM and DynamoDB as far as these handlers use them: one answer per operation. */
+const fakeAws = createServer((request, response) => {
+  let raw = '';
+  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  request.on('end', () => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    requests.push({ target, body });
+    const answer =
+      target === 'AmazonSSM.GetParameters'
+        ? {
+            Parameters: (body.Names as string[])
+              .filter((name) => name === `${ssmPrefix}Secret/EGHL_PASSWORD/value`)
+              .map((Name) => ({ Name, Value: secretValue, Type: 'SecureString' })),
+            InvalidParameters: (body.Names as string[]).filter(
+              (name) => name !== `${ssmPrefix}Secret/EGHL_PASSWORD/value`,
+            ),
+          }
+        : { Attributes: { hits: { N: '1' } } };
+    response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+    response.end(JSON.stringify(answer));
+  });
+});
+await new Promise<void>((listening) => fakeAws.listen(0, '127.0.0.1', listening));
+const endpoint = `http://127.0.0.1:${(fakeAws.address() as AddressInfo).port}`;
+
+// The environment of a deployed gateway handler (see the synthesized API stack), AWS faked. Set
+// before any handler module loads: the configuration reads SST's binding once, as at a cold start.
+const originalEnvironment = { ...process.env };
+delete process.env.EGHL_PASSWORD;
+Object.assign(process.env, {
+  SST_APP: 'gerakan-sektor-ketiga',
+  SST_STAGE: 'prod',
+  SST_SSM_PREFIX: ssmPrefix,
+  SST_Secret_value_EGHL_PASSWORD: '__FETCH_FROM_SSM__',
+  PAYMENTS_TABLE: 'payments',
+  AWS_REGION: 'ap-southeast-1',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_ENDPOINT_URL_SSM: endpoint,
+  AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+});
+const { config } = await import('../../../functions/src/lib/config');
+const { throttle, throttleRules } = await import('../../../functions/src/lib/throttle');
+const stored = await import('../../../functions/src/applications/store');
+
+afterAll(async () => {
+  process.env = originalEnvironment;
+  await new Promise((closed) => fakeAws.close(closed));
+});
+
+describe('the eGHL password in AWS', () => {
+  it("reaches the handlers through SST's binding, fetched from SSM at cold start", () => {
+    expect(config.eghl.password).toBe(secretValue);
+    expect(requests.filter(({ target }) => target === 'AmazonSSM.GetParameters')).toEqual([
+      {
+        target: 'AmazonSSM.GetParameters',
+        body: { Names: [`${ssmPrefix}Secret/EGHL_PASSWORD/value`], WithDecryption: true },
+      },
+    ]);
+  });
+
+  it('never lands in the environment', () => {
+    expect(Object.values(process.env)).not.toContain(secretValue);
+  });
+});
+
+describe('key prefixes the grants name', () => {
+  it("are the ones the handlers write: uploads under core's prefix, applications beside them", () => {
+    expect(uploadsPrefix).toBe(cvKeyPrefix);
+    expect(applicationsPrefix).toBe(stored.applicationsPrefix);
+  });
+
+  it('cover the keys of the per-client request counters', async () => {
+    for (const rule of Object.values(throttleRules)) {
+      await throttle(rule, apiEvent({ sourceIp: '2001:db8::1' }));
+    }
+    const updates = requests.filter(({ target }) => target === 'DynamoDB_20120810.UpdateItem');
+    expect(updates).toHaveLength(Object.keys(throttleRules).length);
+    const pattern = new RegExp(`^${counterKeyPattern.replace('*', '.*')}$`);
+    for (const { body } of updates) {
+      expect((body.Key as { pk: { S: string } }).pk.S).toMatch(pattern);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../infra/routes';
+import { prodSettings } from '../prod-settings';
+import { importedName, loadStack, onlyResource, render, resourcesOf } from './templates';
+import type { Resource } from './templates';
+
+const { json } = loadStack('Alarms');
+const api = loadStack('API').json;
+const [topicId] = onlyResource(json, 'AWS::SNS::Topic');
+
+const alarm = (name: string): Resource => {
+  const found = resourcesOf(json, 'AWS::CloudWatch::Alarm').find(
+    ([, resource]) => resource.Properties.AlarmName === `prod-gerakan-sektor-ketiga-${name}`,
+  );
+  if (!found) throw new Error(`No alarm ${name}`);
+  return found[1];
+};
+
+/** Logical ids (in the API stack) of the log groups of the functions behind these routes. */
+const logGroupsOf = (keys: string[]) =>
+  keys.map((key) => {
+    const fn = resourcesOf(api, 'AWS::Lambda::Function').find(
+      ([, resource]) => resource.Properties.Handler === routes[key as keyof typeof routes],
+    )?.[1];
+    return /^\{ref:(.+)\}$/.exec(
+      render((fn?.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup),
+    )?.[1];
+  });
+
+describe('Alarms stack (prod)', () => {
+  it('has exactly the four alarms, each firing on the first occurrence in five minutes', () => {
+    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(4);
+    for (const name of [
+      'api-5xx',
+      'notifier-errors',
+      'notifier-dead-letters',
+      'payment-hash-rejected',
+    ]) {
+      expect(alarm(name).Properties).toMatchObject({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        EvaluationPeriods: 1,
+        Period: 300,
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+  });
+
+  it('watches server errors of the HTTP API', () => {
+    const { Properties } = alarm('api-5xx');
+    expect(Properties).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Statistic: 'Sum',
+    });
+    expect(render(Properties.Dimensions)).toMatch(/ApiId.*-API:.*apiApi/);
+  });
+
+  it("watches the notifier's errors and its dead-letter queue", () => {
+    const errors = alarm('notifier-errors').Properties;
+    expect(errors).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Statistic: 'Sum',
+    });
+    expect(render(errors.Dimensions)).toMatch(/FunctionName.*-Notifier:.*notifier/);
+    const deadLetters = alarm('notifier-dead-letters').Properties;
+    expect(deadLetters).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Statistic: 'Maximum',
+    });
+    expect(render(deadLetters.Dimensions)).toMatch(
+      /QueueName.*-Notifier:.*notifierDeadLetters.*QueueName/,
+    );
+  });
+
+  it('counts rejected payment hashes in the logs of every handler that checks them', () => {
+    const gatewayRoutes = Object.keys(routes).filter((key) =>
+      /^(GET|POST) \/eghl\/|^POST \/payments/.test(key),
+    );
+    const filters = resourcesOf(json, 'AWS::Logs::MetricFilter').map(
+      ([, filter]) => filter.Properties,
+    );
+    expect(filters).toHaveLength(gatewayRoutes.length);
+    const watched = filters.map((filter) => {
+      const exported = Object.values(api.Outputs ?? {}).find(
+        (output) => output.Export?.Name === importedName(filter.LogGroupName),
+      );
+      return /^\{ref:(.+)\}$/.exec(render(exported?.Value))?.[1];
+    });
+    expect(watched.sort()).toEqual(logGroupsOf(gatewayRoutes).sort());
+    for (const filter of filters) {
+      expect(filter).toMatchObject({
+        FilterPattern: '"eghl.refused" "invalid_signature"',
+        MetricTransformations: [
+          {
+            MetricNamespace: 'GerakanSektorKetiga/prod',
+            MetricName: 'PaymentHashRejected',
+            MetricValue: '1',
+          },
+        ],
+      });
+    }
+    expect(alarm('payment-hash-rejected').Properties).toMatchObject({
+      Namespace: 'GerakanSektorKetiga/prod',
+      MetricName: 'PaymentHashRejected',
+      Statistic: 'Sum',
+    });
+  });
+
+  it('emails the alarms to ALARM_EMAILS over a TLS-only topic', () => {
+    const subscriptions = resourcesOf(json, 'AWS::SNS::Subscription').map(([, s]) => s.Properties);
+    expect(subscriptions).toEqual([
+      { Protocol: 'email', Endpoint: prodSettings.ALARM_EMAILS, TopicArn: { Ref: topicId } },
+    ]);
+    const [, policy] = onlyResource(json, 'AWS::SNS::TopicPolicy');
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain(
+      '"aws:SecureTransport":"false"',
+    );
+  });
+});

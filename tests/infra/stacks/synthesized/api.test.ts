@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../infra/routes';
+import type { RouteKey } from '../../../../infra/routes';
+import { prodSettings, siteOrigins } from '../prod-settings';
+import { loadStack, onlyResource, render, resourcesOf } from './templates';
+import type { Resource } from './templates';
+
+const { json } = loadStack('API');
+const routeKeys = Object.keys(routes) as RouteKey[];
+
+/** The Lambda function behind a route key, followed through route → integration → function. */
+const functionBehind = (routeKey: string): Resource | undefined => {
+  const [, route] =
+    resourcesOf(json, 'AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties.RouteKey === routeKey,
+    ) ?? [];
+  const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route?.Properties.Target))?.[1];
+  const integration = integrationId ? json.Resources[integrationId] : undefined;
+  const uri = JSON.stringify(integration?.Properties.IntegrationUri);
+  const functionId = /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)?.[1];
+  return functionId ? json.Resources[functionId] : undefined;
+};
+
+const environmentOf = (routeKey: string) =>
+  (functionBehind(routeKey)?.Properties.Environment as { Variables: Record<string, unknown> })
+    .Variables;
+
+/** The names of the environment variables a route's handler reads, by the route's family. */
+const expectedVariables = (key: RouteKey): string[] => {
+  const sst = ['AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX'];
+  const gateway = [
+    'PAYMENTS_TABLE',
+    'EGHL_SERVICE_ID',
+    'EGHL_GATEWAY_URL',
+    'SITE_ORIGINS',
+    'API_URL',
+    'SST_Secret_value_EGHL_PASSWORD',
+  ];
+  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS'];
+  if (key === 'GET /health') return sst;
+  if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) {
+    return [...sst, 'PAYMENTS_TABLE'];
+  }
+  if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
+    return [...sst, ...gateway, ...email];
+  }
+  if (key.startsWith('POST /payments')) return [...sst, ...gateway];
+  return [...sst, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
+};
+
+describe('API stack (prod)', () => {
+  it('is an HTTP API with exactly the routes of the route table', () => {
+    const [, api] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties.ProtocolType).toBe('HTTP');
+    const keys = resourcesOf(json, 'AWS::ApiGatewayV2::Route').map(
+      ([, r]) => r.Properties.RouteKey,
+    );
+    expect(keys.sort()).toEqual([...routeKeys].sort());
+  });
+
+  it.each(routeKeys)('sends %s to its own handler on a bundled nodejs22.x arm64 Lambda', (key) => {
+    const fn = functionBehind(key);
+    expect(fn?.Type).toBe('AWS::Lambda::Function');
+    expect(fn?.Properties).toMatchObject({
+      Handler: routes[key],
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: 20,
+      Code: { S3Key: expect.stringMatching(/\.zip$/) },
+    });
+  });
+
+  it('gives each handler its own function', () => {
+    const handlers = routeKeys.map((key) => functionBehind(key));
+    expect(new Set(handlers).size).toBe(routeKeys.length);
+  });
+
+  it.each(routeKeys)('gives %s only the environment its handler reads', (key) => {
+    expect(Object.keys(environmentOf(key)).sort()).toEqual(expectedVariables(key).sort());
+  });
+
+  it('configures the gateway handlers from the stage settings and this API', () => {
+    const environment = environmentOf('POST /payments');
+    expect(environment).toMatchObject({
+      EGHL_SERVICE_ID: prodSettings.EGHL_SERVICE_ID,
+      EGHL_GATEWAY_URL: 'https://securepay.e-ghl.com/IPG/Payment.aspx',
+      SITE_ORIGINS: siteOrigins.join(','),
+      SST_Secret_value_EGHL_PASSWORD: '__FETCH_FROM_SSM__',
+    });
+    const [apiId] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
+    expect(environment.API_URL).toEqual({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] });
+    expect(environmentOf('POST /eghl/callback')).toMatchObject({
+      EMAIL_SENDER: prodSettings.EMAIL_SENDER,
+      ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+    });
+  });
+
+  it("allows cross-origin calls from the site's origins only", () => {
+    const [, api] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
+    const methods = [...new Set(routeKeys.map((key) => key.split(' ')[0]))];
+    expect(api.Properties.CorsConfiguration).toEqual({
+      AllowOrigins: siteOrigins,
+      AllowMethods: methods,
+      AllowHeaders: ['content-type', 'accept'],
+      AllowCredentials: false,
+      MaxAge: 600,
+    });
+  });
+
+  it('throttles every route with its own rate and burst, and unknown ones by default', () => {
+    const [, stage] = onlyResource(json, 'AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<string, Record<string, number>>;
+    expect(Object.keys(settings).sort()).toEqual([...routeKeys].sort());
+    for (const key of routeKeys) {
+      expect(settings[key]).toEqual({
+        ThrottlingRateLimit: expect.any(Number),
+        ThrottlingBurstLimit: expect.any(Number),
+      });
+      expect(settings[key]?.ThrottlingBurstLimit).toBeGreaterThanOrEqual(
+        settings[key]?.ThrottlingRateLimit ?? Infinity,
+      );
+    }
+    expect(settings['POST /api/partnerForm']).toEqual({
+      ThrottlingRateLimit: 5,
+      ThrottlingBurstLimit: 10,
+    });
+    expect(settings['POST /eghl/callback']).toEqual({
+      ThrottlingRateLimit: 20,
+      ThrottlingBurstLimit: 40,
+    });
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: 10,
+      ThrottlingBurstLimit: 20,
+    });
+  });
+
+  it('updates the stage only after the routes its throttling names exist', () => {
+    const [, stage] = onlyResource(json, 'AWS::ApiGatewayV2::Stage');
+    for (const [id] of resourcesOf(json, 'AWS::ApiGatewayV2::Route')) {
+      expect(stage.DependsOn).toContain(id);
+    }
+  });
+
+  it('logs every request (status, route, latency, client) for a month', () => {
+    const [, stage] = onlyResource(json, 'AWS::ApiGatewayV2::Stage');
+    const { DestinationArn, Format } = stage.Properties.AccessLogSettings as {
+      DestinationArn: unknown;
+      Format: string;
+    };
+    const logGroupId = /^\{(.+)\.Arn\}$/.exec(render(DestinationArn))?.[1] ?? '';
+    expect(json.Resources[logGroupId]?.Properties.RetentionInDays).toBe(30);
+    const fields = Object.keys(
+      JSON.parse(Format.replace(/\$context\.status|\$context\.responseLatency/g, '0')) as object,
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining(['requestId', 'routeKey', 'status', 'responseLatency', 'ip']),
+    );
+  });
+
+  it("keeps every function's logs in a log group of its own for three months", () => {
+    for (const key of routeKeys) {
+      const config = functionBehind(key)?.Properties.LoggingConfig as { LogGroup: unknown };
+      const logGroupId = /^\{ref:(.+)\}$/.exec(render(config.LogGroup))?.[1] ?? '';
+      expect(json.Resources[logGroupId]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 90 },
+      });
+    }
+  });
+
+  it('exports the API URL', () => {
+    expect(json.Outputs?.ApiUrl?.Value).toEqual({
+      'Fn::GetAtt': [onlyResource(json, 'AWS::ApiGatewayV2::Api')[0], 'ApiEndpoint'],
+    });
+  });
+});

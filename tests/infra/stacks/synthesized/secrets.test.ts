@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../infra/routes';
+import { loadAll, loadStack, render, resourcesOf, stackNames } from './templates';
+
+const templates = loadAll();
+
+const functions = stackNames.flatMap((stack) =>
+  resourcesOf(templates[stack], 'AWS::Lambda::Function').map(([id, fn]) => ({
+    id,
+    handler: String(fn.Properties.Handler),
+    variables:
+      (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)
+        ?.Variables ?? {},
+  })),
+);
+
+/** The handlers that sign or verify gateway messages: the only ones that need the password. */
+const gatewayHandlers = Object.entries(routes)
+  .filter(([key]) => /^(GET|POST) \/eghl\/|^POST \/payments/.test(key))
+  .map(([, handler]) => handler);
+
+describe('secrets (prod)', () => {
+  it('declares EGHL_PASSWORD as an SST secret', () => {
+    const { json } = loadStack('Secrets');
+    const { metadata } = JSON.parse(render(json.Outputs?.SSTMetadata?.Value)) as {
+      metadata: { type: string; id: string }[];
+    };
+    expect(metadata).toContainEqual(
+      expect.objectContaining({ type: 'Secret', id: 'EGHL_PASSWORD' }),
+    );
+  });
+
+  it("puts the EGHL password in no function's environment", () => {
+    expect(functions.length).toBeGreaterThan(Object.keys(routes).length);
+    for (const { handler, variables } of functions) {
+      for (const [name, value] of Object.entries(variables)) {
+        // A function bound to the secret gets only SST's marker; the value is read from SSM at cold start.
+        if (/PASSWORD/i.test(name)) {
+          expect([handler, name, value]).toEqual([
+            handler,
+            'SST_Secret_value_EGHL_PASSWORD',
+            '__FETCH_FROM_SSM__',
+          ]);
+        }
+        expect(JSON.stringify(value), `${handler} ${name}`).not.toMatch(/password|sit12345/i);
+      }
+    }
+  });
+
+  it('binds the secret to the gateway handlers and to no other function', () => {
+    const bound = functions
+      .filter(({ variables }) => 'SST_Secret_value_EGHL_PASSWORD' in variables)
+      .map(({ handler }) => handler);
+    expect(bound.sort()).toEqual([...gatewayHandlers].sort());
+    expect(bound).toHaveLength(6);
+  });
+
+  it("tells SST's client where the stage's secrets live", () => {
+    for (const { handler, variables } of functions) {
+      if (!handler.startsWith('functions/')) continue;
+      expect(variables, handler).toMatchObject({
+        SST_APP: 'gerakan-sektor-ketiga',
+        SST_STAGE: 'prod',
+        SST_SSM_PREFIX: '/sst/gerakan-sektor-ketiga/prod/',
+      });
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { prodSettings, siteOrigins } from '../prod-settings';
+import { loadStack, onlyResource } from './templates';
+
+const { json, template } = loadStack('Storage');
+
+describe('Storage stack (prod)', () => {
+  it('keeps the payments ledger in an on-demand table keyed pk/sk with point-in-time recovery', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: 'prod-gerakan-sektor-ketiga-payments',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+      ]),
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('protects the prod table from deletion, by API and by stack', () => {
+    const [, table] = onlyResource(json, 'AWS::DynamoDB::Table');
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('lets DynamoDB expire the request counters by their expiresAt attribute', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
+
+  it('keeps applications in a private, encrypted bucket without ACLs that outlives the stack', () => {
+    template.resourceCountIs('AWS::S3::Bucket', 1);
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [
+            { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+          ],
+        },
+      }),
+    });
+  });
+
+  it('refuses requests to the bucket that do not use TLS, and allows nobody else in', () => {
+    const [, policy] = onlyResource(json, 'AWS::S3::BucketPolicy');
+    const { Statement } = policy.Properties.PolicyDocument as {
+      Statement: { Effect: string; Action: string; Condition?: unknown }[];
+    };
+    expect(Statement).toEqual([
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    ]);
+  });
+
+  it("accepts the browser's presigned POST from the site's origins only", () => {
+    const [, bucket] = onlyResource(json, 'AWS::S3::Bucket');
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedOrigins: siteOrigins,
+          AllowedMethods: ['POST'],
+          AllowedHeaders: ['*'],
+          MaxAge: 600,
+        },
+      ],
+    });
+  });
+
+  it('expires applications and CVs after the configured retention, orphan uploads after a day', () => {
+    const [, bucket] = onlyResource(json, 'AWS::S3::Bucket');
+    const { Rules } = bucket.Properties.LifecycleConfiguration as {
+      Rules: Record<string, unknown>[];
+    };
+    expect(Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: 'applications/',
+          ExpirationInDays: Number(prodSettings.APPLICATION_RETENTION_DAYS),
+          Status: 'Enabled',
+        }),
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          Status: 'Enabled',
+        }),
+      ]),
+    );
+    expect(Rules).toHaveLength(3);
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { inject } from 'vitest';
+
+/** The stacks of `sst.config.ts`, by the name of their stack function. */
+export const stackNames = ['Secrets', 'Storage', 'Notifier', 'API', 'Web', 'Alarms'] as const;
+export type StackName = (typeof stackNames)[number];
+
+export interface Resource {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DependsOn?: string[];
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+
+export interface CfnTemplate {
+  Resources: Record<string, Resource>;
+  Outputs?: Record<string, { Value: unknown; Export?: { Name: string } }>;
+}
+
+/** The CloudFormation stack name SST gives a stack of the prod stage. */
+export const cfnStackName = (stack: StackName) => `prod-gerakan-sektor-ketiga-${stack}`;
+
+/** A stack's template as `npm run synth` wrote it, raw and as an assertions `Template`. */
+export function loadStack(stack: StackName): { json: CfnTemplate; template: Template } {
+  const json = JSON.parse(
+    readFileSync(join(inject('templatesDir'), `${cfnStackName(stack)}.json`), 'utf8'),
+  ) as CfnTemplate;
+  return { json, template: Template.fromJSON(json as unknown as Record<string, unknown>) };
+}
+
+/** Every template, by stack. */
+export const loadAll = () =>
+  Object.fromEntries(stackNames.map((name) => [name, loadStack(name).json])) as Record<
+    StackName,
+    CfnTemplate
+  >;
+
+/** The resources of a template of one type, with their logical ids. */
+export const resourcesOf = (template: CfnTemplate, type: string): [string, Resource][] =>
+  Object.entries(template.Resources).filter(([, resource]) => resource.Type === type);
+
+/** The only resource of a type in a template. */
+export function onlyResource(template: CfnTemplate, type: string): [string, Resource] {
+  const found = resourcesOf(template, type);
+  if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
+  return found[0] as [string, Resource];
+}
+
+/** The name of the export an `Fn::ImportValue` reads, or undefined when the value is no import. */
+export const importedName = (value: unknown): string | undefined => {
+  const name = (value as { 'Fn::ImportValue'?: unknown } | undefined)?.['Fn::ImportValue'];
+  return typeof name === 'string' ? name : undefined;
+};
+
+/**
+ * A CloudFormation value as a readable string: `Fn::Join` joined, imports as `{import:NAME}`, refs
+ * as `{ref:ID}`, attributes as `{ID.Attr}`, pseudo parameters as `{AWS::Partition}`.
+ */
+export function render(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(render).join(',');
+  const object = value as Record<string, unknown>;
+  if ('Fn::Join' in object) {
+    const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
+    return parts.map(render).join(separator);
+  }
+  if ('Fn::ImportValue' in object) return `{import:${render(object['Fn::ImportValue'])}}`;
+  if ('Ref' in object) {
+    const ref = String(object.Ref);
+    return ref.startsWith('AWS::') ? `{${ref}}` : `{ref:${ref}}`;
+  }
+  if ('Fn::GetAtt' in object) {
+    const [id, attribute] = object['Fn::GetAtt'] as [string, string];
+    return `{${id}.${attribute}}`;
+  }
+  return JSON.stringify(value);
+}
