@@ -1,9 +1,9 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePorts } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
 import type { LocalStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
@@ -15,13 +15,28 @@ declare module 'vitest' {
 /**
  * Starts one local stack (emulators, API adapter, Vite) on free ports with a throw-away data folder
  * for a test project, so tests run beside a developer's `npm start` without touching its data.
+ * Each stack runs in a child process (stack-process.ts): the handlers read their settings from
+ * process.env, which two projects' stacks in this one process would overwrite for each other.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'gsk-stack-'));
-  const stack = await startLocalStack({ dataDir, ports: await freePorts(), logLevel: 'silent' });
-  project.provide('stackUrls', stack.urls);
+  const child = fork(join(import.meta.dirname, 'stack-process.ts'), [dataDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const message = await new Promise<{ urls: LocalStack['urls'] }>((resolve, reject) => {
+    child.once('message', (value) => resolve(value as { urls: LocalStack['urls'] }));
+    child.once('exit', (code) => {
+      reject(new Error(`The local stack exited (${String(code)}) before it started`));
+    });
+  });
+  project.provide('stackUrls', message.urls);
   return async () => {
-    await stack.stop();
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
 }
