@@ -27,7 +27,14 @@ const run = (args) =>
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 run(['update']);
-run(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-core', 'fonts-noto-color-emoji']);
+run([
+  'install',
+  '-y',
+  '--no-install-recommends',
+  'chromium',
+  'fonts-noto-core',
+  'fonts-noto-color-emoji',
+]);
 
 if (!existsSync(chromium)) {
   console.error(`Chromium still missing at ${chromium} after apt-get install.`);
