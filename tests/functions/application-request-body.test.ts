@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { handler as partnerHandler } from '../../functions/src/applications/partner';
-import {
-  boundaryOf,
-  multipartBody,
-  parseMultipartFields,
-} from '../../functions/src/applications/request-body';
-import { partnerRequestSchema } from '../../functions/src/applications/schema';
+import { boundaryOf, parseMultipartFields } from '../../functions/src/lib/multipart';
 import { handler as uploadsHandler } from '../../functions/src/uploads/create';
 import { AppError } from '../../functions/src/lib/errors';
 import { apiEvent, jsonEvent, lambdaContext } from '../support/api-event';
@@ -170,14 +164,18 @@ describe('parseMultipartFields', () => {
   });
 });
 
-describe('multipartBody', () => {
-  it('validates with the schema, every message at once', async () => {
-    const error: unknown = await multipartBody(
+describe('a multipart application through the handler factory', () => {
+  it('is validated with the schema, every message at once', async () => {
+    const result = await partnerHandler(
       event([field('name', ''), field('email', 'x')]),
-      partnerRequestSchema,
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).errors).toEqual(
+      lambdaContext(),
+    );
+    expect(result.statusCode).toBe(400);
+    const { error } = JSON.parse(result.body ?? '') as {
+      error: { code: string; fields: Record<string, string> };
+    };
+    expect(error.code).toBe('validation');
+    expect(Object.values(error.fields)).toEqual(
       expect.arrayContaining(['partner.fullName.required', 'partner.email.invalid']),
     );
   });

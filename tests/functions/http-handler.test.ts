@@ -51,6 +51,22 @@ describe('httpHandler', () => {
     }
   });
 
+  it('never looks up inherited properties: a body naming constructor or __proto__ is just invalid', async () => {
+    for (const body of ['{"constructor":1}', '{"__proto__":{"name":"x"},"toString":2}']) {
+      const result = await call(echo, jsonEvent(body));
+      expect(result.statusCode).toBe(400);
+      expect(result.json).toMatchObject({ error: { code: 'validation' } });
+    }
+  });
+
+  it('answers 400 malformed_body for a JSON body that is not an object', async () => {
+    for (const body of ['[1,2]', '"text"', '42']) {
+      const result = await call(echo, jsonEvent(body));
+      expect(result.statusCode).toBe(400);
+      expect(result.json).toEqual({ error: { code: 'malformed_body' } });
+    }
+  });
+
   it('maps an expected failure to its status and stable code', async () => {
     const refusing = httpHandler({}, async () => {
       throw conflict('payment_already_final');

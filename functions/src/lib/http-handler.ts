@@ -1,13 +1,13 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpUrlEncodeBodyParser from '@middy/http-urlencode-body-parser';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ValidationError } from 'yup';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { AppError } from './errors';
+import { AppError, badRequest } from './errors';
+import { parseMultipartFields } from './multipart';
 import { errorBody } from './responses';
 import type { HttpResult } from './responses';
 
@@ -33,13 +33,44 @@ type Event = APIGatewayProxyEventV2;
 /** After the parsers run, `event.body` holds an object rather than the raw string. */
 type ParsedEvent = { body?: unknown };
 
-// Two of middy's parsers are typed for API Gateway v1 events; all of them only read headers and body.
+// middy's urlencode parser is typed for API Gateway v1 events; it only reads headers and body.
 const asV2 = (middleware: object) => middleware as MiddlewareObj<Event>;
-const parsers: Record<BodyFormat, MiddlewareObj<Event>[]> = {
-  json: [httpJsonBodyParser()],
-  form: [asV2(httpUrlEncodeBodyParser())],
-  multipart: [asV2(httpMultipartBodyParser({ charset: 'utf8' }))],
-  none: [],
+
+/**
+ * The body parser of a format. Multipart bodies are read by our strict reader, keeping only the
+ * schema's fields (middy's multipart parser lets a nameless or oddly named part crash the process).
+ */
+const parsersFor = (format: BodyFormat, schema: AnySchema | undefined): MiddlewareObj<Event>[] => {
+  switch (format) {
+    case 'json':
+      return [httpJsonBodyParser()];
+    case 'form':
+      return [asV2(httpUrlEncodeBodyParser())];
+    case 'multipart':
+      return [
+        {
+          before: (request) => {
+            const fields = Object.keys(schema?.fields ?? {});
+            (request.event as ParsedEvent).body = parseMultipartFields(request.event, fields);
+          },
+        },
+      ];
+    case 'none':
+      return [];
+  }
+};
+
+/**
+ * Only the schema's own fields, so a body naming `constructor` or `__proto__` can never reach
+ * inherited properties while the schema looks its fields up. A body that is not an object (an
+ * array, a string) is malformed.
+ */
+const ownFields = (body: unknown, schema: AnySchema): Record<string, unknown> => {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('malformed_body');
+  return Object.fromEntries(
+    Object.entries(body).filter(([name]) => Object.hasOwn(schema.fields, name)),
+  );
 };
 
 /** Maps a thrown error to the API's error shape; anything unexpected is a logged 500 without details. */
@@ -94,7 +125,7 @@ export function httpHandler<S extends AnySchema | undefined = undefined>(
     before: async (request) => {
       if (!schema) return;
       const event = request.event as ParsedEvent;
-      event.body = await schema.validate(event.body ?? {}, {
+      event.body = await schema.validate(ownFields(event.body, schema), {
         abortEarly: false,
         stripUnknown: true,
       });
@@ -103,7 +134,7 @@ export function httpHandler<S extends AnySchema | undefined = undefined>(
   return middy<Event, HttpResult>()
     .use(errorMapper())
     .use(httpHeaderNormalizer())
-    .use(parsers[format])
+    .use(parsersFor(format, schema))
     .use(validate)
     .handler((event, context) =>
       logic({ body: (event as ParsedEvent).body as HandlerInput<S>['body'], event, context }),

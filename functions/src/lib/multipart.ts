@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { badRequest } from '../lib/errors';
+import { badRequest } from './errors';
 
 /** Parts a form may have: the application's fields and a few more (a file part, the honeypot). */
 const MAX_PARTS = 32;
@@ -118,17 +117,4 @@ export function parseMultipartFields(
   return Object.fromEntries(
     [...fields].map(([name, values]) => [name, values.length === 1 ? (values[0] ?? '') : values]),
   );
-}
-
-/**
- * An application request's body: its multipart fields, validated by `schema` the way the shared
- * handler validates every body (all messages at once, unknown fields stripped). A failure throws
- * the schema's ValidationError, which the handler answers with 400 `validation` and the fields.
- */
-export async function multipartBody<S extends ObjectSchema<AnyObject>>(
-  event: APIGatewayProxyEventV2,
-  schema: S,
-): Promise<InferType<S>> {
-  const fields = parseMultipartFields(event, Object.keys(schema.fields));
-  return schema.validate(fields, { abortEarly: false, stripUnknown: true });
 }
