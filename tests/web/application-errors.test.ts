@@ -148,17 +148,15 @@ describe('postApplication', () => {
   it('reads the status, the message and the API’s code and fields of a refusal', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(
-            JSON.stringify({
-              message: 'Bad',
-              error: { code: 'validation', fields: { cvKey: 'cv.size' } },
-            }),
-            { status: 400, statusText: 'Bad Request' },
-          ),
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            message: 'Bad',
+            error: { code: 'validation', fields: { cvKey: 'cv.size' } },
+          }),
+          { status: 400, statusText: 'Bad Request' },
         ),
+      ),
     );
     expect(await failureOf(postApplication('expert', {}))).toEqual({
       kind: 'status',
