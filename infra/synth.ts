@@ -7,7 +7,7 @@ import { PATH_METADATA_ENABLE_CONTEXT } from 'aws-cdk-lib/cx-api';
 import { App, getStack } from 'sst/constructs';
 import { initProject, useProject } from 'sst/project.js';
 import sstConfig from '../sst.config';
-import { stageSettings } from './stacks/settings';
+import { isProductionStage, stageSettings } from './stacks/settings';
 import type { SettingName } from './stacks/settings';
 import { prebuiltSiteContext } from './stacks/web';
 
@@ -23,6 +23,11 @@ const offlineAccount = '123456789012';
 export interface SynthOptions {
   /** The SST stage, as `sst deploy --stage`. */
   stage: string;
+  /**
+   * `deploy` (default) synthesizes what `sst deploy` deploys; `dev` what `sst dev` deploys: every
+   * handler replaced by SST's stub that forwards invocations to the developer's machine, no site.
+   */
+  mode?: 'deploy' | 'dev';
   /**
    * Where SST's working files go (its `.sst/`: generated types, function bundles, site archives, the
    * cloud assembly). Tests pass a temporary folder so concurrent runs never share one.
@@ -44,7 +49,12 @@ export interface Synthesized {
  * network: handlers are bundled with esbuild, but the web app is not built (a one-page stand-in is
  * packaged in its place) and SST runs in its test mode, which skips the bootstrap-stack lookups.
  */
-export async function synthesize({ stage, outDir, env }: SynthOptions): Promise<Synthesized> {
+export async function synthesize({
+  stage,
+  mode = 'deploy',
+  outDir,
+  env,
+}: SynthOptions): Promise<Synthesized> {
   // SST's test mode (App.isRunningSSTTest): no CDKToolkit/SSTBootstrap lookups in AWS, and hence no
   // sourcemap-uploader resource; everything else is synthesized as for a deploy.
   process.env.NODE_ENV = 'test';
@@ -67,7 +77,7 @@ export async function synthesize({ stage, outDir, env }: SynthOptions): Promise<
   process.chdir(project.paths.root);
   const app = new App(
     {
-      mode: 'deploy',
+      mode,
       stage: project.config.stage,
       name: project.config.name,
       region: project.config.region,
@@ -104,13 +114,15 @@ async function loadProject(stage: string) {
   }
 }
 
-/** Settings `npm run synth` fills in when neither the environment nor a `.env` file sets them. */
-const standIns: Partial<Record<SettingName, string>> = {
-  SITE_ORIGINS: standInOrigin,
-  EGHL_SERVICE_ID: 'sit',
+/**
+ * Settings `npm run synth` fills in when neither the environment nor a `.env` file sets them: those
+ * without a fallback on the stage (see stageSettings).
+ */
+const standInsFor = (stage: string): Partial<Record<SettingName, string>> => ({
+  ...(isProductionStage(stage) ? { SITE_ORIGINS: standInOrigin, EGHL_SERVICE_ID: 'sit' } : {}),
   ADMIN_EMAILS: 'staff@site.example',
   EMAIL_SENDER: 'Gerakan Sektor Ketiga <noreply@site.example>',
-};
+});
 
 /** Writes each stack's template as `<stack name>.json` into `dir` (emptied first). */
 export async function writeTemplates(assembly: CloudAssembly, dir: string): Promise<string[]> {
@@ -125,12 +137,13 @@ export async function writeTemplates(assembly: CloudAssembly, dir: string): Prom
   return files;
 }
 
-const usage = `npm run synth -- [--stage prod] [--out infra/synth-out] [--work <dir>] [--set NAME=value ...]`;
+const usage = `npm run synth -- [--stage prod] [--dev] [--out infra/synth-out] [--work <dir>] [--set NAME=value ...]`;
 
 async function main() {
   const { values } = parseArgs({
     options: {
       stage: { type: 'string', default: 'prod' },
+      dev: { type: 'boolean', default: false },
       out: { type: 'string', default: join(infraDir, 'synth-out') },
       work: { type: 'string' },
       set: { type: 'string', multiple: true, default: [] },
@@ -144,10 +157,17 @@ async function main() {
   }
   // Stand-ins so the templates can be read without the real settings; a `.env.<stage>` file that SST
   // loads, as for a deploy, or --set replaces them.
-  const standingIn = Object.entries(standIns).filter(([name]) => !process.env[name] && !env[name]);
+  const standingIn = Object.entries(standInsFor(values.stage)).filter(
+    ([name]) => !process.env[name] && env[name] === undefined,
+  );
   for (const [name, value] of standingIn) process.env[name] = value;
 
-  const { assembly } = await synthesize({ stage: values.stage, outDir: values.work, env });
+  const { assembly } = await synthesize({
+    stage: values.stage,
+    mode: values.dev ? 'dev' : 'deploy',
+    outDir: values.work,
+    env,
+  });
   const stillStandingIn = standingIn.filter(([name, value]) => process.env[name] === value);
   if (stillStandingIn.length > 0) {
     console.warn(
@@ -157,7 +177,9 @@ async function main() {
     );
   }
   const settings = stageSettings(values.stage);
-  console.info(`stage ${values.stage}, site origins ${settings.siteOrigins.join(', ')}`);
+  console.info(
+    `stage ${values.stage}${values.dev ? ' (sst dev)' : ''}, site origins ${settings.siteOrigins.join(', ')}`,
+  );
   for (const file of await writeTemplates(assembly, resolve(values.out))) console.info(file);
 }
 

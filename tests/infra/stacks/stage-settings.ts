@@ -29,3 +29,16 @@ export const prodSettings = {
 
 /** The site origins prod is synthesized with: `SITE_ORIGINS`, then the custom domain's. */
 export const siteOrigins = ['https://www.site.test', 'https://site.test'];
+
+/** The personal stage synthesized as `sst dev` deploys it. */
+export const devStage = 'alice';
+
+/**
+ * The settings of that stage: only what has no fallback (email), everything else empty so the
+ * fallbacks of stages other than prod are what is tested.
+ */
+export const devSettings = {
+  ...Object.fromEntries(Object.keys(prodSettings).map((name) => [name, ''])),
+  ADMIN_EMAILS: 'alice@site.test',
+  EMAIL_SENDER: 'Alice <alice@site.test>',
+} as Record<SettingName, string>;

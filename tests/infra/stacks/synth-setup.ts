@@ -5,51 +5,50 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { prodSettings } from './prod-settings';
+import { devSettings, devStage, prodSettings } from './stage-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The folder `npm run synth` wrote the prod templates to (`<stack name>.json`). */
-    templatesDir: string;
+    /** Folders `npm run synth` wrote the templates to (`<stack name>.json`), by what they are. */
+    templatesDirs: { prod: string; dev: string };
   }
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
+const synth = (args: string[], settings: Record<string, string>) =>
+  promisify(execFile)(
+    'npm',
+    [
+      ...['run', '--silent', 'synth', '--', ...args],
+      ...Object.entries(settings).flatMap(([name, value]) => ['--set', `${name}=${value}`]),
+    ],
+    { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
+  );
+
 /**
- * Runs the offline synthesis CI relies on, `npm run synth`, once for the whole project: prod, with
- * the settings of prod-settings.ts (they win over any `.env` file a developer has), SST's working
- * files and the templates in a throw-away folder.
+ * Runs the offline synthesis CI relies on, `npm run synth`, once for the whole project: prod as
+ * `sst deploy` would deploy it, and a personal stage as `sst dev` would, each with every setting
+ * given (so no `.env` file of a developer changes what is tested), in a throw-away folder.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'gsk-synth-'));
-  const templatesDir = join(dir, 'templates');
-  const settings = Object.entries(prodSettings).flatMap(([name, value]) => [
-    '--set',
-    `${name}=${value}`,
-  ]);
+  const templatesDirs = { prod: join(dir, 'prod'), dev: join(dir, 'dev') };
   try {
-    await promisify(execFile)(
-      'npm',
-      [
-        'run',
-        '--silent',
-        'synth',
-        '--',
-        '--stage',
-        'prod',
-        '--out',
-        templatesDir,
-        '--work',
-        join(dir, 'sst'),
-        ...settings,
-      ],
-      { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
-    );
+    await Promise.all([
+      synth(
+        ['--stage', 'prod', '--out', templatesDirs.prod, '--work', join(dir, 'prod-sst')],
+        prodSettings,
+      ),
+      synth(
+        ['--stage', devStage, '--dev', '--out', templatesDirs.dev, '--work', join(dir, 'dev-sst')],
+        devSettings,
+      ),
+    ]);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  project.provide('templatesDir', templatesDir);
+  project.provide('templatesDirs', templatesDirs);
   return () => rm(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../infra/routes';
-import { prodSettings } from '../prod-settings';
+import { prodSettings } from '../stage-settings';
 import { importedName, loadStack, onlyResource, render, resourcesOf } from './templates';
 import type { Resource } from './templates';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
-import { prodSettings, siteOrigins } from '../prod-settings';
+import { prodSettings, siteOrigins } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 import type { Resource } from './templates';
 

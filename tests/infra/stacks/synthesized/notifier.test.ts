@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationNotifier } from '../../../../infra/routes';
-import { prodSettings } from '../prod-settings';
+import { prodSettings } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 
 const { json } = loadStack('Notifier');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationNotifier, routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
-import { account } from '../prod-settings';
+import { account } from '../stage-settings';
 import { loadAll, render, resourcesOf, stackNames } from './templates';
 import type { CfnTemplate, Resource } from './templates';
 

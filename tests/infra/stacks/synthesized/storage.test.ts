@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { prodSettings, siteOrigins } from '../prod-settings';
+import { prodSettings, siteOrigins } from '../stage-settings';
 import { loadStack, onlyResource } from './templates';
 
 const { json, template } = loadStack('Storage');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { inject } from 'vitest';
+import { devStage } from '../stage-settings';
 
 /** The stacks of `sst.config.ts`, by the name of their stack function. */
 export const stackNames = ['Secrets', 'Storage', 'Notifier', 'API', 'Web', 'Alarms'] as const;
@@ -20,20 +21,26 @@ export interface CfnTemplate {
   Outputs?: Record<string, { Value: unknown; Export?: { Name: string } }>;
 }
 
-/** The CloudFormation stack name SST gives a stack of the prod stage. */
-export const cfnStackName = (stack: StackName) => `prod-gerakan-sektor-ketiga-${stack}`;
+/** What was synthesized: prod as `sst deploy` deploys it, or the personal stage as `sst dev` does. */
+export type Synthesis = 'prod' | 'dev';
+
+/** The CloudFormation stack name SST gives a stack of a stage. */
+export const cfnStackName = (stack: StackName, synthesis: Synthesis = 'prod') =>
+  `${synthesis === 'prod' ? 'prod' : devStage}-gerakan-sektor-ketiga-${stack}`;
 
 /** A stack's template as `npm run synth` wrote it, raw and as an assertions `Template`. */
-export function loadStack(stack: StackName): { json: CfnTemplate; template: Template } {
-  const json = JSON.parse(
-    readFileSync(join(inject('templatesDir'), `${cfnStackName(stack)}.json`), 'utf8'),
-  ) as CfnTemplate;
+export function loadStack(
+  stack: StackName,
+  synthesis: Synthesis = 'prod',
+): { json: CfnTemplate; template: Template } {
+  const file = join(inject('templatesDirs')[synthesis], `${cfnStackName(stack, synthesis)}.json`);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as CfnTemplate;
   return { json, template: Template.fromJSON(json as unknown as Record<string, unknown>) };
 }
 
 /** Every template, by stack. */
-export const loadAll = () =>
-  Object.fromEntries(stackNames.map((name) => [name, loadStack(name).json])) as Record<
+export const loadAll = (synthesis: Synthesis = 'prod') =>
+  Object.fromEntries(stackNames.map((name) => [name, loadStack(name, synthesis).json])) as Record<
     StackName,
     CfnTemplate
   >;

@@ -4,7 +4,7 @@ import {
   customSecurityHeaders,
   securityHeaders,
 } from '../../../../infra/security-headers';
-import { certificateArn, prodSettings } from '../prod-settings';
+import { certificateArn, prodSettings } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 
 const { json } = loadStack('Web');

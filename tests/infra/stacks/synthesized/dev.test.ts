@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../infra/routes';
+import { eghlGateways, localSiteOrigin } from '../../../../infra/stacks/settings';
+import { devSettings } from '../stage-settings';
+import { loadAll, onlyResource, render, resourcesOf } from './templates';
+
+const dev = loadAll('dev');
+const prod = loadAll('prod');
+
+const routeFunctions = (template: typeof dev.API) =>
+  resourcesOf(template, 'AWS::Lambda::Function').filter(
+    ([id]) => id.startsWith('apiLambda') && !id.includes('ServiceRole'),
+  );
+
+const variablesOf = (fn: { Properties: Record<string, unknown> }) =>
+  (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+
+describe('a personal stage under `sst dev`', () => {
+  it("replaces every handler with SST's stub, which runs the code on the developer's machine", () => {
+    const functions = routeFunctions(dev.API);
+    expect(functions).toHaveLength(Object.keys(routes).length);
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({ Handler: 'live-lambda.handler', Description: 'live' });
+    }
+    const notifier = resourcesOf(dev.Notifier, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.Description === 'live',
+    );
+    expect(notifier).toHaveLength(1);
+  });
+
+  it('gives the stubs the environment and bindings the deployed handlers get', () => {
+    const names = (template: typeof dev.API) =>
+      routeFunctions(template)
+        .map(([id, fn]) => `${id} ${Object.keys(variablesOf(fn)).sort().join(',')}`)
+        .sort();
+    const devOnly = /,?(SST_FUNCTION_ID|SST_DEBUG_IS_API_ROUTE)/g;
+    expect(names(dev.API).map((line) => line.replace(devOnly, ''))).toEqual(names(prod.API));
+  });
+
+  it("uses eGHL's sandbox merchant, the local web app's origin and the stage's email settings", () => {
+    const [, create] =
+      routeFunctions(dev.API).find(([id]) => /^apiLambdaPOSTpayments[0-9A-F]{8}$/.test(id)) ?? [];
+    expect(create && variablesOf(create)).toMatchObject({
+      EGHL_SERVICE_ID: 'sit',
+      EGHL_GATEWAY_URL: eghlGateways.sandbox,
+      SITE_ORIGINS: localSiteOrigin,
+    });
+    const [, api] = onlyResource(dev.API, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties.CorsConfiguration).toMatchObject({ AllowOrigins: [localSiteOrigin] });
+    const [, bucket] = onlyResource(dev.Storage, 'AWS::S3::Bucket');
+    expect(JSON.stringify(bucket.Properties.CorsConfiguration)).toContain(localSiteOrigin);
+    const [, notifier] =
+      resourcesOf(dev.Notifier, 'AWS::Lambda::Function').find(
+        ([, fn]) => fn.Properties.Description === 'live',
+      ) ?? [];
+    expect(notifier && variablesOf(notifier)).toMatchObject({
+      EMAIL_SENDER: devSettings.EMAIL_SENDER,
+      ADMIN_EMAILS: devSettings.ADMIN_EMAILS,
+    });
+  });
+
+  it("deploys no site, but tells `sst bind` the web app's environment", () => {
+    expect(resourcesOf(dev.Web, 'AWS::CloudFront::Distribution')).toHaveLength(0);
+    expect(resourcesOf(dev.Web, 'AWS::S3::Bucket')).toHaveLength(0);
+    const { metadata } = JSON.parse(render(dev.Web.Outputs?.SSTMetadata?.Value)) as {
+      metadata: { type: string; data: { path: string; environment: Record<string, string> } }[];
+    };
+    expect(metadata).toContainEqual(
+      expect.objectContaining({
+        type: 'StaticSite',
+        data: expect.objectContaining({
+          path: 'web',
+          environment: {
+            VITE_API_URL: expect.stringMatching(
+              /^\{import:alice-gerakan-sektor-ketiga-API:.*ApiEndpoint/,
+            ),
+          },
+        }),
+      }),
+    );
+  });
+
+  it('can be removed with its data: nothing is protected or retained', () => {
+    const [, table] = onlyResource(dev.Storage, 'AWS::DynamoDB::Table');
+    expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(table.DeletionPolicy).toBe('Delete');
+    const [, bucket] = onlyResource(dev.Storage, 'AWS::S3::Bucket');
+    expect(bucket.DeletionPolicy).toBe('Delete');
+    expect(resourcesOf(dev.Storage, 'Custom::S3AutoDeleteObjects')).toHaveLength(1);
+  });
+});
