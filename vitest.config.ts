@@ -18,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        // The AWS stacks, synthesized once for prod by `npm run synth` (no AWS account needed).
+        // The AWS stacks, synthesized by `npm run synth` for prod and for `sst dev` (no AWS account).
         test: {
           name: 'infra',
           environment: 'node',
