@@ -164,6 +164,12 @@ export default tseslint.config(
     },
   },
   {
+    // CloudFront Functions: a plain script whose top-level `handler` CloudFront calls.
+    files: ['infra/edge/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: {} },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -2,6 +2,10 @@ import { relative } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   ResponseHeadersPolicy,
@@ -15,6 +19,12 @@ import {
   referrerPolicy,
   strictTransportSecurity,
 } from '../security-headers';
+import {
+  hashedAssetCacheControl,
+  notFoundPage,
+  revalidatedCacheControl,
+  siteRequestFunctionPath,
+} from '../site-delivery';
 import { API } from './api';
 import { stageSettings } from './settings';
 import type { StageSettings } from './settings';
@@ -26,11 +36,7 @@ import { Storage } from './storage';
  */
 export const prebuiltSiteContext = 'gsk:prebuiltSite';
 
-/** Cache-Control of files whose names carry their content hash (Vite's `assets/`). */
-export const hashedAssetCacheControl = 'public,max-age=31536000,immutable';
-
-/** Cache-Control of everything else (HTML, PDFs, the icon): revalidated on every use. */
-export const revalidatedCacheControl = 'public,max-age=0,no-cache';
+export { hashedAssetCacheControl, revalidatedCacheControl };
 
 /** The CloudFront enumeration member for a header value of security-headers.ts. */
 const cloudFrontValue = <T extends string>(members: Record<string, T>, value: string): T => {
@@ -60,7 +66,8 @@ const customDomainOf = (
 /**
  * The web app on S3 behind CloudFront, built with the API's URL baked in: every response carries the
  * security headers of security-headers.ts, hashed assets are cached for a year and everything else
- * is revalidated, and paths that are no file fall back to the app's index.html (its router answers).
+ * is revalidated, paths are served from their prerendered `index.html`, and paths that are no file
+ * get the not-found page with status 404 (it boots the app, whose router answers).
  */
 export function Web({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
@@ -105,6 +112,17 @@ export function Web({ stack, app }: StackContext) {
     },
   });
 
+  // Prerendered pages are `<path>/index.html`; SST's own function would look for `<path>.html`.
+  const siteRequest = new CloudFrontFunction(stack, 'siteRequest', {
+    functionName: app.logicalPrefixedName('site-request'),
+    comment: 'Paths to prerendered pages (infra/edge/site-request.js)',
+    code: FunctionCode.fromFile({ filePath: siteRequestFunctionPath }),
+    runtime: FunctionRuntime.JS_2_0,
+  });
+  // A path that is no file (S3 says 403 to a reader without list rights) gets the not-found page
+  // with a 404 status; that page still boots the app, whose router shows what the path means.
+  const notFound = { responsePagePath: `/${notFoundPage}`, responseHttpStatus: 404 };
+
   const site = new StaticSite(stack, 'site', {
     path: 'web',
     ...(typeof prebuilt === 'string'
@@ -113,7 +131,7 @@ export function Web({ stack, app }: StackContext) {
     // The API's URL is unresolved until deploy: the build sees "{{ VITE_API_URL }}", which is
     // replaced in the uploaded files. The bank details are plain build-time values.
     environment: { VITE_API_URL: api.url, ...settings.webEnvironment },
-    errorPage: 'redirect_to_index_page',
+    errorPage: notFoundPage,
     assets: {
       // The last matching entry wins: everything is revalidated, except hashed assets.
       fileOptions: [
@@ -126,7 +144,15 @@ export function Web({ stack, app }: StackContext) {
     vite: { types: '../.sst/types/web-env.d.ts' },
     cdk: {
       bucket: { enforceSSL: true },
-      distribution: { defaultBehavior: { responseHeadersPolicy: headers } },
+      distribution: {
+        errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ...notFound })),
+        defaultBehavior: {
+          responseHeadersPolicy: headers,
+          functionAssociations: [
+            { function: siteRequest, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+      },
     },
   });
 

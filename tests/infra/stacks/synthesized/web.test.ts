@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   customSecurityHeaders,
   securityHeaders,
 } from '../../../../infra/security-headers';
+import { siteRequestFunctionPath } from '../../../../infra/site-delivery';
 import { certificateArn, prodSettings } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 
@@ -47,11 +49,29 @@ describe('Web stack (prod)', () => {
     );
   });
 
-  it("answers the app's index.html for paths that are no file (SPA fallback)", () => {
+  it('answers the not-found page with status 404 for paths that are no file (it boots the app)', () => {
     expect(config.CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' },
-      { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' },
+      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
     ]);
+  });
+
+  it('runs the site-request function of infra/edge on every viewer request, and only it', async () => {
+    expect(behavior.FunctionAssociations).toHaveLength(1);
+    const [association] = behavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: { 'Fn::GetAtt': [string, string] };
+    }[];
+    expect(association?.EventType).toBe('viewer-request');
+    // SST's StaticSite also defines a function of its own (`<path>.html`), left unassociated.
+    const functionId = association?.FunctionARN['Fn::GetAtt'][0];
+    const [, cfFunction] =
+      resourcesOf(json, 'AWS::CloudFront::Function').find(([id]) => id === functionId) ?? [];
+    if (!cfFunction) throw new Error('The viewer-request function is not in the template');
+    expect(cfFunction.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    expect(cfFunction.Properties.FunctionCode).toBe(
+      await readFile(siteRequestFunctionPath, 'utf8'),
+    );
   });
 
   it('sends every response with the security headers policy', () => {

@@ -1,0 +1,148 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { securityHeaders } from '../security-headers';
+import type { ConnectOrigins } from '../security-headers';
+import {
+  hashedAssetCacheControl,
+  notFoundPage,
+  revalidatedCacheControl,
+  siteRequestFunctionPath,
+} from '../site-delivery';
+import { closeServer, listen } from './emulators/http';
+
+type SiteRequestHandler = (event: { request: { uri: string } }) => { uri: string };
+
+/** Loads the CloudFront Function's own source and runs it as CloudFront would, in a bare context. */
+export async function loadSiteRequestFunction(): Promise<(uri: string) => string> {
+  const source = await readFile(siteRequestFunctionPath, 'utf8');
+  const handler = runInNewContext(`${source}\nhandler;`, {}) as SiteRequestHandler;
+  return (uri) => handler({ request: { uri } }).uri;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Types CloudFront compresses on the fly (it does for text formats like these). */
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export interface StaticSiteOptions {
+  /** The built site (web/dist). */
+  root: string;
+  port?: number;
+  /** Origins the CSP lets the page connect to, as production's policy names them. */
+  connect: ConnectOrigins;
+}
+
+export interface StaticSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface CachedFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/**
+ * Serves a built site the way production's CloudFront does: the same viewer-request function maps
+ * paths to prerendered pages, a missing file answers `/404.html` with status 404, every response
+ * carries the security headers of security-headers.ts, hashed assets are cached for a year and the
+ * rest revalidated, and text is compressed when the client accepts it. For the benchmark and the
+ * tests of the built site; `npm start` serves the app with Vite's dev server instead.
+ */
+export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
+  const root = resolve(options.root);
+  const rewrite = await loadSiteRequestFunction();
+  const headers = securityHeaders(options.connect);
+  const cache = new Map<string, CachedFile | null>();
+
+  const load = async (uri: string): Promise<CachedFile | null> => {
+    const cached = cache.get(uri);
+    if (cached !== undefined) return cached;
+    let file: CachedFile | null = null;
+    const path = resolve(join(root, uri));
+    if (path.startsWith(root + sep)) {
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isFile()) {
+        const body = await readFile(path);
+        file = { body };
+        if (compressible.test(contentTypes[extname(path)] ?? '') && body.length > 1024) {
+          file.gzip = gzipSync(body);
+          file.br = brotliCompressSync(body);
+        }
+      }
+    }
+    cache.set(uri, file);
+    return file;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://site.local');
+    let uri: string;
+    try {
+      uri = decodeURIComponent(rewrite(pathname));
+    } catch {
+      res.writeHead(400, headers).end();
+      return;
+    }
+    let status = 200;
+    let file = await load(uri);
+    if (!file) {
+      status = 404;
+      uri = `/${notFoundPage}`;
+      file = await load(uri);
+    }
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end();
+      return;
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] =
+      file.br && /\bbr\b/.test(accepts)
+        ? ['br', file.br]
+        : file.gzip && /\bgzip\b/.test(accepts)
+          ? ['gzip', file.gzip]
+          : [undefined, file.body];
+    res.writeHead(status, {
+      'Content-Type': contentTypes[extname(uri)] ?? 'application/octet-stream',
+      'Content-Length': String(body.length),
+      'Cache-Control': uri.startsWith('/assets/')
+        ? hashedAssetCacheControl
+        : revalidatedCacheControl,
+      ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+      ...headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, headers);
+      res.end();
+    });
+  });
+  const port = await listen(server, options.port ?? 0);
+  return { url: `http://localhost:${port}`, stop: () => closeServer(server) };
+}
