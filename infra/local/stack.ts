@@ -117,9 +117,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       process.env.VITE_BANK_NAME ??= 'Sample Bank (local only)';
       process.env.VITE_BANK_ACCOUNT_NUMBER ??= '0000-LOCAL-SAMPLE';
       process.env.VITE_BANK_ACCOUNT_HOLDER ??= 'Gerakan Sektor Ketiga (sample)';
-      // The overview and policy-brief PDFs are generated, never committed; named by path like handlers.
-      const buildPdfs = ['--import', 'tsx', 'web/scripts/build-pdfs.ts'];
-      await promisify(execFile)(process.execPath, buildPdfs, { cwd: repoRoot });
+      // The PDFs and Open Graph images are generated, never committed; named by path like handlers.
+      for (const script of ['web/scripts/build-pdfs.ts', 'web/scripts/build-og-images.ts']) {
+        await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });
+      }
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: resolve(repoRoot, 'web/vite.config.ts'),

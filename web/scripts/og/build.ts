@@ -1,0 +1,55 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { enterprises } from '@gsk/core/enterprise';
+import { ogImagePath } from '../../src/config/og-images';
+import type { Language } from '../../src/i18n';
+import { publicDir } from '../pdf/build';
+import { enterpriseCard, siteCard } from './cards';
+import { createRenderer } from './render';
+
+/** Largest size an Open Graph image may have, in bytes (300 KB; crawlers skip larger ones). */
+export const OG_MAX_BYTES = 300 * 1024;
+
+const languages: readonly Language[] = ['bm', 'eng'];
+
+/** One image written by {@link buildOgImages}. */
+export interface BuiltOgImage {
+  /** URL path on the site ('/og/bm/kesum.png'), as `ogImagePath` gives it. */
+  url: string;
+  /** Where the file was written. */
+  file: string;
+  bytes: number;
+}
+
+/**
+ * Renders the Open Graph images, one per enterprise and one for the site in each language, under
+ * `root` (by default web/public, so they land at the URLs of src/config/og-images.ts). Fails when an
+ * image exceeds {@link OG_MAX_BYTES}.
+ */
+export async function buildOgImages(root = publicDir): Promise<BuiltOgImage[]> {
+  const renderer = await createRenderer();
+  const built: BuiltOgImage[] = [];
+  for (const language of languages) {
+    const cards = [
+      { url: ogImagePath(language), svg: () => siteCard(renderer, language) },
+      ...enterprises(language).map((enterprise) => ({
+        url: ogImagePath(language, enterprise.slug),
+        svg: () => enterpriseCard(renderer, enterprise),
+      })),
+    ];
+    for (const { url, svg } of cards) {
+      const bytes = renderer.png(svg());
+      if (bytes.length > OG_MAX_BYTES) {
+        throw new Error(`${url} is ${bytes.length} bytes, over the ${OG_MAX_BYTES}-byte limit`);
+      }
+      const file = join(root, ...url.split('/').filter(Boolean));
+      await mkdir(dirname(file), { recursive: true });
+      // Written beside and renamed, so a server reading the folder never sees half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+      built.push({ url, file, bytes: bytes.length });
+    }
+  }
+  return built;
+}
