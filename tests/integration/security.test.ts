@@ -1,0 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { responseHash2 } from '@gsk/core/payment';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { simulatorMerchant } from '../../infra/local/eghl/simulator';
+import { localCredentials, localRegion } from '../../infra/local/emulators';
+import { freePorts } from '../../infra/local/ports';
+import { startLocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
+import { names } from '../../infra/names';
+import { routes } from '../../infra/routes';
+import type { RouteKey } from '../../infra/routes';
+import { keysUnder, localS3, multipart, send } from './application-client';
+import { donation, paymentClient } from './payment-client';
+
+/*
+ * The API under attack. This file runs its own stack (API and emulators, no web server), so the
+ * ledger, the totals, the bucket and the outbox hold only what these tests did and "nothing was
+ * written" can be checked exactly, while the other integration files run beside it.
+ */
+let stack: LocalStack;
+let dataDir: string;
+let client: ReturnType<typeof paymentClient>;
+let s3: ReturnType<typeof localS3>;
+let documents: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  // The handlers run in this process: their log lines of refused requests are expected here.
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  dataDir = await mkdtemp(join(tmpdir(), 'gsk-security-'));
+  stack = await startLocalStack({ dataDir, ports: await freePorts(), web: 'none' });
+  client = paymentClient(stack.urls);
+  s3 = localS3(stack.urls.s3);
+  documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.urls.dynamodb,
+      region: localRegion,
+      credentials: { ...localCredentials },
+    }),
+  );
+});
+
+afterAll(async () => {
+  client?.close();
+  s3?.destroy();
+  documents?.destroy();
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Everything a request could have written: ledger rows and totals, objects, gateway and mail. */
+const everythingWritten = async () => {
+  const { Items = [] } = await documents.send(
+    new ScanCommand({ TableName: names.paymentsTable, ConsistentRead: true }),
+  );
+  return {
+    // The per-address request counters are the one write a refused request may make.
+    ledger: Items.filter((item) => !String(item.pk).startsWith('throttle#')),
+    objects: await keysUnder(s3, ''),
+    gateway: await client.transactions(),
+    outbox: (await (await fetch(`${stack.urls.outbox}api/messages`)).json()) as unknown[],
+  };
+};
+
+/** Each request from its own loopback address, so the per-address throttle never answers first. */
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `127.9.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
+const MB = 1024 * 1024;
+/** Over Lambda's 6 MB request limit, under API Gateway's 10 MB. */
+const SEVEN_MB = 7 * MB;
+/** Over API Gateway's 10 MB limit. */
+const ELEVEN_MB = 11 * MB;
+
+type Format = 'json' | 'form' | 'multipart' | 'none';
+
+/** The body format each route reads (GET routes read none). */
+const formats: Record<RouteKey, Format> = {
+  'GET /health': 'none',
+  'POST /payments': 'json',
+  'POST /payments/verify': 'json',
+  'POST /payments/{id}/query': 'none',
+  'GET /payments/{id}': 'none',
+  'GET /eghl/return': 'none',
+  'POST /eghl/return': 'form',
+  'POST /eghl/callback': 'form',
+  'GET /campaign/totals': 'none',
+  'POST /uploads': 'json',
+  'POST /api/partnerForm': 'multipart',
+  'POST /api/expertForm': 'multipart',
+};
+
+/** A PaymentID the ledger never had. */
+const unknownPaymentId = '1700000000000Z9901';
+
+/** Fields of a gateway result for a payment that does not exist, with one of them huge. */
+const gatewayFields = (marker: string, huge = '') => ({
+  TransactionType: 'SALE',
+  PymtMethod: 'CC',
+  ServiceID: 'sit',
+  PaymentID: unknownPaymentId,
+  OrderNumber: unknownPaymentId,
+  Amount: '10.00',
+  CurrencyCode: 'MYR',
+  TxnID: `TXN${marker}`,
+  TxnStatus: '0',
+  AuthCode: '123456',
+  HashValue2: 'f'.repeat(64),
+  TxnMessage: huge,
+});
+
+/** What each body-reading route would take, carrying `marker` and, if given, a huge field. */
+const fieldsFor = (route: RouteKey, marker: string, huge = ''): Record<string, unknown> => {
+  switch (route) {
+    case 'POST /payments':
+      return donation({ email: `${marker}@example.com`, notes: huge });
+    case 'POST /payments/verify':
+    case 'POST /eghl/return':
+    case 'POST /eghl/callback':
+      return gatewayFields(marker, huge);
+    case 'POST /uploads':
+      return { filename: `${marker}${huge}.pdf`, contentType: 'application/pdf', size: 10 };
+    case 'POST /api/partnerForm':
+      return {
+        name: `Aminah ${marker}`,
+        email: `${marker}@example.com`,
+        phone: '012-345 6789',
+        contributionType: 'equity',
+        enterpriseType: 'kesum',
+        additionalComments: huge,
+      };
+    case 'POST /api/expertForm':
+      return {
+        name: `Dr Lee ${marker}`,
+        email: `${marker}@example.com`,
+        phone: '03-1234 5678',
+        qualification: 'phd',
+        interest: 'energy',
+        cvKey: `uploads/expert/${marker}${huge}.pdf`,
+      };
+    default:
+      return { marker, huge };
+  }
+};
+
+interface Body {
+  contentType?: string;
+  body?: Buffer;
+}
+
+const asJson = (fields: Record<string, unknown>): Body => ({
+  contentType: 'application/json',
+  body: Buffer.from(JSON.stringify(fields)),
+});
+const asForm = (fields: Record<string, unknown>): Body => ({
+  contentType: 'application/x-www-form-urlencoded',
+  body: Buffer.from(new URLSearchParams(fields as Record<string, string>).toString()),
+});
+const asMultipart = async (fields: Record<string, unknown>): Promise<Body> => {
+  const encoded = await multipart(fields as Record<string, string>);
+  return { contentType: encoded.contentType, body: encoded.body };
+};
+
+/** The route's fields in the format it reads. */
+const encoded = (format: Format, fields: Record<string, unknown>) =>
+  format === 'form'
+    ? asForm(fields)
+    : format === 'multipart'
+      ? asMultipart(fields)
+      : asJson(fields);
+
+/** Bad bodies for a route: each is malformed, of the wrong type, empty or too big. */
+const badBodies = async (route: RouteKey, marker: string): Promise<Record<string, Body>> => {
+  const format = formats[route];
+  const fields = fieldsFor(route, marker);
+  const right = await encoded(format, fields);
+  const text = right.body ?? Buffer.alloc(0);
+  return {
+    'no body': {},
+    'an empty body of the right type': { contentType: right.contentType, body: Buffer.alloc(0) },
+    'malformed JSON': { contentType: 'application/json', body: Buffer.from('{"name": "Ali",') },
+    'JSON that is not an object': { contentType: 'application/json', body: Buffer.from('[1,2]') },
+    'JSON null': { contentType: 'application/json', body: Buffer.from('null') },
+    'the fields as text/plain': { contentType: 'text/plain', body: text },
+    'the fields as XML': {
+      contentType: 'application/xml',
+      body: Buffer.from(`<donation><email>${marker}@example.com</email></donation>`),
+    },
+    'the fields in another format': format === 'json' ? asForm(fields) : asJson(fields),
+    'a content type that lies about binary bytes': {
+      contentType: right.contentType,
+      body: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x22, 0xc3, 0x28, 0x00]),
+    },
+    'the fields cut short': { contentType: right.contentType, body: text.subarray(0, 20) },
+    'the fields with a 7 MB value': await encoded(
+      format,
+      fieldsFor(route, marker, 'x'.repeat(SEVEN_MB)),
+    ),
+    '7 MB of binary': {
+      contentType: 'application/octet-stream',
+      body: Buffer.alloc(SEVEN_MB, 0x41),
+    },
+  };
+};
+
+/** The path of a route, with a PaymentID the ledger does not have and the site as return origin. */
+const pathOf = (route: RouteKey) => {
+  const path = route.split(' ')[1]?.replace('{id}', unknownPaymentId) ?? '/';
+  return route === 'POST /eghl/return'
+    ? `${path}?url=${encodeURIComponent(stack.urls.site)}`
+    : path;
+};
+
+const request = (route: RouteKey, { contentType, body }: Body) => {
+  const [method = 'GET'] = route.split(' ');
+  return send(`${stack.urls.api}${pathOf(route)}`, nextClient(), {
+    method,
+    headers: { origin: stack.urls.site, ...(contentType ? { 'content-type': contentType } : {}) },
+    body,
+  });
+};
+
+describe('bad bodies on every route of infra/routes.ts', () => {
+  it('covers every route', () => {
+    expect(Object.keys(formats).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it.each(Object.keys(routes) as RouteKey[])(
+    '%s: refused with a 4xx (or ignored where no body is read), never a 5xx, nothing written',
+    async (route) => {
+      const marker = `abuse-${randomUUID().slice(0, 8)}`;
+      const before = await everythingWritten();
+      const reads = formats[route] !== 'none';
+      const plain = await request(route, {});
+      const answers: Record<string, number> = {};
+      for (const [name, body] of Object.entries(await badBodies(route, marker)))
+        answers[name] = (await request(route, body)).status;
+
+      for (const [name, status] of Object.entries(answers)) {
+        expect(status, `${name}: never a server error`).toBeLessThan(500);
+        if (reads) expect(status, `${name}: refused`).toBeGreaterThanOrEqual(400);
+        // A route that reads no body answers as if none was sent.
+        else expect(status, `${name}: the body is ignored`).toBe(plain.status);
+      }
+      const tooLarge = await request(route, {
+        contentType: 'application/json',
+        body: Buffer.alloc(ELEVEN_MB, 0x20),
+      });
+      expect(tooLarge.status, 'over API Gateway’s 10 MB').toBe(413);
+
+      expect(await everythingWritten()).toEqual(before);
+    },
+  );
+});
+
+/** A payment started at the gateway and decided there, its browser leg held back. */
+const decided = async (outcome: 'success' | 'cancel', overrides: Record<string, unknown> = {}) => {
+  const { paymentId } = await client.startAtGateway(overrides);
+  const leg = await client.decide(paymentId, outcome, false);
+  return { paymentId, leg };
+};
+
+/** The return leg with its `url` parameter replaced by `values` (several: the parameter repeated). */
+const returnLegTo = (leg: Awaited<ReturnType<typeof decided>>['leg'], values: string[]) => {
+  const url = new URL(leg.url);
+  url.searchParams.delete('url');
+  for (const value of values) url.searchParams.append('url', value);
+  return leg.method === 'GET'
+    ? fetch(url, { redirect: 'manual' })
+    : fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(leg.fields).toString(),
+      });
+};
+
+describe('/eghl/return sends the browser to the site and nowhere else', () => {
+  const foreign = () => {
+    const site = new URL(stack.urls.site);
+    return [
+      ['https://evil.example'],
+      ['//evil.example'],
+      ['javascript:alert(1)'],
+      ['data:text/html,<script>alert(1)</script>'],
+      [`${site.origin}.evil.example`],
+      [`http://${site.host}.evil.example`],
+      [`${site.protocol}//evil.example@${site.host}`],
+      [`${site.origin}@evil.example`],
+      [`https://evil.example/${site.origin}`],
+      [`https://evil.example?${site.origin}`],
+      [`${site.origin}/\\evil.example`],
+      [`${site.origin}//evil.example`],
+      [`https://${site.host}`],
+      [''],
+    ];
+  };
+
+  it.each(['cancel', 'success'] as const)(
+    'the %s leg: every foreign url is refused with 400, no Location and no change; the site’s is followed',
+    async (outcome) => {
+      const { paymentId, leg } = await decided(outcome);
+      const before = await client.ledgerRow(paymentId);
+      for (const values of foreign()) {
+        const response = await returnLegTo(leg, values);
+        expect(response.status, values.join(' + ')).toBe(400);
+        expect(response.headers.get('location'), values.join(' + ')).toBeNull();
+        expect(await response.json()).toEqual({ error: { code: 'origin_not_allowed' } });
+      }
+      expect(await client.ledgerRow(paymentId)).toEqual(before);
+
+      // The parameter repeated: whichever copy is read, the browser never leaves the site.
+      for (const values of [
+        [stack.urls.site, 'https://evil.example'],
+        ['https://evil.example', stack.urls.site],
+      ]) {
+        const location = (await returnLegTo(leg, values)).headers.get('location');
+        if (location) expect(new URL(location).origin, values.join(' + ')).toBe(stack.urls.site);
+      }
+
+      const genuine = await returnLegTo(leg, [stack.urls.site]);
+      expect(genuine.status).toBe(303);
+      const location = new URL(genuine.headers.get('location') ?? '');
+      expect(location.origin).toBe(stack.urls.site);
+      expect(location.pathname).toBe('/transaction-status');
+    },
+  );
+});
+
+describe('forged and replayed gateway traffic', () => {
+  const { password } = simulatorMerchant();
+  /** The fields re-signed with the merchant password, as only the gateway could. */
+  const signed = (fields: Record<string, string>) => ({
+    ...fields,
+    HashValue2: responseHash2(password, fields),
+  });
+  const flip = (hash = '') => `${hash.slice(0, -1)}${hash.endsWith('0') ? '1' : '0'}`;
+
+  it('a settled success, then its result replayed, tampered with or forged: acknowledged once, counted once', async () => {
+    const email = `replay-${randomUUID().slice(0, 8)}@example.com`;
+    const { paymentId, leg } = await decided('success', {
+      amount: 21,
+      enterprise: 'sivik101',
+      email,
+    });
+    const before = await client.totals();
+    const settled = await client.callback(leg.fields);
+    expect([settled.status, await settled.text()]).toEqual([200, 'OK']);
+    const row = await client.ledgerRow(paymentId);
+    expect(row).toMatchObject({ status: 'success', amount: 21 });
+    const totals = await client.totals();
+    expect(totals.overall.amount - before.overall.amount).toBe(21);
+    expect(totals.enterprises.sivik101).toEqual({
+      amount: (before.enterprises.sivik101?.amount ?? 0) + 21,
+      contributors: (before.enterprises.sivik101?.contributors ?? 0) + 1,
+    });
+    await expect.poll(async () => (await client.outbox(email)).length).toBe(1);
+
+    const fields = leg.fields;
+    const refusals: [string, Record<string, string>, number][] = [
+      ['a bigger amount, the hash unchanged', { ...fields, Amount: '2100.00' }, 403],
+      ['failed, the hash unchanged', { ...fields, TxnStatus: '1' }, 403],
+      ['a flipped hash', { ...fields, HashValue2: flip(fields.HashValue2) }, 403],
+      ['no hash', { ...fields, HashValue2: '' }, 400],
+      ['the hash of another password', { ...fields, HashValue2: responseHash2('x', fields) }, 403],
+      ['signed, but for another amount', signed({ ...fields, Amount: '2100.00' }), 409],
+      ['signed, but failed', signed({ ...fields, TxnStatus: '1', AuthCode: '' }), 409],
+    ];
+    for (const [name, tampered, status] of refusals) {
+      const callback = await client.callback(tampered);
+      expect(callback.status, `callback: ${name}`).toBe(status);
+      expect(await callback.text(), name).not.toBe('OK');
+      const browser = await client.followBrowserLeg({ ...leg, fields: tampered });
+      expect(browser.status, `browser leg: ${name}`).toBeGreaterThanOrEqual(400);
+      expect(browser.headers.get('location'), name).toBeNull();
+      const verified = await client.verify(tampered);
+      expect(await verified.json(), `status page: ${name}`).not.toMatchObject({ valid: true });
+    }
+
+    // The authentic result again, as the gateway re-sends it: acknowledged, applied once.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const again = await client.callback(fields);
+      expect([again.status, await again.text()]).toEqual([200, 'OK']);
+    }
+    expect((await client.followBrowserLeg(leg)).status).toBe(303);
+
+    expect(await client.ledgerRow(paymentId)).toMatchObject({
+      status: 'success',
+      amount: 21,
+      emailAttempts: row?.emailAttempts,
+    });
+    expect(await client.totals()).toEqual(totals);
+    expect(await client.outbox(email)).toHaveLength(1);
+  });
+
+  it('a result for one payment cannot settle another', async () => {
+    const paid = await decided('success', { amount: 30 });
+    const other = await decided('cancel', { amount: 30 });
+    const before = await client.totals();
+    const moved = { ...paid.leg.fields, PaymentID: other.paymentId, OrderNumber: other.paymentId };
+    expect((await client.callback(moved)).status).toBe(403);
+    expect((await client.summary(other.paymentId)).status).toBe('initiated');
+    expect(await client.totals()).toEqual(before);
+  });
+});
