@@ -1,0 +1,207 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultMerchant } from '../../infra/local/eghl/simulator';
+import { localCredentials } from '../../infra/local/emulators';
+import { freePort, freePorts } from '../../infra/local/ports';
+import { repoRoot, startLocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
+import { startStaticSite } from '../../infra/local/static-site';
+import type { StaticSite } from '../../infra/local/static-site';
+import { securityHeaders } from '../../infra/security-headers';
+import type { ConnectOrigins } from '../../infra/security-headers';
+import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
+import { samplePdf } from '../integration/application-client';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+
+/*
+ * The site as production serves it: `vite build` with the API's URL baked in, served by the local
+ * server of the built site (infra/local/static-site.ts) with the security headers of
+ * infra/security-headers.ts, which the CloudFront policy is built from (its template is asserted in
+ * tests/infra/stacks/synthesized/web.test.ts). A stack of its own lets the site's origin, the one
+ * the API's CORS allows, be the built site's.
+ */
+let stack: LocalStack;
+let site: StaticSite;
+let browser: Browser;
+let dataDir: string;
+let outDir: string;
+let connect: ConnectOrigins;
+/** Every file of the build: its path under the output folder and its bytes. */
+let files: { name: string; bytes: Buffer }[] = [];
+
+/** Environment variables that hold secrets, by the shape of their names. */
+const secretName = /PASSWORD|SECRET|TOKEN|PRIVATE|CREDENTIAL/i;
+
+beforeAll(async () => {
+  // The handlers and the notifier run in this process; their progress lines are not the test's.
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const sitePort = await freePort();
+  dataDir = await mkdtemp(join(tmpdir(), 'gsk-built-stack-'));
+  outDir = await mkdtemp(join(tmpdir(), 'gsk-built-site-'));
+  // The stack puts its secrets (eGHL password, AWS keys) into this process's environment, so the
+  // build below runs with them present, as a build beside a deployment's environment would.
+  stack = await startLocalStack({
+    dataDir,
+    ports: { ...(await freePorts()), site: sitePort },
+    web: 'none',
+  });
+  process.env.VITE_API_URL = stack.urls.api;
+  const { build } = await import('vite');
+  await build({
+    configFile: resolve(repoRoot, 'web/vite.config.ts'),
+    root: resolve(repoRoot, 'web'),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'silent',
+  });
+  const names = await readdir(outDir, { recursive: true, withFileTypes: true });
+  files = await Promise.all(
+    names
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return { name: path.slice(outDir.length + 1), bytes: await readFile(path) };
+      }),
+  );
+  connect = { api: stack.urls.api, uploads: stack.urls.s3 };
+  site = await startStaticSite({ root: outDir, port: sitePort, connect });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await stack?.stop();
+  for (const folder of [outDir, dataDir])
+    if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the built site’s headers', () => {
+  it('every kind of response carries exactly the production security headers', async () => {
+    const script = files.find((file) => /^assets\/.+\.js$/.test(file.name))?.name;
+    const style = files.find((file) => /^assets\/.+\.css$/.test(file.name))?.name;
+    expect(script).toBeDefined();
+    const expected = securityHeaders(connect);
+    const requests: [string, RequestInit, number, string][] = [
+      ['/', {}, 200, 'text/html'],
+      [`/${script}`, {}, 200, 'text/javascript'],
+      [`/${style}`, {}, 200, 'text/css'],
+      [overviewPdf('bm'), {}, 200, 'application/pdf'],
+      [policyBriefPdf('energy', 'eng'), {}, 200, 'application/pdf'],
+      ['/favicon.svg', {}, 200, 'image/svg+xml'],
+      ['/no/such/page', {}, 404, ''],
+      ['/missing.js', {}, 404, ''],
+      ['/', { method: 'HEAD' }, 200, 'text/html'],
+      ['/', { method: 'POST', body: 'x' }, 405, ''],
+    ];
+    for (const [path, init, status, type] of requests) {
+      const response = await fetch(`${site.url}${path}`, init);
+      const what = `${init.method ?? 'GET'} ${path}`;
+      expect(response.status, what).toBe(status);
+      expect(response.headers.get('content-type') ?? '', what).toContain(type);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers.get(name), `${what}: ${name}`).toBe(value);
+      await response.arrayBuffer();
+    }
+    // The CSP allows no inline script: the page's scripts are all files.
+    const html = files.find((file) => file.name === 'index.html')?.bytes.toString('utf8') ?? '';
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body?.trim()).toBe('');
+    }
+  });
+});
+
+describe('the built site under its Content-Security-Policy (Chromium)', () => {
+  it('home, the topic dialog, a partner application with a CV, and a donation reaching the gateway: no violation, clean console', async () => {
+    const context = await newContext(browser, 'desktop');
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+    await page.goto(site.url);
+    await page.getByRole('heading', { level: 1, name: 'Sektor Ketiga untuk rakyat' }).waitFor();
+    await page.getByRole('button', { name: 'Slaid 2 daripada 4' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Siapakah Sebahagian daripada Perusahaan Sosial' })
+      .click();
+    const topic = page.getByRole('dialog', {
+      name: 'Siapakah Sebahagian daripada Perusahaan Sosial',
+    });
+    await topic.getByRole('img').first().waitFor();
+    await topic.getByRole('button', { name: 'Tutup' }).click();
+
+    const form = page.getByRole('form', { name: 'Borang permohonan rakan kongsi' });
+    await form.getByLabel('Nama penuh').fill('Aisyah CSP');
+    await form.getByLabel('Emel').fill('aisyah.csp@example.com');
+    await form.getByLabel('No telefon').fill('012-345 6789');
+    await form
+      .getByLabel('Bagaimana anda ingin menyumbang?')
+      .selectOption({ label: 'Menjadi Rakan Kongsi Aset' });
+    await form.getByLabel('Perusahaan yang ingin anda bantu').selectOption({ label: 'Kesum' });
+    await form.getByLabel(/Muat naik CV/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await samplePdf('CV under the CSP')),
+    });
+    await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
+    const done = page.getByRole('dialog', { name: 'Permohonan Dihantar!' });
+    await done.waitFor();
+    await done.getByRole('button', { name: 'Tutup' }).last().click();
+
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Sumbang' })
+      .click();
+    await page.getByRole('heading', { name: 'Dana Awam' }).waitFor();
+    await page.getByRole('button', { name: 'Sumbang Hari Ini!' }).click();
+    await page.getByText('Nama anda diperlukan').waitFor();
+    await page.getByLabel('Nama', { exact: true }).fill('Siti CSP');
+    await page.getByLabel('Emel', { exact: true }).fill('siti.csp@example.com');
+    await page.getByLabel('Nombor telefon', { exact: true }).fill('012-345 6789');
+    await page.getByLabel('Jumlah (RM)').fill('15');
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Sumbang Hari Ini!' }).click();
+    await page.waitForURL(/\/IPGSG\/Payment\.aspx/);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the built site keeps secrets out', () => {
+  it('no file of the build holds a secret of the environment it was built in', () => {
+    const secrets = new Map<string, string>([
+      ['the eGHL password', process.env.EGHL_PASSWORD ?? ''],
+      ['the eGHL sandbox password', defaultMerchant.password],
+      ['the AWS secret access key', process.env.AWS_SECRET_ACCESS_KEY ?? ''],
+      ['the local stack’s AWS secret key', localCredentials.secretAccessKey],
+    ]);
+    for (const [name, value] of Object.entries(process.env))
+      if (secretName.test(name) && value && value.length >= 6) secrets.set(name, value);
+    expect(secrets.get('the eGHL password')).not.toBe('');
+    expect(secrets.get('the AWS secret access key')).not.toBe('');
+
+    expect(files.length).toBeGreaterThan(10);
+    const leaks: string[] = [];
+    for (const file of files) {
+      const text = file.bytes.toString('latin1');
+      for (const [name, value] of secrets)
+        if (text.includes(value)) leaks.push(`${file.name}: ${name}`);
+      if (text.includes('EGHL_PASSWORD')) leaks.push(`${file.name}: the secret's name`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
