@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.build/**',
       '.local/**',
       '.sst/**',
       'coverage/**',
@@ -162,6 +163,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [noHandlerImports] }],
     },
+  },
+  {
+    // Classic scripts the browser runs before the app (no module, no bundler).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     // CloudFront Functions: a plain script whose top-level `handler` CloudFront calls.

@@ -47,6 +47,18 @@ export default defineConfig({
         },
       },
       {
+        // The production build (prerendered pages in both languages) as CloudFront serves it.
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['tests/site/**/*.test.ts'],
+          globalSetup: ['tests/support/built-stack-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -5,5 +5,6 @@ export default defineConfig({
   plugins: [react()],
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173, strictPort: true },
-  build: { target: 'es2020', sourcemap: false },
+  // The manifest tells the prerenderer (scripts/prerender) which files each page needs.
+  build: { target: 'es2020', sourcemap: false, manifest: true },
 });

@@ -10,6 +10,7 @@ import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
 import { ensureResources, startEmulators } from './emulators';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
+import { startStaticSite } from './static-site';
 import type { LocalPorts } from './ports';
 
 /** The repository root (this file lives in infra/local/). */
@@ -19,8 +20,11 @@ export interface LocalStackOptions {
   /** Where the emulators keep their data; a restart with the same folder keeps it. */
   dataDir?: string;
   ports?: Partial<LocalPorts>;
-  /** Serve the web app with Vite's dev server (default) or not at all (API-only tests). */
-  web?: 'dev' | 'none';
+  /**
+   * Serve the web app with Vite's dev server (default), as the production build served like
+   * CloudFront serves it (prerendered pages, security headers), or not at all (API-only tests).
+   */
+  web?: 'dev' | 'built' | 'none';
   /** Vite's log level; tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
 }
@@ -111,8 +115,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     stoppers.push(() => api.stop());
 
-    if ((options.web ?? 'dev') === 'dev') {
+    const web = options.web ?? 'dev';
+    if (web !== 'none') {
       process.env.VITE_API_URL = api.url;
+      process.env.SITE_URL = siteUrl;
       // Sample bank-transfer details, plainly fake, so the /contribute box shows locally.
       process.env.VITE_BANK_NAME ??= 'Sample Bank (local only)';
       process.env.VITE_BANK_ACCOUNT_NUMBER ??= '0000-LOCAL-SAMPLE';
@@ -121,6 +127,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       for (const script of ['web/scripts/build-pdfs.ts', 'web/scripts/build-og-images.ts']) {
         await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });
       }
+    }
+    if (web === 'dev') {
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: resolve(repoRoot, 'web/vite.config.ts'),
@@ -131,6 +139,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       await vite.listen();
       stoppers.push(() => vite.close());
+    }
+    if (web === 'built') {
+      // The production build, prerendered pages and all, served as CloudFront serves it.
+      const root = join(dataDir, 'site');
+      const build = ['--import', 'tsx', 'web/scripts/build.ts', root];
+      await promisify(execFile)(process.execPath, build, { cwd: repoRoot });
+      const site = await startStaticSite({
+        root,
+        port: ports.site,
+        connect: { api: api.url, uploads: emulators.endpoints.s3 },
+      });
+      stoppers.push(() => site.stop());
     }
 
     return {

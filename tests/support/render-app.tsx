@@ -3,16 +3,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppProvider } from '../../web/src/app/provider';
 import { routes as appRoutes } from '../../web/src/app/router';
+import { localizePath } from '../../web/src/config/paths';
 import { initI18n } from '../../web/src/i18n';
 import type { Language } from '../../web/src/i18n';
 
-/** Renders the real app (or given routes) at a URL in a language, as a visitor would first see it. */
+/**
+ * Renders the real app (or given routes) at a page in a language, as a visitor would first see it:
+ * `renderApp('/policies', { language: 'eng' })` opens the app's `/en/policies`.
+ */
 export const renderApp = (
   path = '/',
   { language = 'bm', routes = appRoutes }: { language?: Language; routes?: RouteObject[] } = {},
 ) => {
   const i18n = initI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's own routes put English pages under /en; routes a test gives are taken as they are.
+  const entry = routes === appRoutes ? localizePath(path, language) : path;
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const view = render(
     <AppProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -4,13 +4,20 @@ import { startLocalStack } from '../../infra/local/stack';
 /*
  * One test project's local stack, in a process of its own: the stack gives its handlers their
  * settings through process.env (as Lambda does), so two stacks in one process would overwrite each
- * other's. Started by stack-setup.ts with the data folder as argument; sends its URLs over IPC and
- * stops on SIGTERM.
+ * other's. Started by stack-setup.ts with the data folder and how to serve the site (Vite's dev
+ * server or the production build) as arguments; sends its URLs over IPC and stops on SIGTERM.
  */
-const dataDir = process.argv[2];
-if (!dataDir) throw new Error('Usage: stack-process.ts <data folder>');
+const [dataDir, web = 'dev'] = process.argv.slice(2);
+if (!dataDir || (web !== 'dev' && web !== 'built')) {
+  throw new Error('Usage: stack-process.ts <data folder> [dev|built]');
+}
 
-const stack = await startLocalStack({ dataDir, ports: await freePorts(), logLevel: 'silent' });
+const stack = await startLocalStack({
+  dataDir,
+  ports: await freePorts(),
+  web,
+  logLevel: 'silent',
+});
 process.send?.({ urls: stack.urls });
 
 let stopping = false;

@@ -18,9 +18,14 @@ declare module 'vitest' {
  * Each stack runs in a child process (stack-process.ts): the handlers read their settings from
  * process.env, which two projects' stacks in this one process would overwrite for each other.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
+  return startStack(project, 'dev');
+}
+
+/** As the default setup, with the site as production serves it (see built-stack-setup.ts). */
+export async function startStack(project: TestProject, web: 'dev' | 'built') {
   const dataDir = await mkdtemp(join(tmpdir(), 'gsk-stack-'));
-  const child = fork(join(import.meta.dirname, 'stack-process.ts'), [dataDir], {
+  const child = fork(join(import.meta.dirname, 'stack-process.ts'), [dataDir, web], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -111,7 +111,7 @@ describe('router error screen', () => {
       routes: [
         {
           path: '/',
-          element: <RootLayout />,
+          element: <RootLayout language="bm" />,
           children: [
             {
               errorElement: <RouteErrorScreen />,

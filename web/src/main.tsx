@@ -1,15 +1,27 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, loadRoutesFor } from './app/router';
+import { languageOfPath } from './config/paths';
 import { initI18n } from './i18n';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <AppProvider i18n={initI18n()}>
-    <RouterProvider router={createRouter()} />
-  </AppProvider>,
-);
+const { pathname, search } = window.location;
+const trimmed = (path: string) => path.replace(/(.)\/$/, '$1');
+// The prerendered HTML of this very page (web/scripts/prerender.ts marks it) is hydrated as it is.
+// Anything else (the not-found page answered for an unknown path, a query string the page reads)
+// is rendered afresh.
+const hydrate = container.dataset.path === trimmed(pathname) && search === '';
+
+void loadRoutesFor(pathname).then(() => {
+  const app = (
+    <AppProvider i18n={initI18n(languageOfPath(pathname))}>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,3 +1,5 @@
+import type { Language } from '@gsk/core/i18n';
+
 /** Every URL of the site, in one place. */
 export const paths = {
   home: '/',
@@ -16,3 +18,27 @@ export const paths = {
   /** An enterprise detail page by slug at the top level (`/kesum`). */
   enterprise: (slug: string) => `/${slug}`,
 } as const;
+
+/**
+ * Each language has its own URLs: Malay at the spec's paths (the default), English under `/en`
+ * (`/policies` ↔ `/en/policies`), so a shared link and a search result show one language.
+ */
+export const languagePrefix: Record<Language, string> = { bm: '', eng: '/en' };
+
+const englishPrefix = languagePrefix.eng;
+const isEnglishPath = (pathname: string) =>
+  pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`);
+
+/** The language a path's pages are in: English under `/en`, Malay everywhere else. */
+export const languageOfPath = (pathname: string): Language =>
+  isEnglishPath(pathname) ? 'eng' : 'bm';
+
+/** A site path (with any query or hash) in a language: `localizePath('/policies', 'eng')` is `/en/policies`. */
+export function localizePath(path: string, language: Language): string {
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? '' : path.slice(split);
+  const neutral = isEnglishPath(pathname) ? pathname.slice(englishPrefix.length) || '/' : pathname;
+  const prefix = languagePrefix[language];
+  return `${prefix && neutral === '/' ? prefix : prefix + neutral}${rest}`;
+}

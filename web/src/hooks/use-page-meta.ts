@@ -1,20 +1,77 @@
 import { site } from '@gsk/core/site';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { localizePath } from '../config/paths';
+import { ogImagePath } from '../config/og-images';
+import type { Language } from '../i18n';
 import type { Catalogue } from '../i18n/resources';
 
 export type PageKey = keyof Catalogue['pages'];
 
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  /** The document title: "{page} | {product}". */
+  title: string;
+  /** The title a link preview shows (an enterprise's name first), else the document title. */
+  shareTitle: string;
+  description: string;
+  /** The page's language. */
+  language: Language;
+  /** Its address in Malay (the canonical one of several that show the same page). */
+  path: string;
+  /** Site path of its 1200x630 preview image. */
+  image: string;
+  /** Kept out of search results (a payment's result, the 404). */
+  noindex: boolean;
+}
+
 /**
- * Sets the document title ("{page} | {product}") and meta description in the active language; a page
- * about one thing (an enterprise) may give its own description.
+ * Set by the prerenderer: each page reports its meta while it renders, for the static HTML's head.
+ * In the browser there is none, and the hook keeps the live document's title and description.
  */
-export function usePageMeta(page: PageKey, options: { description?: string } = {}) {
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | undefined>(undefined);
+
+const unlisted: ReadonlySet<PageKey> = new Set([
+  'transactionStatus',
+  'transactionPending',
+  'notFound',
+]);
+
+/**
+ * A page's title ("{page} | {product}") and meta description in the active language; a page about
+ * one thing (an enterprise) may give its own description, preview title and image, and canonical
+ * address.
+ */
+export function usePageMeta(
+  page: PageKey,
+  options: {
+    /** The page's own title where it differs from its catalogue entry's. */
+    title?: string;
+    description?: string;
+    shareTitle?: string;
+    image?: string;
+    path?: string;
+  } = {},
+) {
   const { t, i18n } = useTranslation();
-  const title = t(`pages.${page}.title`);
+  const { pathname } = useLocation();
+  const language = i18n.language as Language;
+  const title = `${options.title ?? t(`pages.${page}.title`)} | ${site.name}`;
   const description = options.description ?? t(`pages.${page}.description`);
+
+  useContext(PageMetaCollector)?.({
+    title,
+    shareTitle: options.shareTitle ?? title,
+    description,
+    language,
+    path: options.path ?? localizePath(pathname, 'bm'),
+    image: options.image ?? ogImagePath(language),
+    noindex: unlisted.has(page),
+  });
+
   useEffect(() => {
-    document.title = `${title} | ${site.name}`;
+    document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -22,5 +79,5 @@ export function usePageMeta(page: PageKey, options: { description?: string } = {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description, i18n.language]);
+  }, [title, description]);
 }

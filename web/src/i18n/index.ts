@@ -31,9 +31,12 @@ export const storedLanguage = (): Language => {
   }
 };
 
-const applyLanguage = (language: string) => {
-  if (!isLanguage(language)) return;
-  document.documentElement.lang = htmlLang[language];
+/**
+ * Records the visitor's choice of language (the MS/EN switch). The page's own language comes from
+ * its URL; a stored choice that differs sends the visitor to their language's URL before the page
+ * shows (public/language.js).
+ */
+export const rememberLanguage = (language: Language) => {
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
@@ -41,10 +44,9 @@ const applyLanguage = (language: string) => {
   }
 };
 
-/** Initialises i18next with both catalogues and keeps `<html lang>` and localStorage in step. */
-export const initI18n = (language: Language = storedLanguage()) => {
+/** An i18next instance with both catalogues, in a language; touches no browser API (prerendering). */
+export const createI18n = (language: Language) => {
   const instance = i18next.createInstance();
-  instance.on('languageChanged', applyLanguage);
   void instance.use(initReactI18next).init({
     resources: { bm: { translation: bm }, eng: { translation: eng } },
     lng: language,
@@ -54,6 +56,15 @@ export const initI18n = (language: Language = storedLanguage()) => {
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
+  });
+  return instance;
+};
+
+/** The browser's instance: as createI18n, keeping `<html lang>` in step with the language. */
+export const initI18n = (language: Language = storedLanguage()) => {
+  const instance = createI18n(language);
+  instance.on('languageChanged', (changed) => {
+    if (isLanguage(changed)) document.documentElement.lang = htmlLang[changed];
   });
   document.documentElement.lang = htmlLang[language];
   return instance;

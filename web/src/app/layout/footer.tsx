@@ -1,7 +1,7 @@
 import { site } from '@gsk/core/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/localized-link';
 import { Logo } from '../../components/brand/logo';
 import { paths } from '../../config/paths';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/localized-link';
 import { Logo } from '../../components/brand/logo';
 import { paths } from '../../config/paths';
 import { useModal } from '../../hooks/use-modal';

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { localizePath } from '../../config/paths';
+import { rememberLanguage } from '../../i18n';
 import type { Language } from '../../i18n';
 
 const options: { language: Language; label: string; name: string; lang: string }[] = [
@@ -6,9 +9,20 @@ const options: { language: Language; label: string; name: string; lang: string }
   { language: 'eng', label: 'EN', name: 'English', lang: 'en' },
 ];
 
-/** The MS/EN switch; the active language is highlighted and announced as pressed. */
+/**
+ * The MS/EN switch; the active language is highlighted and announced as pressed. A choice goes to
+ * the same page in that language (`/x` ↔ `/en/x`) and is remembered for the next visit.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const handleSelect = (language: Language) => {
+    rememberLanguage(language);
+    // The URL decides the language: the layout of the page navigated to switches i18n.
+    if (language !== i18n.language)
+      void navigate(localizePath(`${pathname}${search}${hash}`, language));
+  };
   return (
     <div className="language-switch" role="group" aria-label={t('nav.language')}>
       {options.map((option) => (
@@ -18,7 +32,7 @@ export function LanguageSwitch() {
           className="language-switch__option"
           aria-pressed={i18n.language === option.language}
           lang={option.lang}
-          onClick={() => void i18n.changeLanguage(option.language)}
+          onClick={() => handleSelect(option.language)}
         >
           {option.label} <span className="visually-hidden">{option.name}</span>
         </button>

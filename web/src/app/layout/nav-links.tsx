@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
 
 interface NavLinksProps {

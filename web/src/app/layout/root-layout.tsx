@@ -2,15 +2,17 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
+import { localizePath } from '../../config/paths';
+import type { Language } from '../../i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every route change starts at the top of the page. */
+/** Every route change starts at the top of the page; a change of language stays where it was. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const page = localizePath(useLocation().pathname, 'bm');
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [page]);
   return null;
 }
 
@@ -25,9 +27,15 @@ function TinyScreen() {
   );
 }
 
-/** The shell around every page: skip link, header, main content, footer. */
-export function RootLayout() {
-  const { t } = useTranslation();
+/**
+ * The shell around every page of one language (its URLs decide it): skip link, header, main
+ * content, footer.
+ */
+export function RootLayout({ language }: { language: Language }) {
+  const { t, i18n } = useTranslation();
+  useLayoutEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
   return (
     <>
       <TinyScreen />

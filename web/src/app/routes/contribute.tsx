@@ -1,4 +1,5 @@
 import { quickAmountFromQuery } from '@gsk/core/donation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { BankTransferBox } from '../../features/donation/components/bank-transfer-box';
@@ -7,13 +8,13 @@ import {
   ContributeStory,
 } from '../../features/donation/components/contribute-intro';
 import { DonationForm } from '../../features/donation/components/donation-form';
-import { useContributeTitle } from '../../features/donation/hooks/use-contribute-title';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** /contribute: hero, why to give, the bank-transfer box and the 'Crowdfund' form. */
 export function ContributeRoute() {
-  usePageMeta('contribute');
-  useContributeTitle();
+  const { t } = useTranslation();
+  // 'Sumbang' in both languages, as the spec words the title.
+  usePageMeta('contribute', { title: t('donation.contribute.documentTitle') });
   const [params] = useSearchParams();
   return (
     <div className="page contribute">

@@ -2,6 +2,8 @@ import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
 import type { Enterprise } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ogImagePath } from '../../config/og-images';
+import { paths } from '../../config/paths';
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { EnterpriseDetail } from '../../features/enterprises/components/enterprise-detail';
 import { countersOf } from '../../features/enterprises/lib/counters';
@@ -11,7 +13,13 @@ import type { Language } from '../../i18n';
 import { NotFoundRoute } from './not-found';
 
 function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
-  usePageMeta('enterprise', { description: enterprise.description });
+  const { t, i18n } = useTranslation();
+  usePageMeta('enterprise', {
+    description: enterprise.description,
+    shareTitle: `${enterprise.ent_name} | ${t('pages.enterprise.title')}`,
+    image: ogImagePath(i18n.language as Language, enterprise.slug),
+    path: paths.enterprise(enterprise.slug),
+  });
   const totals = useCampaignTotals();
   return (
     <div className="page">

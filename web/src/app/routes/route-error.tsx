@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useLocalizedPath } from '../../hooks/use-localized-path';
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -11,6 +12,7 @@ const describe = (error: unknown): string => {
 /** React Router's error screen: what failed, and two ways out. */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const error = useRouteError();
   return (
     <div className="page route-error" role="alert">
@@ -25,7 +27,7 @@ export function RouteErrorScreen() {
         >
           {t('routeError.reload')}
         </button>
-        <a href={paths.home} className="button button--ghost">
+        <a href={localize(paths.home)} className="button button--ghost">
           {t('routeError.home')}
         </a>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
 import { EnterpriseCarousel } from '../../features/enterprises/components/enterprise-carousel';
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';

@@ -1,6 +1,6 @@
 import { termsOfUse } from '@gsk/core/content';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
 import { LegalDocumentView } from '../../features/legal/components/legal-document';
 import { usePageMeta } from '../../hooks/use-page-meta';

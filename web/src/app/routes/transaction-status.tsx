@@ -1,8 +1,11 @@
 import { statusOf, transactionPendingParams } from '@gsk/core/donation';
 import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Navigate } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
 import { TransactionResult } from '../../features/donation/components/transaction-result';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /**
@@ -12,10 +15,13 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 export function TransactionStatusRoute() {
   usePageMeta('transactionStatus');
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const query = params.toString();
   const fields = useMemo(() => Object.fromEntries(new URLSearchParams(query)), [query]);
   const txnStatus = fields.TxnStatus?.trim();
 
+  // Its address always carries the gateway's answer: the prerendered page only says it is loading.
+  if (!hydrated) return <PageLoading />;
   if (!txnStatus) return <Navigate to={paths.contribute} replace />;
   if (statusOf(txnStatus) === 'pending') {
     const pending = new URLSearchParams();

@@ -4,6 +4,7 @@ import type { ShareContent } from './share-links';
 import { ShareDialog } from './share-dialog';
 
 interface ShareButtonProps {
+  /** What to share; `url` may be a site path, made absolute against the page when shared. */
   content: ShareContent;
   /** Accessible name, e.g. "Share FlexiMart". */
   label?: string;
@@ -31,7 +32,13 @@ export function ShareButton({ content, label, className }: ShareButtonProps) {
         </svg>
         <span className="visually-hidden">{label ?? t('share.open')}</span>
       </button>
-      <ShareDialog open={open} onClose={handleClose} content={content} />
+      <ShareDialog
+        open={open}
+        onClose={handleClose}
+        content={
+          open ? { ...content, url: new URL(content.url, window.location.href).href } : content
+        }
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import './carousel.css';
+import { useMediaQuery } from '../../hooks/use-media-query';
 
 export interface CarouselLabels {
   previous: string;
@@ -62,10 +63,6 @@ function ArrowButton({ direction, label, onClick }: ArrowButtonProps) {
   );
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
 /** The site's one carousel, around swiper: arrows, dot buttons, optional autoplay with a pause button. */
 export function Carousel({
   label,
@@ -79,7 +76,7 @@ export function Carousel({
 }: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
-  const [reducedMotion] = useState(prefersReducedMotion);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const autoplay = autoplayMs !== undefined && !reducedMotion;
   const [playing, setPlaying] = useState(autoplay);
   const [hovered, setHovered] = useState(false);

@@ -6,7 +6,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import type { Language } from '../../../i18n';
 import { PaymentApiError, startPayment } from '../api/payments-api';

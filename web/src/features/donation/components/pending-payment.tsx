@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { PaymentApiError, queryPayment } from '../api/payments-api';
 import { Spinner } from './spinner';

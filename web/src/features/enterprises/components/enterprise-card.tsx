@@ -1,7 +1,8 @@
 import type { Enterprise } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../hooks/use-localized-path';
 import { ShareButton } from '../../../components/share/share-button';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
 import { EnterpriseCounters } from './enterprise-counters';
@@ -19,6 +20,7 @@ interface EnterpriseCardProps {
 export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: EnterpriseCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
+  const localize = useLocalizedPath();
   const href = paths.enterprise(enterprise.slug);
   return (
     <article className="enterprise-card">
@@ -28,7 +30,7 @@ export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: Enter
           className="enterprise-card__share"
           label={t('enterprises.share', { name: enterprise.ent_name })}
           content={{
-            url: `${window.location.origin}${href}`,
+            url: localize(href),
             title: enterprise.ent_name,
             text: enterprise.description,
           }}

@@ -1,7 +1,8 @@
 import type { Enterprise } from '@gsk/core/enterprise';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { ShareButton } from '../../../components/share/share-button';
 import { paths } from '../../../config/paths';
 import type { Language } from '../../../i18n';
@@ -22,6 +23,7 @@ interface EnterpriseDetailProps {
 export function EnterpriseDetail({ enterprise, counters, partnerForm }: EnterpriseDetailProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
+  const { pathname } = useLocation();
   const partnerKinds = [
     ['equity', enterprise.equity_partners_needed, enterprise.equity_partners],
     ['asset', enterprise.asset_partners_needed, enterprise.asset_partners],
@@ -65,7 +67,7 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
             <ShareButton
               label={t('enterprises.share', { name: enterprise.ent_name })}
               content={{
-                url: window.location.href,
+                url: pathname,
                 title: enterprise.ent_name,
                 text: enterprise.description,
               }}

@@ -1,6 +1,6 @@
 import { enterprises } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { SplitHeading } from '../../../components/ui/split-heading';
 import { paths } from '../../../config/paths';
 import type { Language } from '../../../i18n';

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import type { Language } from '../../../i18n';
 import { HeroSlide } from './hero-slide';
 import './home.css';
 
-// The carousel (and swiper with it) arrives after the first paint; until then the first slide shows.
+// The carousel (and swiper with it) arrives after the first paint; until then, and in the
+// prerendered page, the first slide shows.
 const HeroCarousel = lazy(() =>
   import('./hero-carousel').then((m) => ({ default: m.HeroCarousel })),
 );
@@ -15,6 +17,17 @@ const HeroCarousel = lazy(() =>
 export function HomeHero() {
   const { t, i18n } = useTranslation();
   const [first] = t('home.hero.slides', { returnObjects: true });
+  const hydrated = useHydrated();
+  const firstSlide = first && (
+    <div className="hero-carousel hero-carousel--static">
+      <HeroSlide
+        index={0}
+        title={first.title}
+        text={first.text}
+        language={i18n.language as Language}
+      />
+    </div>
+  );
   return (
     <section className="home-hero">
       <div className="home-hero__intro">
@@ -25,22 +38,13 @@ export function HomeHero() {
         </Link>
       </div>
       <div className="home-hero__slides">
-        <Suspense
-          fallback={
-            first && (
-              <div className="hero-carousel hero-carousel--static">
-                <HeroSlide
-                  index={0}
-                  title={first.title}
-                  text={first.text}
-                  language={i18n.language as Language}
-                />
-              </div>
-            )
-          }
-        >
-          <HeroCarousel />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={firstSlide}>
+            <HeroCarousel />
+          </Suspense>
+        ) : (
+          firstSlide
+        )}
       </div>
     </section>
   );

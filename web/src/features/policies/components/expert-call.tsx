@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 
 /** Id of the expert call-to-action, the target of the page's "contribute your expertise" buttons. */

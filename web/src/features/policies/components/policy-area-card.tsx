@@ -2,7 +2,7 @@ import type { PolicyArea } from '@gsk/core/content';
 import { policyLabels } from '@gsk/core/content';
 import { findEnterprise } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
 import { policyBriefPdf } from '../../../config/downloads';
 import { paths } from '../../../config/paths';
 import type { Language } from '../../../i18n';

@@ -1,0 +1,305 @@
+import { enterpriseIds, enterprises, findEnterprise } from '@gsk/core/enterprise';
+import type { Language } from '@gsk/core/i18n';
+import { site } from '@gsk/core/site';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bm, eng } from '../../web/src/i18n/resources';
+import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+
+const urls = inject('stackUrls');
+const catalogues = { bm, eng };
+const prefix: Record<Language, string> = { bm: '', eng: '/en' };
+const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
+const languages: Language[] = ['bm', 'eng'];
+
+type PageKey = keyof typeof bm.pages;
+
+/** A page a crawler may be sent to, as the test expects it in one language. */
+interface ExpectedPage {
+  path: string;
+  language: Language;
+  title: string;
+  description: string;
+  ogTitle: string;
+  /** The Malay address of the page it is a copy of (enterprise by id → by slug). */
+  canonical: string;
+  image: string;
+  indexed: boolean;
+}
+
+const staticPages: [string, PageKey][] = [
+  ['/', 'home'],
+  ['/policies', 'policies'],
+  ['/contribute', 'contribute'],
+  ['/terms', 'terms'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/support-us', 'supportUs'],
+  ['/support-us/support-enterprise', 'supportEnterprise'],
+  ['/expert-contribution', 'expertContribution'],
+  ['/transaction-status', 'transactionStatus'],
+  ['/transaction-pending', 'transactionPending'],
+];
+
+const inLanguage = (path: string, language: Language) =>
+  language === 'eng' && path === '/' ? '/en' : `${prefix[language]}${path}`;
+
+const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
+  const pages = catalogues[language].pages;
+  const titled = (key: PageKey) => `${pages[key].title} | ${site.name}`;
+  // /contribute is 'Sumbang' in both languages, as the spec words its title.
+  const contributeTitle = `${catalogues[language].donation.contribute.documentTitle} | ${site.name}`;
+  const fixed = staticPages.map(([path, key]) => ({
+    path: inLanguage(path, language),
+    language,
+    title: key === 'contribute' ? contributeTitle : titled(key),
+    description: pages[key].description,
+    ogTitle: key === 'contribute' ? contributeTitle : titled(key),
+    canonical: path,
+    image: `/og/${language}/site.png`,
+    indexed: !key.startsWith('transaction'),
+  }));
+  const enterprisePaths = [
+    ['/our-enterprise', findEnterprise(undefined, language)] as const,
+    ...enterpriseIds.map(
+      (id) => [`/our-enterprise/${id}`, findEnterprise(String(id), language)] as const,
+    ),
+    ...enterprises(language).flatMap((enterprise) => [
+      [`/our-enterprise/${enterprise.slug}`, enterprise] as const,
+      [`/${enterprise.slug}`, enterprise] as const,
+    ]),
+  ];
+  const detail = enterprisePaths.map(([path, enterprise]) => ({
+    path: inLanguage(path, language),
+    language,
+    title: titled('enterprise'),
+    description: enterprise.description,
+    ogTitle: `${enterprise.ent_name} | ${pages.enterprise.title}`,
+    canonical: `/${enterprise.slug}`,
+    image: `/og/${language}/${enterprise.slug}.png`,
+    indexed: true,
+  }));
+  return [...fixed, ...detail];
+});
+
+/** The head of a page's HTML as a crawler reads it: no script runs. */
+const readHead = (html: string) => {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (pattern: RegExp) => pattern.exec(head)?.[1]?.replaceAll('&amp;', '&');
+  const meta = (key: string) =>
+    attribute(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+  return {
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: meta('description'),
+    robots: meta('robots'),
+    ogTitle: meta('og:title'),
+    ogImage: meta('og:image'),
+    ogUrl: meta('og:url'),
+    twitterCard: meta('twitter:card'),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      ),
+    ),
+    body: html.slice(html.indexOf('<body')),
+  };
+};
+
+describe('prerendered pages, as a link-preview crawler reads them (no JavaScript)', () => {
+  it.each(languages)(
+    'every page in %s has its title, description, preview and alternates',
+    async (language) => {
+      const pages = expectedPages.filter((page) => page.language === language);
+      expect(pages.length).toBeGreaterThan(25);
+      for (const page of pages) {
+        const response = await fetch(`${urls.site}${page.path}`);
+        expect(response.status, page.path).toBe(200);
+        const head = readHead(await response.text());
+        const url = (path: string, lang: Language) => `${urls.site}${inLanguage(path, lang)}`;
+        expect(head, page.path).toMatchObject({
+          lang: htmlLang[language],
+          title: page.title,
+          description: page.description,
+          ogTitle: page.ogTitle,
+          ogImage: `${urls.site}${page.image}`,
+          ogUrl: url(page.canonical, language),
+          twitterCard: 'summary_large_image',
+        });
+        if (page.indexed) {
+          expect(head.robots, page.path).toBeUndefined();
+          expect(head.canonical, page.path).toBe(url(page.canonical, language));
+          expect(head.alternates, page.path).toEqual({
+            ms: url(page.canonical, 'bm'),
+            en: url(page.canonical, 'eng'),
+            'x-default': url(page.canonical, 'bm'),
+          });
+        } else {
+          expect(head.robots, page.path).toBe('noindex');
+        }
+      }
+    },
+  );
+
+  it('shows the page itself, not an empty shell: headings and text in the page’s language', async () => {
+    const home = readHead(await (await fetch(`${urls.site}/en`)).text());
+    expect(home.body).toContain(eng.pages.home.heading);
+    expect(home.body).not.toContain(bm.pages.home.heading);
+    const kesum = readHead(await (await fetch(`${urls.site}/kesum`)).text());
+    const enterprise = findEnterprise('kesum', 'bm');
+    expect(kesum.body).toContain(enterprise.ent_name);
+    expect(kesum.body).toContain(enterprise.what.slice(0, 40));
+    const policies = readHead(await (await fetch(`${urls.site}/en/policies`)).text());
+    expect(policies.body).toContain(eng.pages.policies.heading);
+  });
+
+  it('serves every preview image as a 1200x630 PNG under 300 KB', async () => {
+    const images = new Set(expectedPages.map((page) => page.image));
+    expect(images.size).toBe(16);
+    for (const image of images) {
+      const response = await fetch(`${urls.site}${image}`);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length, image).toBeLessThan(300 * 1024);
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
+  });
+
+  it('answers an unknown address with the not-found page and status 404', async () => {
+    const response = await fetch(`${urls.site}/no/such/page`);
+    expect(response.status).toBe(404);
+    const head = readHead(await response.text());
+    expect(head.robots).toBe('noindex');
+    expect(head.body).toContain(bm.notFound.title);
+  });
+
+  it('lists every indexed page in both languages in sitemap.xml, named by robots.txt', async () => {
+    const robots = await (await fetch(`${urls.site}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${urls.site}/sitemap.xml`);
+    expect(robots).toMatch(/User-agent: \*\nAllow: \//);
+    const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    const canonical = new Set(
+      expectedPages
+        .filter((page) => page.indexed)
+        .map((page) => `${urls.site}${inLanguage(page.canonical, page.language)}`),
+    );
+    expect(new Set(locs)).toEqual(canonical);
+    expect(locs).toHaveLength(canonical.size);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${urls.site}/en/kesum"/>`,
+    );
+  });
+});
+
+describe('the app in the browser, on prerendered pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(languages)(
+    'hydrates every %s page as it was rendered, with a clean console',
+    async (language) => {
+      const context = await newContext(browser, 'phone');
+      // The first element of the app, kept from the moment the HTML is parsed: hydration keeps
+      // the prerendered nodes, a fresh render would replace them.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { prerendered: Element | null }).prerendered =
+            document.querySelector('#root > .app');
+        });
+      });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      page.on('console', (message) => {
+        if (message.type() === 'warning') problems.push(message.text());
+      });
+      for (const expected of expectedPages.filter((entry) => entry.language === language)) {
+        if (!expected.indexed) continue;
+        await page.goto(`${urls.site}${expected.path}`, { waitUntil: 'networkidle' });
+        const kept = await page.evaluate(() => {
+          const before = (window as unknown as { prerendered: Element | null }).prerendered;
+          return before !== null && before === document.querySelector('#root > .app');
+        });
+        expect(kept, expected.path).toBe(true);
+        // Interactive: the menu opens on a tap and closes on Escape.
+        await page.getByRole('button', { name: catalogues[language].nav.openMenu }).click();
+        const menu = page.getByRole('dialog', { name: catalogues[language].nav.menu });
+        await expect.poll(() => menu.isVisible(), { message: expected.path }).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => menu.isVisible(), { message: expected.path }).toBe(false);
+        expect(await page.title(), expected.path).toBe(expected.title);
+        expect(problems, expected.path).toEqual([]);
+      }
+      await screenshot(page, `prerendered-last-${language}`);
+      await context.close();
+    },
+    180_000,
+  );
+
+  it('moves between the two languages’ URLs with the switch, remembering the choice', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${urls.site}/kesum`);
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/kesum');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('eng');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Support Us' }).first().getAttribute('href'))
+      .toBe('/en/support-us');
+
+    // A Malay link opened later lands on the English page at once.
+    await page.goto(`${urls.site}/policies?from=share#food-security`);
+    expect(new URL(page.url()).pathname).toBe('/en/policies');
+    expect(new URL(page.url()).search).toBe('?from=share');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(eng.pages.policies.heading);
+
+    await page.getByRole('button', { name: 'Bahasa Melayu' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/policies');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ms');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bm');
+    await page.goto(`${urls.site}/en/contribute`);
+    expect(new URL(page.url()).pathname).toBe('/contribute');
+    expect(await page.getAttribute('html', 'lang')).toBe('ms');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a first-time visitor the language of the URL, without remembering it', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(`${urls.site}/en/support-us`);
+    expect(new URL(page.url()).pathname).toBe('/en/support-us');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('link', { name: 'View All Enterprises' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/support-us/support-enterprise');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    await page.goto(`${urls.site}/support-us`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ms');
+    await context.close();
+  });
+
+  it('renders an unknown English address as the English 404', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(`${urls.site}/en/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { name: eng.notFound.title }).isVisible())
+      .toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as ServerEntryModule from '../../src/entry-server';
+import type { RenderedPage } from '../../src/entry-server';
+import { localizePath } from '../../src/config/paths';
+import { alternates, absolute, renderDocument } from './document';
+
+/** The web workspace. */
+export const webDir = resolve(import.meta.dirname, '../..');
+
+/** The blocking script that sends a visitor to their chosen language's URL (public/). */
+const languageScript = 'language.js';
+
+type ServerEntry = typeof ServerEntryModule;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Stylesheets and module preloads of a page module's chunks that the entry does not already load. */
+function pageLinks(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const entry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
+  };
+  walk('index.html', entry);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in Vite's manifest`);
+    walk(module, seen);
+  }
+  const chunks = [...seen].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
+  return [
+    ...chunks
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((css) => `<link rel="stylesheet" href="/${css}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+  ];
+}
+
+/** The file a path's page is written to (`/en/kesum` → `en/kesum/index.html`). */
+const fileOf = (distDir: string, path: string) => join(distDir, path, 'index.html');
+
+/** sitemap.xml: every indexable page once, by its canonical URL, with its other language. */
+function sitemap(pages: RenderedPage[], siteUrl: string): string {
+  const canonical = new Map<string, RenderedPage>();
+  for (const page of pages) {
+    if (page.meta.noindex) continue;
+    canonical.set(localizePath(page.meta.path, page.meta.language), page);
+  }
+  const entries = [...canonical.keys()].map((path) => {
+    const page = canonical.get(path)!;
+    const links = alternates(siteUrl, page.meta.path)
+      .map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
+      .join('\n');
+    return `  <url>\n    <loc>${absolute(siteUrl, path)}</loc>\n${links}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const robots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
+export interface PrerenderOptions {
+  /** The client build (web/dist) with Vite's manifest. */
+  distDir: string;
+  /** The server entry built by `vite build --ssr`. */
+  serverEntry: string;
+  /** The site's public origin, for canonical URLs and link previews. */
+  siteUrl: string;
+}
+
+/**
+ * Writes every page of the site as static HTML into the client build, in both languages, each
+ * with its head (title, description, canonical, hreflang, Open Graph), its own stylesheets and
+ * preloads, and the app's markup to hydrate; then 404.html, sitemap.xml and robots.txt.
+ */
+export async function prerender({
+  distDir,
+  serverEntry,
+  siteUrl,
+}: PrerenderOptions): Promise<{ pages: RenderedPage[]; paths: string[] }> {
+  const origin = siteUrl.replace(/\/$/, '');
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+
+  // The language script is render-blocking: give it a hashed name so it is cached for good.
+  const script = await readFile(join(distDir, languageScript));
+  const hashedScript = `assets/language-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(distDir, hashedScript), script);
+  await rm(join(distDir, languageScript));
+  const template = (await readFile(join(distDir, 'index.html'), 'utf8')).replace(
+    `src="/${languageScript}"`,
+    `src="/${hashedScript}"`,
+  );
+
+  const write = async (file: string, page: RenderedPage, hydratePath?: string) => {
+    await mkdir(dirname(file), { recursive: true });
+    // React puts resource hints (the page's image preloads) before the markup; they belong in <head>.
+    const [hints = ''] = /^(?:<link [^>]*\/>)*/.exec(page.html) ?? [];
+    const html = page.html.slice(hints.length);
+    const links = [...(hints.match(/<link [^>]*\/>/g) ?? []), ...pageLinks(manifest, page.modules)];
+    await writeFile(
+      file,
+      renderDocument(template, { ...page, html, siteUrl: origin, hydratePath, links }),
+    );
+  };
+
+  const pages: RenderedPage[] = [];
+  for (const path of server.prerenderPaths) {
+    const page = await server.renderPage(path, origin);
+    await write(fileOf(distDir, path), page, path);
+    pages.push(page);
+  }
+  await write(join(distDir, '404.html'), await server.renderPage(server.notFoundPath, origin));
+  await writeFile(join(distDir, 'sitemap.xml'), sitemap(pages, origin));
+  await writeFile(join(distDir, 'robots.txt'), robots(origin));
+  return { pages, paths: server.prerenderPaths };
+}

@@ -1,0 +1,67 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import type { PageHandle } from './app/router';
+import { enterpriseIds, enterpriseSlugs } from '@gsk/core/enterprise';
+import { languageOfPath, localizePath, paths } from './config/paths';
+import { PageMetaCollector } from './hooks/use-page-meta';
+import type { PageMeta } from './hooks/use-page-meta';
+import { createI18n, languages } from './i18n';
+
+/** A page rendered to HTML, with what the prerenderer needs to write its document around it. */
+export interface RenderedPage {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  meta: PageMeta;
+  /** Source files of the lazily loaded pages it shows (keys of Vite's manifest). */
+  modules: string[];
+}
+
+const handler = createStaticHandler(routes);
+
+/** Every page prerendered, in Malay and under `/en` in English: each route, each enterprise by id and by slug. */
+export const prerenderPaths: string[] = languages.flatMap((language) =>
+  [
+    paths.home,
+    paths.policies,
+    paths.contribute,
+    paths.transactionStatus,
+    paths.transactionPending,
+    paths.terms,
+    paths.privacyPolicy,
+    paths.supportUs,
+    paths.supportEnterprise,
+    paths.expertContribution,
+    paths.ourEnterprise,
+    ...enterpriseIds.map((id) => paths.enterpriseById(id)),
+    ...enterpriseSlugs.map((slug) => paths.enterpriseById(slug)),
+    ...enterpriseSlugs.map((slug) => paths.enterprise(slug)),
+  ].map((path) => localizePath(path, language)),
+);
+
+/** A path no page has: rendered once as the not-found page answered for every unknown address. */
+export const notFoundPath = '/404/not-found';
+
+/**
+ * Renders one path of the site (`/kesum`, `/en/policies`) in its URL's language, as the browser
+ * will first render it, so the app hydrates the HTML as it is. Build time only (web/scripts/).
+ */
+export async function renderPage(path: string, origin: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMeta | undefined;
+  const html = renderToString(
+    <PageMetaCollector.Provider value={(reported) => (meta = reported)}>
+      <AppProvider i18n={createI18n(languageOfPath(new URL(path, origin).pathname))}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </PageMetaCollector.Provider>,
+  );
+  if (!meta) throw new Error(`${path} rendered no page meta (usePageMeta)`);
+  const modules = context.matches
+    .map(({ route }) => (route.handle as PageHandle | undefined)?.module)
+    .filter((module): module is string => module !== undefined);
+  return { html, meta, modules };
+}
