@@ -1,0 +1,53 @@
+/**
+ * The targets of DESIGN.md ("Targets"), as the benchmark checks them. A kilobyte is 1,000 bytes,
+ * as Vite's build output counts it.
+ */
+export const targets = {
+  /** JavaScript of the first load of `/`, gzip. */
+  homeJsGzipBytes: 110_000,
+  /** JavaScript of the first load of any route, gzip. */
+  routeJsGzipBytes: 150_000,
+  /** Lighthouse mobile performance score (0-100). */
+  performance: 95,
+  /** Lighthouse accessibility, best-practices and SEO scores (0-100). */
+  otherCategories: 100,
+  /** One Lambda bundle, minified. */
+  lambdaBundleBytes: 400_000,
+  /** A cold `import()` of one handler bundle, in a fresh Node process. */
+  coldImportMs: 150,
+} as const;
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+export const points = (value: number) => `${Math.round(value)} point${value === 1 ? '' : 's'}`;
+
+/** The outcome of one figure against its target. */
+export interface Verdict {
+  met: boolean;
+  /** "meets" or "MISSES by …". */
+  text: string;
+}
+
+/** A figure that must stay at or below its limit. */
+export const atMost = (value: number, limit: number, format: (n: number) => string): Verdict =>
+  value <= limit
+    ? { met: true, text: 'meets' }
+    : { met: false, text: `MISSES by ${format(value - limit)}` };
+
+/** A figure that must reach at least its floor. */
+export const atLeast = (value: number, floor: number, format: (n: number) => string): Verdict =>
+  value >= floor
+    ? { met: true, text: 'meets' }
+    : { met: false, text: `MISSES by ${format(floor - value)}` };
+
+/** The middle value (the lower middle of an even count). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+/** The nearest-rank percentile (`p` in 0-100). */
+export const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
