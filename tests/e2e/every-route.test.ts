@@ -1,0 +1,324 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paymentClient } from '../integration/payment-client';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import {
+  axeViolations,
+  documentLanguage,
+  rememberLanguage,
+  sidewaysOverflow,
+} from '../support/page-checks';
+
+const urls = inject('stackUrls');
+const client = paymentClient(urls);
+let browser: Browser;
+
+type Language = 'bm' | 'eng';
+type Viewport = 'phone' | 'desktop';
+const combinations: [Language, Viewport][] = [
+  ['bm', 'phone'],
+  ['bm', 'desktop'],
+  ['eng', 'phone'],
+  ['eng', 'desktop'],
+];
+
+/** Status-page addresses the gateway's return leg really sends visitors to. */
+const statusPages = { success: '', failed: '', tampered: '' };
+/** One payment left pending per combination: its page asks the gateway once per 3 seconds. */
+const pendingPages: Record<string, string> = {};
+
+/** Where the API's 303 of a browser leg sends the visitor, as a path on the site. */
+const returnedTo = async (paymentId: string, outcome: string) => {
+  const leg = await client.decide(paymentId, outcome, false);
+  const location = new URL((await client.followBrowserLeg(leg)).headers.get('location') ?? '');
+  expect(location.origin).toBe(urls.site);
+  return `${location.pathname}${location.search}`;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  statusPages.success = await returnedTo(
+    (await client.startAtGateway({ amount: 7 })).paymentId,
+    'success',
+  );
+  statusPages.failed = await returnedTo(
+    (await client.startAtGateway({ amount: 8 })).paymentId,
+    'failure',
+  );
+  statusPages.tampered = statusPages.success.replace('Amount=7.00', 'Amount=700.00');
+  expect(statusPages.tampered).not.toBe(statusPages.success);
+  for (const [language, viewport] of combinations)
+    pendingPages[`${language}-${viewport}`] = await returnedTo(
+      (await client.startAtGateway({ amount: 9 })).paymentId,
+      'pending',
+    );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  client.close();
+});
+
+interface Route {
+  /** What the visitor opens; a function for addresses made in beforeAll. */
+  path: string | ((key: string) => string);
+  /** The page's level-1 heading in each language. */
+  heading: Record<Language, string | RegExp>;
+}
+
+const contribute = {
+  bm: 'Bersama, kita bina ekonomi milik rakyat',
+  eng: 'Together, we build an economy owned by the people',
+};
+
+/** Every row of the spec's router table, with the variants its text names. */
+const routes: Route[] = [
+  {
+    path: '/',
+    heading: { bm: 'Sektor Ketiga untuk rakyat', eng: 'A Third Sector for the people' },
+  },
+  { path: '/policies', heading: { bm: 'Lima bidang dasar', eng: 'Five policy areas' } },
+  { path: '/contribute', heading: contribute },
+  // Without TxnStatus the status page sends the visitor to /contribute.
+  { path: '/transaction-status', heading: contribute },
+  {
+    path: () => statusPages.success,
+    heading: { bm: 'Transaksi Berjaya', eng: 'Transaction Successful' },
+  },
+  { path: () => statusPages.failed, heading: { bm: 'Transaksi Gagal', eng: 'Transaction Failed' } },
+  {
+    path: () => statusPages.tampered,
+    heading: { bm: 'Transaksi Tidak Sah', eng: 'Transaction Invalid' },
+  },
+  // TxnStatus 2 leads to the pending page, which asks the gateway once.
+  {
+    path: (key) => pendingPages[key] ?? '',
+    heading: { bm: 'Menunggu pengesahan', eng: 'Transaction pending' },
+  },
+  { path: '/transaction-pending', heading: contribute },
+  { path: '/terms', heading: { bm: 'Terma Penggunaan', eng: 'Terms of Use' } },
+  { path: '/privacy-policy', heading: { bm: 'Pernyataan Privasi', eng: 'Privacy Statement' } },
+  {
+    path: '/support-us',
+    heading: {
+      bm: 'Sokong gerakan. Perkasakan perubahan.',
+      eng: 'Support the movement. Empower the change',
+    },
+  },
+  {
+    path: '/support-us/support-enterprise',
+    heading: { bm: 'Perusahaan Sosial Kami', eng: 'Our Social Enterprises' },
+  },
+  // Enterprise 1 when none or an unknown one is named.
+  { path: '/our-enterprise', heading: { bm: /FlexiMart/, eng: /FlexiMart/ } },
+  { path: '/our-enterprise/3', heading: { bm: /Suria/, eng: /Suria/ } },
+  { path: '/our-enterprise/kesum', heading: { bm: /Kesum/, eng: /Kesum/ } },
+  { path: '/our-enterprise/nope', heading: { bm: /FlexiMart/, eng: /FlexiMart/ } },
+  { path: '/kesum', heading: { bm: /Kesum/, eng: /Kesum/ } },
+  {
+    path: '/expert-contribution',
+    heading: { bm: 'Sumbangkan kepakaran anda', eng: 'Contribute your expertise' },
+  },
+];
+
+/** The not-found page, for an unknown path of several segments. */
+const notFound = {
+  path: '/no/such/page',
+  heading: { bm: 'Halaman Tidak Dijumpai.', eng: 'Page Not Found.' },
+  back: { bm: 'Kembali', eng: 'Back' },
+};
+
+const product = 'Gerakan Sektor Ketiga';
+
+/** Opens a path and waits for its level-1 heading. */
+const open = async (page: Page, path: string, heading: string | RegExp) => {
+  await page.goto(`${urls.site}${path}`, { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('heading', { level: 1, name: heading })
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 });
+};
+
+describe('every route of the router table', () => {
+  it.each(combinations)(
+    '%s on a %s: its heading, language and title, no sideways scrolling, no axe violations, a clean console',
+    async (language, viewport) => {
+      const context = await newContext(browser, viewport);
+      await rememberLanguage(context, language);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const violations: Record<string, string[]> = {};
+      const overflowing: Record<string, number> = {};
+      for (const route of routes) {
+        const path =
+          typeof route.path === 'string' ? route.path : route.path(`${language}-${viewport}`);
+        await open(page, path, route.heading[language]);
+        expect(await documentLanguage(page), path).toBe(language === 'bm' ? 'ms' : 'en');
+        expect(await page.title(), path).toMatch(new RegExp(`^.+ \\| ${product}$`));
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing[path] = overflow;
+        const found = await axeViolations(page);
+        if (found.length > 0) violations[path] = found;
+      }
+      expect(overflowing).toEqual({});
+      expect(violations).toEqual({});
+
+      await open(page, notFound.path, notFound.heading[language]);
+      expect(await documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
+      expect(await page.title()).toMatch(new RegExp(`^.+ \\| ${product}$`));
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await page.getByRole('link', { name: notFound.back[language], exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: routes[0]?.heading[language] }).waitFor();
+
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+const dialogs = {
+  bm: {
+    topics: [
+      'Apakah Perusahaan Sosial',
+      'Siapakah Sebahagian daripada Perusahaan Sosial',
+      'Apakah Model Perniagaan Perusahaan Sosial',
+    ],
+    close: 'Tutup',
+    partnerForm: 'Borang permohonan rakan kongsi',
+    fullName: 'Nama penuh',
+    email: 'Emel',
+    phone: 'No telefon',
+    contribute: 'Bagaimana anda ingin menyumbang?',
+    enterprise: 'Perusahaan yang ingin anda bantu',
+    submit: 'Hantar Permohonan',
+    submitted: 'Permohonan Dihantar!',
+    failed: 'Ralat!',
+    share: 'Kongsi Kesum',
+    shareDialog: 'Kongsi',
+    openMenu: 'Buka menu',
+  },
+  eng: {
+    topics: [
+      'What are Social Enterprises',
+      'Who is Part of a Social Enterprise',
+      'What is the Social Enterprise Business Model',
+    ],
+    close: 'Close',
+    partnerForm: 'Partner application form',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    contribute: 'How would you like to contribute?',
+    enterprise: 'Which enterprise would you like to help?',
+    submit: 'Submit Application',
+    submitted: 'Application Submitted!',
+    failed: 'Error!',
+    share: 'Share Kesum',
+    shareDialog: 'Share',
+    openMenu: 'Open menu',
+  },
+} as const;
+
+describe('with each dialog open', () => {
+  it.each(['bm', 'eng'] as const)(
+    '%s: the three topic dialogs, the partner form’s success and error dialogs, the share dialog and the mobile menu have no axe violations',
+    async (language) => {
+      const text = dialogs[language];
+      const context = await newContext(browser, 'desktop');
+      await rememberLanguage(context, language);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const violations: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        const found = await axeViolations(page);
+        if (found.length > 0) violations[name] = found;
+      };
+
+      await open(page, '/', routes[0]?.heading[language] ?? '');
+      for (const topic of text.topics) {
+        await page.getByRole('button', { name: topic }).click();
+        const dialog = page.getByRole('dialog', { name: topic });
+        await dialog.waitFor();
+        await check(topic);
+        await dialog.getByRole('button', { name: text.close }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+
+      const answers = [201, 500];
+      await page.route('**/api/partnerForm', (route) =>
+        route.fulfill({
+          status: answers.shift() ?? 500,
+          headers: { 'access-control-allow-origin': urls.site },
+          contentType: 'application/json',
+          body: '{"id":"00000000-0000-4000-8000-000000000000"}',
+        }),
+      );
+      const form = page.getByRole('form', { name: text.partnerForm });
+      for (const title of [text.submitted, text.failed]) {
+        await form.getByLabel(text.fullName).fill('Aisyah');
+        await form.getByLabel(text.email).fill('aisyah@example.com');
+        await form.getByLabel(text.phone).fill('012-345 6789');
+        await form.getByLabel(text.contribute).selectOption({ index: 1 });
+        await form.getByLabel(text.enterprise).selectOption({ index: 2 });
+        await form.getByRole('button', { name: text.submit }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.waitFor();
+        await check(title);
+        await dialog.getByRole('button', { name: text.close }).last().click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+
+      await open(page, '/kesum', /Kesum/);
+      await page.getByRole('button', { name: text.share }).click();
+      await page.getByRole('dialog', { name: text.shareDialog }).waitFor();
+      await check(text.shareDialog);
+      await context.close();
+
+      const phone = await newContext(browser, 'phone');
+      await rememberLanguage(phone, language);
+      const small = await phone.newPage();
+      problems.push(...watchConsole(small));
+      await small.goto(`${urls.site}/support-us`, { waitUntil: 'domcontentloaded' });
+      await small.getByRole('button', { name: text.openMenu }).click();
+      await small.getByRole('dialog', { name: 'Menu' }).waitFor();
+      const menu = await axeViolations(small);
+      if (menu.length > 0) violations.menu = menu;
+      await phone.close();
+
+      expect(violations).toEqual({});
+      // The one error the browser reports is the partner form's answer made to fail.
+      expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+    },
+  );
+});
+
+describe('the router’s error screen', () => {
+  it.each([
+    ['bm', 'Sumbang', 'Ralat aplikasi yang tidak dijangka.', 'Kembali ke laman utama'],
+    ['eng', 'Contribute', 'Something went wrong while showing this page.', 'Back to the home page'],
+  ] as const)(
+    '%s: a page whose code fails to load shows “Unexpected Application Error!” with the cause, accessible, with a way home',
+    async (language, link, translation, home) => {
+      const context = await newContext(browser, 'desktop');
+      await rememberLanguage(context, language);
+      const page = await context.newPage();
+      await open(page, '/', routes[0]?.heading[language] ?? '');
+      // The next page's code cannot be fetched (a dropped connection, a replaced deployment).
+      const chunk = '**/src/app/routes/contribute.tsx*';
+      await page.route(chunk, (route) => route.abort('failed'));
+      await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
+      const alert = page.getByRole('alert');
+      await alert
+        .getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })
+        .waitFor();
+      expect(await alert.getByText(translation).isVisible()).toBe(true);
+      expect(await alert.textContent()).toMatch(/dynamically imported module|contribute/i);
+      expect(await documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.unroute(chunk);
+      await alert.getByRole('link', { name: home }).click();
+      await page.getByRole('heading', { level: 1, name: routes[0]?.heading[language] }).waitFor();
+      await context.close();
+    },
+  );
+});

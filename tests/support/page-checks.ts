@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+/**
+ * axe-core's violations (its default rules: WCAG 2.x A and AA, colour contrast included, and best
+ * practices) within the elements matching `selector`, the whole document by default; one line each.
+ */
+export const axeViolations = async (page: Page, selector = 'html'): Promise<string[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (context) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: string) => Promise<AxeResult> };
+    };
+    const result = await axe.run(context);
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, selector);
+};
+
+/** How far the page scrolls sideways (0 or less: it fits its viewport). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The visitor chose a language on an earlier visit (stored, as the MS/EN switch stores it). */
+export const rememberLanguage = (context: BrowserContext, language: 'bm' | 'eng') =>
+  context.addInitScript((value) => localStorage.setItem('language', value), language);
+
+/** `<html lang>` of the page: 'ms' or 'en'. */
+export const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
