@@ -1,7 +1,11 @@
 import { startLocalStack } from './stack';
 
-/** `npm start`: the whole site on this machine, no AWS account needed. Ctrl-C stops everything. */
-const stack = await startLocalStack();
+/**
+ * `npm start`: the whole site on this machine, no AWS account needed. Ctrl-C stops everything.
+ * `npm start -- --built` serves the production build instead of Vite's dev server: prerendered
+ * pages in both languages, with the headers and paths CloudFront gives them.
+ */
+const stack = await startLocalStack({ web: process.argv.includes('--built') ? 'built' : 'dev' });
 const { urls } = stack;
 console.info(`
 Gerakan Sektor Ketiga — local stack is running

@@ -123,14 +123,24 @@ export function Web({ stack, app }: StackContext) {
   // with a 404 status; that page still boots the app, whose router shows what the path means.
   const notFound = { responsePagePath: `/${notFoundPage}`, responseHttpStatus: 404 };
 
+  // Where visitors reach the site: its own domain, else the first allowed site origin.
+  const publicUrl = settings.siteDomain
+    ? `https://${settings.siteDomain.name}`
+    : settings.siteOrigins[0];
+
   const site = new StaticSite(stack, 'site', {
     path: 'web',
     ...(typeof prebuilt === 'string'
       ? { buildOutput: relative('web', prebuilt) }
       : { buildCommand: 'npm run build', buildOutput: 'dist' }),
     // The API's URL is unresolved until deploy: the build sees "{{ VITE_API_URL }}", which is
-    // replaced in the uploaded files. The bank details are plain build-time values.
-    environment: { VITE_API_URL: api.url, ...settings.webEnvironment },
+    // replaced in the uploaded files. The bank details are plain build-time values, and SITE_URL
+    // is the public address the prerendered pages name (canonical URLs, link previews).
+    environment: {
+      VITE_API_URL: api.url,
+      ...settings.webEnvironment,
+      ...(publicUrl ? { SITE_URL: publicUrl } : {}),
+    },
     errorPage: notFoundPage,
     assets: {
       // The last matching entry wins: everything is revalidated, except hashed assets.

@@ -322,6 +322,19 @@ describe('the return leg', () => {
     expect((await Ledger.get(paymentId))?.status).toBe('success');
   });
 
+  it('sends a donor who gave in English to the English status page', async () => {
+    const { paymentId } = await start({ language: 'eng' });
+    const fields = gatewayResult(paymentId);
+    const result = await call(
+      returnPostHandler,
+      formEvent('/eghl/return', fields, { url: siteOrigin }),
+    );
+    expect(result.statusCode).toBe(303);
+    const location = new URL(String(result.headers?.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${siteOrigin}/en/transaction-status`);
+    expect(location.searchParams.get('HashValue2')).toBe(fields.HashValue2);
+  });
+
   it('GET (a cancel): records the failure and redirects', async () => {
     const { paymentId } = await start();
     const fields = gatewayResult(paymentId, {

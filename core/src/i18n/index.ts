@@ -1,4 +1,11 @@
-export { defaultLanguage, htmlLang, isLanguage, languages, type Language } from './language';
+export {
+  defaultLanguage,
+  htmlLang,
+  isLanguage,
+  languagePrefix,
+  languages,
+  type Language,
+} from './language';
 export { formatRinggit, type RinggitFormat } from './money';
 export { isValidationKey, validationCatalogues, type ValidationKey } from './validation-catalogue';
 export {

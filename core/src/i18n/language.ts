@@ -16,3 +16,9 @@ export function isLanguage(value: unknown): value is Language {
 export function htmlLang(language: Language): 'ms' | 'en' {
   return language === 'bm' ? 'ms' : 'en';
 }
+
+/**
+ * Where each language's pages live on the site: Malay at the spec's paths, English under `/en`
+ * (`/transaction-status` ↔ `/en/transaction-status`).
+ */
+export const languagePrefix: Record<Language, string> = { bm: '', eng: '/en' };

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@gsk/core/donation';
 import { isEnterpriseSlug } from '@gsk/core/enterprise';
+import { languagePrefix } from '@gsk/core/i18n';
 import {
   buildQueryRequest,
   buildSaleRequest,
@@ -339,12 +340,13 @@ export const Payments = {
   /**
    * The browser leg: the return URL's origin must be an allowed site origin (checked before
    * anything else, so a bad one changes nothing), the result is applied, and the answer is the
-   * site's /transaction-status address with the gateway's fields.
+   * site's /transaction-status address in the donation's language with the gateway's fields.
    */
   async completeReturn(fields: GatewayResponse, returnOrigin: string): Promise<string> {
     const origin = allowedSiteOrigin(returnOrigin);
-    await Payments.apply(fields, 'return');
-    return `${origin}/transaction-status?${new URLSearchParams(statusPageFields(fields))}`;
+    const { payment } = await Payments.apply(fields, 'return');
+    const page = `${languagePrefix[payment.language]}/transaction-status`;
+    return `${origin}${page}?${new URLSearchParams(statusPageFields(fields))}`;
   },
 
   /**

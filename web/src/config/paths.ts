@@ -1,3 +1,4 @@
+import { languagePrefix } from '@gsk/core/i18n';
 import type { Language } from '@gsk/core/i18n';
 
 /** Every URL of the site, in one place. */
@@ -20,10 +21,10 @@ export const paths = {
 } as const;
 
 /**
- * Each language has its own URLs: Malay at the spec's paths (the default), English under `/en`
- * (`/policies` ↔ `/en/policies`), so a shared link and a search result show one language.
+ * Each language has its own URLs (core's `languagePrefix`): Malay at the spec's paths, English
+ * under `/en`, so a shared link and a search result show one language.
  */
-export const languagePrefix: Record<Language, string> = { bm: '', eng: '/en' };
+export { languagePrefix };
 
 const englishPrefix = languagePrefix.eng;
 const isEnglishPath = (pathname: string) =>

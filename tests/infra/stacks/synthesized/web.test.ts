@@ -177,6 +177,14 @@ describe('Web stack (prod)', () => {
     });
   });
 
+  it('prerenders the pages with the custom domain as their public address', () => {
+    const metadata = JSON.parse(render(json.Outputs?.SSTMetadata?.Value)) as {
+      metadata: { type: string; data: { environment: Record<string, string> } }[];
+    };
+    const site = metadata.metadata.find((construct) => construct.type === 'StaticSite');
+    expect(site?.data.environment.SITE_URL).toBe(`https://${prodSettings.SITE_DOMAIN}`);
+  });
+
   it('serves the custom domain with its certificate over modern TLS', () => {
     expect(config.Aliases).toEqual([prodSettings.SITE_DOMAIN]);
     expect(config.ViewerCertificate).toEqual({
