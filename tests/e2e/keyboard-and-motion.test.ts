@@ -1,0 +1,415 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { documentLanguage, rememberLanguage } from '../support/page-checks';
+
+const urls = inject('stackUrls');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; resolves with the presses taken. */
+const tabTo = async (page: Page, target: Locator, { back = false, max = 200 } = {}) => {
+  await target.waitFor();
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+};
+
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+const holdsFocus = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement));
+
+/** Presses Tab and Shift+Tab past the ends of an open dialog: focus never leaves it. */
+const expectFocusTrapped = async (page: Page, dialog: Locator) => {
+  const stops = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled])').length,
+  );
+  expect(stops).toBeGreaterThan(0);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press <= stops + 1; press += 1) {
+      await page.keyboard.press(key);
+      expect(await holdsFocus(dialog), `${key} ×${press + 1}`).toBe(true);
+    }
+  }
+};
+
+const openPage = async (page: Page, path: string, heading: string | RegExp) => {
+  await page.goto(`${urls.site}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+};
+
+const home = { bm: 'Sektor Ketiga untuk rakyat', eng: 'A Third Sector for the people' };
+
+/** The hero slide shown (1-4), as its dot buttons tell. */
+const currentSlide = async (page: Page, goTo: (slide: number) => string) => {
+  for (let slide = 1; slide <= 4; slide += 1)
+    if (
+      (await page.getByRole('button', { name: goTo(slide) }).getAttribute('aria-current')) ===
+      'true'
+    )
+      return slide;
+  return 0;
+};
+
+const inViewport = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && box.top < window.innerHeight;
+  });
+
+describe('keyboard only', () => {
+  it('the share dialog: opened with Enter, focus trapped, the link copied, closed with Escape, focus back on the button', async () => {
+    const context = await newContext(browser, 'desktop', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, '/kesum', /Kesum/);
+    const share = page.getByRole('button', { name: 'Kongsi Kesum' });
+    await tabTo(page, share);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Kongsi' });
+    await dialog.waitFor();
+    expect(await holdsFocus(dialog)).toBe(true);
+    await expectFocusTrapped(page, dialog);
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Salin', exact: true }), { max: 12 });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toBe('Pautan telah disalin ke papan klip!');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(share)).toBe(true);
+    // Space opens it too, and the close button works from the keyboard.
+    await page.keyboard.press('Space');
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Tutup' }), { max: 12 });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(share)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the home page: the hero carousel’s arrows, dots and pause button, and the topic dialogs', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, '/', home.bm);
+    const goTo = (slide: number) => `Slaid ${slide} daripada 4`;
+    const next = page.getByRole('button', { name: 'Slaid seterusnya' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page, goTo)).toBe(2);
+    await expect
+      .poll(() => inViewport(page.getByText('Tenaga bersih untuk keluarga B40')))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page, goTo)).toBe(3);
+    await tabTo(page, page.getByRole('button', { name: goTo(1) }), { back: true, max: 8 });
+    await page.keyboard.press('Space');
+    await expect.poll(() => currentSlide(page, goTo)).toBe(1);
+    await tabTo(page, page.getByRole('button', { name: 'Slaid sebelumnya' }), {
+      back: true,
+      max: 4,
+    });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page, goTo)).toBe(4);
+    const pause = page.getByRole('button', { name: 'Jeda tayangan slaid' });
+    await tabTo(page, pause, { max: 8 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mainkan tayangan slaid' }).waitFor();
+
+    for (const topic of [
+      'Apakah Perusahaan Sosial',
+      'Siapakah Sebahagian daripada Perusahaan Sosial',
+      'Apakah Model Perniagaan Perusahaan Sosial',
+    ]) {
+      const opener = page.getByRole('button', { name: topic });
+      await tabTo(page, opener, { max: 60 });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: topic });
+      await dialog.waitFor();
+      expect(await holdsFocus(dialog)).toBe(true);
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await hasFocus(opener), topic).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the donation form on /contribute: errors focus the first field, then filled and sent to the gateway', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, '/contribute?donate=10', 'Bersama, kita bina ekonomi milik rakyat');
+    await tabTo(page, page.getByRole('button', { name: 'Sumbang Hari Ini!' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Nama anda diperlukan').waitFor();
+    const name = page.getByLabel('Nama', { exact: true });
+    await expect.poll(() => hasFocus(name)).toBe(true);
+    await page.keyboard.type('Siti Aminah');
+    expect(await tabTo(page, page.getByLabel('Emel', { exact: true }))).toBe(1);
+    await page.keyboard.type('keyboard@example.com');
+    expect(await tabTo(page, page.getByLabel('Nombor telefon', { exact: true }))).toBe(1);
+    await page.keyboard.type('012-345 6789');
+    expect(await tabTo(page, page.getByLabel('Jumlah (RM)'))).toBe(1);
+    expect(await page.getByLabel('Jumlah (RM)').inputValue()).toBe('10');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/IPGSG\/Payment\.aspx/);
+    expect(new URL(page.url()).searchParams.get('Amount')).toBe('10.00');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the partner form on the home page (English): every field in order, the success dialog, the form reset', async () => {
+    const context = await newContext(browser, 'desktop');
+    await rememberLanguage(context, 'eng');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, '/', home.eng);
+    await page.route('**/api/partnerForm', (route) =>
+      route.fulfill({
+        status: 201,
+        headers: { 'access-control-allow-origin': urls.site },
+        contentType: 'application/json',
+        body: '{"id":"00000000-0000-4000-8000-000000000000"}',
+      }),
+    );
+    const form = page.getByRole('form', { name: 'Partner application form' });
+    await tabTo(page, form.getByLabel('Full name'));
+    await page.keyboard.type('Hafiz Rahman');
+    expect(await tabTo(page, form.getByLabel('Email'))).toBe(1);
+    await page.keyboard.type('hafiz@example.com');
+    expect(await tabTo(page, form.getByLabel('Phone number'))).toBe(1);
+    await page.keyboard.type('011-2345 6789');
+    const contribution = form.getByLabel('How would you like to contribute?');
+    expect(await tabTo(page, contribution)).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await contribution.inputValue()).not.toBe('');
+    const enterprise = form.getByLabel('Which enterprise would you like to help?');
+    expect(await tabTo(page, enterprise)).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await enterprise.inputValue()).not.toBe('');
+    const comments = form.getByLabel('Additional comments');
+    expect(await tabTo(page, comments, { max: 3 })).toBeLessThanOrEqual(2);
+    await page.keyboard.type('Weekends only');
+    const submit = form.getByRole('button', { name: 'Submit Application' });
+    expect(await tabTo(page, submit)).toBe(1);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Application Submitted!' });
+    await dialog.waitFor();
+    expect(await holdsFocus(dialog)).toBe(true);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    expect(await form.getByLabel('Additional comments').inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the mobile menu on a phone: opened and closed with focus trapped and restored; the language switched and kept across reloads', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, '/support-us', 'Sokong gerakan. Perkasakan perubahan.');
+    const open = page.getByRole('button', { name: 'Buka menu' });
+    await tabTo(page, open, { max: 10 });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await holdsFocus(menu)).toBe(true);
+    await expectFocusTrapped(page, menu);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await hasFocus(open)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, menu.getByRole('button', { name: 'English' }), { max: 10 });
+    await page.keyboard.press('Enter');
+    const english = page.getByRole('heading', {
+      level: 1,
+      name: 'Support the movement. Empower the change',
+    });
+    await english.waitFor();
+    expect(await documentLanguage(page)).toBe('en');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await english.waitFor();
+    expect(await documentLanguage(page)).toBe('en');
+
+    const openEnglish = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, openEnglish, { max: 10 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, menu.getByRole('button', { name: 'Bahasa Melayu' }), { max: 10 });
+    await page.keyboard.press('Enter');
+    const malay = page.getByRole('heading', {
+      level: 1,
+      name: 'Sokong gerakan. Perkasakan perubahan.',
+    });
+    await malay.waitFor();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await malay.waitFor();
+    expect(await documentLanguage(page)).toBe('ms');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** How a focused control shows its focus: an indicator, its contrast, and whether it is seen. */
+interface FocusMark {
+  name: string;
+  shown: boolean;
+  contrast: number;
+  inView: boolean;
+}
+
+describe('visible focus', () => {
+  it.each(['phone', 'desktop'] as const)(
+    'on a %s, every stop of the Tab order on the home page shows an indicator of 3:1 contrast that unfocused controls lack',
+    async (viewport) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await openPage(page, '/', home.bm);
+      await page.getByRole('button', { name: 'Slaid 2 daripada 4' }).waitFor();
+      const marks: FocusMark[] = [];
+      for (let press = 0; press < 250; press += 1) {
+        await page.keyboard.press('Tab');
+        const mark = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          if (!focused || focused === document.body) return null;
+          const visited = ((window as unknown as { visited?: Element[] }).visited ??= []);
+          // Back at a control seen before: the Tab order has been walked once round.
+          if (visited.includes(focused)) return 'again';
+          visited.push(focused);
+          // A visually hidden control (the CV picker's input) shows focus on the element after it.
+          const box = focused.getBoundingClientRect();
+          const shown =
+            box.width <= 1 || box.height <= 1
+              ? ((focused.nextElementSibling as HTMLElement | null) ?? focused)
+              : focused;
+          const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+            const channel = (value: number) => {
+              const c = value / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            };
+            return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+          };
+          const backdrop = (element: HTMLElement) => {
+            for (let node = element.parentElement; node; node = node.parentElement) {
+              const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+              if (a > 0.5) return [r ?? 255, g ?? 255, b ?? 255];
+            }
+            return [255, 255, 255];
+          };
+          const style = getComputedStyle(shown);
+          const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          const ring = style.boxShadow !== 'none';
+          const colour = outlined ? style.outlineColor : style.boxShadow;
+          const [l1, l2] = [luminance(rgb(colour)), luminance(backdrop(shown))].sort(
+            (x, y) => y - x,
+          );
+          // In view and not entirely covered (WCAG 2.4.11): the centre of its visible part is it.
+          const markBox = shown.getBoundingClientRect();
+          const visibleTop = Math.max(markBox.top, 0);
+          const visibleBottom = Math.min(markBox.bottom, window.innerHeight);
+          const top =
+            visibleBottom > visibleTop
+              ? document.elementFromPoint(
+                  markBox.left + markBox.width / 2,
+                  (visibleTop + visibleBottom) / 2,
+                )
+              : null;
+          return {
+            name: `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`,
+            shown: outlined || ring,
+            contrast: ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05),
+            inView: !!top && (shown === top || shown.contains(top) || top.contains(shown)),
+          };
+        });
+        if (mark === 'again') break;
+        if (mark) marks.push(mark);
+      }
+      expect(marks.length).toBeGreaterThan(20);
+      const faint = marks.filter((mark) => !mark.shown || mark.contrast < 3);
+      expect(faint).toEqual([]);
+      const hidden = marks.filter((mark) => !mark.inView);
+      expect(hidden).toEqual([]);
+
+      // Without focus the same controls carry no outline: the indicator is the focus.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const outlinedAtRest = await page.evaluate(() =>
+        ((window as unknown as { visited: Element[] }).visited ?? [])
+          .filter((element) => getComputedStyle(element).outlineStyle !== 'none')
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(outlinedAtRest).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('prefers-reduced-motion', () => {
+  it('respected: the hero never advances by itself and nothing transitions; without it, it advances after 4 seconds', async () => {
+    const still = await newContext(browser, 'desktop', { reducedMotion: 'reduce' });
+    const moving = await newContext(browser, 'desktop', { reducedMotion: 'no-preference' });
+    const [calm, busy] = await Promise.all([still.newPage(), moving.newPage()]);
+    const goTo = (slide: number) => `Slaid ${slide} daripada 4`;
+    const started = Date.now();
+    await Promise.all([openPage(calm, '/', home.bm), openPage(busy, '/', home.bm)]);
+    await Promise.all(
+      [calm, busy].map((page) => page.getByRole('button', { name: goTo(2) }).waitFor()),
+    );
+    await expect.poll(() => currentSlide(busy, goTo), { timeout: 8_000 }).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_500);
+    await busy.waitForTimeout(Math.max(0, 4_500 - (Date.now() - started)));
+    expect(await currentSlide(calm, goTo)).toBe(1);
+    expect(await calm.getByRole('button', { name: 'Jeda tayangan slaid' }).count()).toBe(0);
+    expect(await busy.getByRole('button', { name: 'Jeda tayangan slaid' }).count()).toBe(1);
+
+    const longestMotion = (page: Page) =>
+      page.evaluate(() => {
+        const seconds = (value: string) =>
+          Math.max(
+            ...value.split(',').map((part) => {
+              const number = parseFloat(part);
+              return part.trim().endsWith('ms') ? number / 1000 : number;
+            }),
+          );
+        let longest = 0;
+        for (const element of document.querySelectorAll('*')) {
+          const style = getComputedStyle(element);
+          longest = Math.max(
+            longest,
+            seconds(style.transitionDuration),
+            seconds(style.animationDuration),
+          );
+        }
+        return longest;
+      });
+    expect(await longestMotion(calm)).toBeLessThanOrEqual(0.001);
+    expect(await longestMotion(busy)).toBeGreaterThan(0.05);
+    expect(
+      await calm.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+    await still.close();
+    await moving.close();
+  });
+});
