@@ -47,6 +47,8 @@ const eventually = <T>(read: () => T | Promise<T>) =>
 
 describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => {
   const text = copy[language];
+  /** The page's address in this journey's language (English under /en). */
+  const inLanguage = (path: string) => (language === 'eng' ? `/en${path}` : path);
 
   it.each(['phone', 'desktop'] as const)(
     'on a %s: home → support us → list → filter → detail → share → copy',
@@ -75,7 +77,7 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
       if (viewport === 'phone') await page.getByRole('button', { name: text.openMenu }).click();
       const navigation = viewport === 'phone' ? page.getByRole('dialog') : page.getByRole('banner');
       await navigation.getByRole('link', { name: text.supportUs, exact: true }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/support-us');
+      await eventually(() => new URL(page.url()).pathname).toBe(inLanguage('/support-us'));
       await visible(
         page,
         'region',
@@ -84,13 +86,15 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
       await shot('2-support-us');
 
       await page.getByRole('link', { name: text.viewAll }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/support-us/support-enterprise');
+      await eventually(() => new URL(page.url()).pathname).toBe(
+        inLanguage('/support-us/support-enterprise'),
+      );
       await page.getByRole('button', { name: text.pill }).click();
       await eventually(() => page.getByRole('article').count()).toBe(2);
       await shot('3-filtered');
 
       await page.getByRole('link', { name: text.learnMore }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/kesum');
+      await eventually(() => new URL(page.url()).pathname).toBe(inLanguage('/kesum'));
       await visible(page, 'heading', /Kesum/);
       await eventually(() => page.title()).toBe(
         `${language === 'bm' ? 'Perusahaan Kami' : 'Our Enterprise'} | Gerakan Sektor Ketiga`,
@@ -100,7 +104,7 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
       await page.getByRole('button', { name: text.share }).press('Enter');
       const dialog = page.getByRole('dialog');
       await eventually(() => dialog.isVisible()).toBe(true);
-      const link = `${urls.site}/kesum`;
+      const link = `${urls.site}${inLanguage('/kesum')}`;
       const shown = link.length > 35 ? `${link.slice(0, 35)}...` : link;
       await eventually(() => dialog.getByText(shown, { exact: true }).isVisible()).toBe(true);
       await dialog.getByRole('button', { name: text.copy, exact: true }).click();
@@ -118,7 +122,7 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
       await shot('6-detail-id-share');
       await page.keyboard.press('Escape');
       await page.getByRole('link', { name: text.back }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/support-us');
+      await eventually(() => new URL(page.url()).pathname).toBe(inLanguage('/support-us'));
 
       expect(problems).toEqual([]);
       await context.close();

@@ -173,11 +173,9 @@ describe('/terms and /privacy-policy journeys (desktop, English)', () => {
     await eventually(() => inViewport(page, '#shipping-heading')).toBe(true);
 
     await page.goto(`${urls.site}/privacy-policy`);
-    await page
-      .getByRole('note')
-      .getByRole('button', { name: 'Read the original in Malay' })
-      .click();
+    await page.getByRole('note').getByRole('link', { name: 'Read the original in Malay' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pernyataan Privasi' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
     expect(await page.getByRole('note').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

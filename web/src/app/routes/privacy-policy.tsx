@@ -1,11 +1,13 @@
 import { privacyStatement } from '@gsk/core/content';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/ui/localized-link';
-import { paths } from '../../config/paths';
+import { localizePath, paths } from '../../config/paths';
 import { LegalDocumentView } from '../../features/legal/components/legal-document';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import type { Language } from '../../i18n';
 
+/** The privacy statement: Malay, or its English translation with a link to the Malay original. */
 export function PrivacyPolicyRoute() {
   const { t, i18n } = useTranslation();
   usePageMeta('privacyPolicy');
@@ -14,13 +16,13 @@ export function PrivacyPolicyRoute() {
       <LegalDocumentView
         document={privacyStatement(i18n.language as Language)}
         noticeAction={
-          <button
-            type="button"
+          <RouterLink
+            to={localizePath(paths.privacyPolicy, 'bm')}
+            hrefLang="ms"
             className="button button--ghost"
-            onClick={() => void i18n.changeLanguage('bm')}
           >
             {t('privacy.readMalay')}
-          </button>
+          </RouterLink>
         }
         footer={<Link to={paths.terms}>{t('privacy.seeTerms')}</Link>}
       />
