@@ -7,6 +7,21 @@ import { localizePath } from '../../web/src/config/paths';
 import { initI18n } from '../../web/src/i18n';
 import type { Language } from '../../web/src/i18n';
 
+// jsdom has no matchMedia. Every browser has, and its lists take change listeners
+// (web/src/hooks/use-media-query.ts); without one, swiper fills in `() => ({})`, on which the
+// carousels of the app fail. Here no query matches (no reduced motion, no breakpoint), as with
+// swiper's stand-in.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    Object.assign(new EventTarget(), {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    });
+}
+
 /**
  * Renders the real app (or given routes) at a page in a language, as a visitor would first see it:
  * `renderApp('/policies', { language: 'eng' })` opens the app's `/en/policies`.

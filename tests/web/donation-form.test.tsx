@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../web/src/app/provider';
 import { bankTransfer } from '../../web/src/config/env';
+import { localizePath } from '../../web/src/config/paths';
 import { BankTransferBox } from '../../web/src/features/donation/components/bank-transfer-box';
 import { DonationForm } from '../../web/src/features/donation/components/donation-form';
 import { navigateToGateway } from '../../web/src/features/donation/lib/navigate';
@@ -11,6 +12,10 @@ import { initI18n } from '../../web/src/i18n';
 import type { Language } from '../../web/src/i18n';
 import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../../web/src/features/donation/lib/navigate', () => ({ navigateToGateway: vi.fn() }));
 
@@ -26,7 +31,7 @@ const renderCard = (language: Language = 'bm', enterprise?: string) => {
   const router = createMemoryRouter(
     [
       { path: '/', element: <DonationForm variant="card" enterprise={enterprise} /> },
-      { path: '/terms', element: <p>terms</p> },
+      { path: localizePath('/terms', language), element: <p>terms</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -47,7 +52,8 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<str
 
 describe('/contribute', () => {
   it('shows the hero, the texts and the Crowdfund form, titled "Sumbang" in both languages', async () => {
-    const { i18n } = renderApp('/contribute');
+    const user = userEvent.setup();
+    const { router } = renderApp('/contribute');
     expect(await screen.findByRole('heading', { name: 'Dana Awam' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Bersama, kita bina ekonomi milik rakyat',
@@ -59,8 +65,9 @@ describe('/contribute', () => {
       'maklumat yang mengelirukan dengan fakta yang tepat',
     );
 
-    await act(() => i18n.changeLanguage('eng'));
-    expect(screen.getByRole('heading', { name: 'Crowdfund' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'EN English' }));
+    expect(await screen.findByRole('heading', { name: 'Crowdfund' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/contribute');
     expect(screen.getByRole('button', { name: 'Contribute Today!' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sumbang | Gerakan Sektor Ketiga'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
@@ -212,7 +219,7 @@ describe('/contribute', () => {
 });
 
 describe('the home page donation card', () => {
-  it('has name, email, phone, amount (RM), notes, a submit button and a link to /terms', async () => {
+  it('has name, email, phone, amount (RM), notes, a submit button and a link to /en/terms', async () => {
     const { calls } = mockApi({
       'POST /payments': () => json({ paymentId: '1', url: gatewayUrl }, 201),
     });
@@ -221,7 +228,7 @@ describe('the home page donation card', () => {
     const card = await screen.findByRole('region', { name: 'Make a donation' });
     expect(within(card).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
       'href',
-      '/terms',
+      '/en/terms',
     );
     expect(within(card).getByText('Your donation goes to Suria.')).toBeInTheDocument();
     await fill(user, {
@@ -245,7 +252,10 @@ describe('the home page donation card', () => {
     renderCard('bm', 'nope');
     expect(await screen.findByRole('region', { name: 'Buat sumbangan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Catatan', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terma Penggunaan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terma Penggunaan' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     expect(screen.queryByText(/Sumbangan anda untuk/)).not.toBeInTheDocument();
   });
 });

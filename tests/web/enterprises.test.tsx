@@ -1,7 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const cardNames = () =>
   screen.getAllByRole('article').map((card) =>
@@ -61,18 +65,22 @@ describe('enterprise list filters', () => {
 
   it('resets the category to All when the language changes', async () => {
     const user = userEvent.setup();
-    const { i18n } = renderList('eng');
+    const { router } = renderList('eng');
     await user.click(await screen.findByRole('button', { name: 'Social Mobility' }));
     expect(cardNames()).toEqual(['SagaSivik', 'CLIB', 'PinjamGajet']);
-    await act(() => i18n.changeLanguage('bm'));
-    expect(screen.getByRole('button', { name: 'Semua' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'MS Bahasa Melayu' }));
+    expect(await screen.findByRole('button', { name: 'Semua' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/support-us/support-enterprise');
     expect(cardNames()).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Akses Makanan' })).toBeInTheDocument();
   });
 });
 
 describe('enterprise card', () => {
-  it('shows category, location, partner counts, contributors (0), amount and a link to /{slug}', async () => {
+  it('shows category, location, partner counts, contributors (0), amount and a link to /en/{slug}', async () => {
     renderList('eng');
     const card = (await screen.findAllByRole('article'))[1] as HTMLElement;
     expect(within(card).getByRole('heading', { name: /Kesum/ })).toBeInTheDocument();
@@ -86,7 +94,7 @@ describe('enterprise card', () => {
     expect(counters).toHaveTextContent('Amount collectedRM0');
     expect(within(card).getByRole('link', { name: /Learn More & Contribute/ })).toHaveAttribute(
       'href',
-      '/kesum',
+      '/en/kesum',
     );
   });
 
@@ -156,15 +164,15 @@ describe('enterprise detail', () => {
 
 describe('home', () => {
   it.each([
-    ['eng', 'Third Sector', 'Third', 'View All Enterprise'],
-    ['bm', 'Sektor Ketiga', 'Ketiga', 'Lihat Semua Perusahaan'],
+    ['eng', 'Third Sector', '/en/support-us', 'Third', 'View All Enterprise'],
+    ['bm', 'Sektor Ketiga', '/support-us', 'Ketiga', 'Lihat Semua Perusahaan'],
   ] as const)(
-    'in %s orders the heading "%s" by language and links to /support-us',
-    async (language, heading, em, viewAll) => {
+    'in %s orders the heading "%s" by language and links to %s',
+    async (language, heading, supportUs, em, viewAll) => {
       renderApp('/', { language });
       const h2 = await screen.findByRole('heading', { name: heading });
       expect(h2.querySelector('em')).toHaveTextContent(em);
-      expect(screen.getByRole('link', { name: viewAll })).toHaveAttribute('href', '/support-us');
+      expect(screen.getByRole('link', { name: viewAll })).toHaveAttribute('href', supportUs);
     },
   );
 

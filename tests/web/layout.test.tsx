@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from '../../web/src/app/layout/root-layout';
 import { RouteErrorScreen } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('header', () => {
   it('shows the three links and the language switch with Malay active by default', async () => {
@@ -25,11 +29,12 @@ describe('header', () => {
     expect(document.documentElement.lang).toBe('ms');
   });
 
-  it('switches every label to English, highlights EN and stores the choice', async () => {
+  it('switches every label to English at /en, highlights EN and stores the choice', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'EN English' }));
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(router.state.location.pathname).toBe('/en');
     expect(
       within(nav)
         .getAllByRole('link')
@@ -73,7 +78,7 @@ describe('footer', () => {
       within(explore)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/support-us', '/terms', '/privacy-policy']);
+    ).toEqual(['/en', '/en/support-us', '/en/terms', '/en/privacy-policy']);
     const social = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
     expect(social.map((link) => link.textContent?.split(' ')[0])).toEqual([
       'Facebook',
@@ -91,12 +96,12 @@ describe('footer', () => {
 
 describe('not-found page', () => {
   it.each([
-    ['bm', 'Halaman Tidak Dijumpai.', 'Kembali'],
-    ['eng', 'Page Not Found.', 'Back'],
-  ] as const)('in %s says %s with a link home', async (language, title, back) => {
+    ['bm', 'Halaman Tidak Dijumpai.', 'Kembali', '/'],
+    ['eng', 'Page Not Found.', 'Back', '/en'],
+  ] as const)('in %s says %s with a link home (%s)', async (language, title, back, home) => {
     renderApp('/no/such/page', { language });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', home);
   });
 });
 

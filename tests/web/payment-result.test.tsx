@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,10 +82,10 @@ describe('/transaction-status', () => {
     const heading = await screen.findByRole('heading', { name: 'Transaction Failed' });
     expect(heading.closest('.payment-result')).toHaveClass('payment-result--danger');
     expect(detail('Payment Status')).toBe('Failed');
-    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('link', { name: 'Donate again' })).toHaveAttribute(
       'href',
-      '/contribute',
+      '/en/contribute',
     );
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
   });
@@ -132,7 +136,7 @@ describe('/transaction-pending', () => {
     expect(calls).toEqual([
       { method: 'POST', path: '/payments/1756700000000A1201/query', body: undefined },
     ]);
-    expect(router.state.location.pathname).toBe('/transaction-pending');
+    expect(router.state.location.pathname).toBe('/en/transaction-pending');
   });
 
   it('is titled "Menunggu pengesahan" in Malay and can check again', async () => {
@@ -165,7 +169,7 @@ describe('/transaction-pending', () => {
     });
     const { router } = renderApp(pendingPath, { language: 'eng' });
     expect(await screen.findByRole('heading', { name: 'Transaction Failed' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/transaction-status');
+    expect(router.state.location.pathname).toBe('/en/transaction-status');
   });
 
   it('goes to /contribute without a PaymentID', async () => {

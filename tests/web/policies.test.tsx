@@ -1,12 +1,16 @@
 import { policyArea, policyLabels } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { altText } from '../../web/src/assets/alt-text';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
 import { pdfPlan } from '../../web/scripts/pdf/build';
 import { renderApp } from '../support/render-app';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const languages: Language[] = ['bm', 'eng'];
 const download: Record<Language, string> = {
@@ -16,6 +20,12 @@ const download: Record<Language, string> = {
 const toExpert: Record<Language, string> = {
   bm: 'Sumbangkan kepakaran anda',
   eng: 'Contribute your expertise',
+};
+// Pages of the site in each language: Malay at the spec's paths, English under /en.
+const suria: Record<Language, string> = { bm: '/solar', eng: '/en/solar' };
+const expertContribution: Record<Language, string> = {
+  bm: '/expert-contribution',
+  eng: '/en/expert-contribution',
 };
 
 let scrolled: Element[];
@@ -97,14 +107,17 @@ describe.each(languages)('/policies in %s', (language) => {
     ).toEqual([labels.problem, labels.proposals, labels.thirdSector, labels.enterprises]);
     for (const paragraph of area.problem) expect(within(region).getByText(paragraph)).toBeVisible();
     expect(within(region).getAllByRole('listitem').slice(0, area.proposals.length)).toHaveLength(5);
-    expect(within(region).getByRole('link', { name: /Suria/ })).toHaveAttribute('href', '/solar');
+    expect(within(region).getByRole('link', { name: /Suria/ })).toHaveAttribute(
+      'href',
+      suria[language],
+    );
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(region).not.toBeVisible();
   });
 
-  it('scrolls to the expert call-to-action, which links to /expert-contribution', async () => {
+  it('scrolls to the expert call-to-action, which links to the expert contribution page', async () => {
     const user = userEvent.setup();
     renderApp('/policies', { language });
     const buttons = await screen.findAllByRole('button', { name: toExpert[language] });
@@ -117,7 +130,7 @@ describe.each(languages)('/policies in %s', (language) => {
     expect(call).toHaveFocus();
 
     const link = within(call as HTMLElement).getByRole('link');
-    expect(link).toHaveAttribute('href', '/expert-contribution');
+    expect(link).toHaveAttribute('href', expertContribution[language]);
   });
 });
 
@@ -135,13 +148,14 @@ describe('/policies', () => {
 
   it('follows a language change: titles and PDF links switch together', async () => {
     const user = userEvent.setup();
-    renderApp('/policies', { language: 'bm' });
+    const { router } = renderApp('/policies', { language: 'bm' });
     await screen.findByRole('button', { name: 'Keterjaminan makanan' });
     await user.click(screen.getByRole('button', { name: 'EN English' }));
-    const link = await screen.findByRole('link', {
-      name: 'Download policy brief: Food security, PDF',
-    });
-    expect(link).toHaveAttribute('href', '/downloads/policy-brief-food-security-eng.pdf');
+    expect(await screen.findByRole('button', { name: 'Food security' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Download policy brief: Food security, PDF' }),
+    ).toHaveAttribute('href', '/downloads/policy-brief-food-security-eng.pdf');
+    expect(router.state.location.pathname).toBe('/en/policies');
   });
 
   it.each([

@@ -1,8 +1,12 @@
 import { privacyStatement } from '@gsk/core/content';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const sectionText = (id: string) => document.getElementById(id)?.textContent ?? '';
 
@@ -51,7 +55,7 @@ describe('/privacy-policy', () => {
 
   it('marks the English version as a translation and leads back to the Malay original', async () => {
     const user = userEvent.setup();
-    renderApp('/privacy-policy', { language: 'eng' });
+    const { router } = renderApp('/privacy-policy', { language: 'eng' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Privacy Statement');
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Translation.');
@@ -61,6 +65,8 @@ describe('/privacy-policy', () => {
       'Pernyataan Privasi',
     );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    // The Malay original has its own address, as every Malay page.
+    expect(router.state.location.pathname).toBe('/privacy-policy');
     await waitFor(() => expect(document.title).toBe('Dasar Privasi | Gerakan Sektor Ketiga'));
   });
 });

@@ -1,8 +1,12 @@
 import { termsOfUse } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
+
+// Pages load on demand (a change of language loads the other language's): on a busy machine that
+// takes longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const languages: Language[] = ['bm', 'eng'];
 
@@ -62,7 +66,10 @@ describe.each(languages)('/terms in %s', (language) => {
     expect(within(glossary).getAllByRole('term').length).toBeGreaterThanOrEqual(10);
     const related =
       language === 'bm' ? 'Baca juga Dasar Privasi kami' : 'Read our Privacy Policy too';
-    expect(screen.getByRole('link', { name: related })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: related })).toHaveAttribute(
+      'href',
+      language === 'bm' ? '/privacy-policy' : '/en/privacy-policy',
+    );
   });
 });
 
