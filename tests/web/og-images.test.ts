@@ -16,10 +16,11 @@ const slugs = [...enterpriseSlugs, undefined];
 let root: string;
 let built: BuiltOgImage[];
 
+// Rendering 16 images takes about 2 s alone; allow for a machine busy with the rest of the suite.
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'gsk-og-'));
   built = await buildOgImages(root);
-});
+}, 60_000);
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

@@ -60,7 +60,7 @@ describe('/privacy-policy', () => {
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Translation.');
     expect(note).toHaveTextContent('the Malay version prevails');
-    await user.click(within(note).getByRole('button', { name: 'Read the original in Malay' }));
+    await user.click(within(note).getByRole('link', { name: 'Read the original in Malay' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Pernyataan Privasi',
     );

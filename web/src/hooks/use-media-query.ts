@@ -8,8 +8,13 @@ export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
+      // Safari before 14 knows only the older addListener.
+      if (typeof list?.addEventListener !== 'function') {
+        list?.addListener?.(onChange);
+        return () => list?.removeListener?.(onChange);
+      }
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
