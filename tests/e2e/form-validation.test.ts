@@ -1,0 +1,313 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { rememberLanguage } from '../support/page-checks';
+
+const urls = inject('stackUrls');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Language = 'bm' | 'eng';
+
+/** The text of what describes a field to assistive technology (its hint and its error). */
+const description = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+/**
+ * Fills the fields (by label), submits, and checks each listed field shows the message, word for
+ * word, visibly and as its description.
+ */
+const expectMessages = async (
+  form: Locator,
+  submit: string,
+  values: Record<string, string>,
+  messages: Record<string, string>,
+) => {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: submit }).click();
+  for (const [label, message] of Object.entries(messages)) {
+    await form.getByText(message, { exact: true }).first().waitFor();
+    const field = form.getByLabel(label);
+    expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+    expect(await description(field), label).toContain(message);
+  }
+};
+
+/** The spec's donation messages (section 5), with the form's labels, in each language. */
+const donation = {
+  bm: {
+    page: 'Dana Awam',
+    card: 'Buat sumbangan',
+    submitPage: 'Sumbang Hari Ini!',
+    submitCard: 'Sumbang sekarang',
+    name: 'Nama',
+    email: 'Emel',
+    phone: 'Nombor telefon',
+    amount: 'Jumlah (RM)',
+    nameRequired: 'Nama anda diperlukan',
+    emailRequired: 'Emel anda diperlukan',
+    emailInvalid: 'Mesti menggunakan emel yang sah',
+    phoneRequired: 'Nombor telefon anda diperlukan',
+    phoneInvalid: 'Nombor telefon tidak sah',
+    amountRequired: 'Jumlah sumbangan anda diperlukan',
+    amountMin: 'Jumlah mesti lebih dari 0',
+    amountMax: 'Jumlah mesti sama atau kurang dari 10000',
+    amountInteger: 'Tempat perpuluhan tidak dibenarkan',
+  },
+  eng: {
+    page: 'Crowdfund',
+    card: 'Make a donation',
+    submitPage: 'Contribute Today!',
+    submitCard: 'Donate now',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    amount: 'Amount (RM)',
+    nameRequired: 'Your name is required',
+    emailRequired: 'Your email is required',
+    emailInvalid: 'Must be a valid email',
+    phoneRequired: 'Your phone number is required',
+    phoneInvalid: 'Invalid phone number',
+    amountRequired: 'Donation amount is required',
+    amountMin: 'Amount must be greater than 0',
+    amountMax: 'Amount must be equal or less than 10000',
+    amountInteger: 'Decimal places are not allowed',
+  },
+} as const;
+
+/** Every donation message of the spec, on a donation form (the page's or the home card). */
+const checkDonationForm = async (form: Locator, language: Language, submit: string) => {
+  const text = donation[language];
+  await expectMessages(
+    form,
+    submit,
+    {},
+    {
+      [text.name]: text.nameRequired,
+      [text.email]: text.emailRequired,
+      [text.phone]: text.phoneRequired,
+      [text.amount]: text.amountRequired,
+    },
+  );
+  await expectMessages(
+    form,
+    submit,
+    { [text.email]: 'not-an-email', [text.phone]: '12', [text.amount]: '0' },
+    {
+      [text.email]: text.emailInvalid,
+      [text.phone]: text.phoneInvalid,
+      [text.amount]: text.amountMin,
+    },
+  );
+  await expectMessages(form, submit, { [text.amount]: '-5' }, { [text.amount]: text.amountMin });
+  await expectMessages(form, submit, { [text.amount]: '10001' }, { [text.amount]: text.amountMax });
+  await expectMessages(
+    form,
+    submit,
+    { [text.amount]: '10.5' },
+    { [text.amount]: text.amountInteger },
+  );
+  // The boundaries are accepted: no amount message at 1 or at 10000.
+  for (const amount of ['1', '10000']) {
+    await form.getByLabel(text.amount).fill(amount);
+    await form.getByLabel(text.name).focus();
+    await expect
+      .poll(() => form.getByLabel(text.amount).getAttribute('aria-invalid'), { message: amount })
+      .toBe('false');
+  }
+};
+
+const applications = {
+  bm: {
+    partner: 'Borang permohonan rakan kongsi',
+    expert: 'Borang permohonan pakar',
+    submit: 'Hantar Permohonan',
+    fullName: 'Nama penuh',
+    email: 'Emel',
+    phone: 'No telefon',
+    contribution: 'Bagaimana anda ingin menyumbang?',
+    enterprise: 'Perusahaan yang ingin anda bantu',
+    qualification: 'Kelayakan tertinggi',
+    interest: 'Bidang minat',
+    cv: /Muat naik CV/,
+    partnerMessages: {
+      fullName: 'Nama penuh diperlukan',
+      email: 'Email diperlukan',
+      phone: 'No telefon diperlukan',
+      contribution: 'Sila pilih bagaimana anda ingin menyumbang',
+      enterprise: 'Sila pilih jenis perusahaan',
+    },
+    expertMessages: {
+      fullName: 'Nama penuh diperlukan',
+      email: 'Emel diperlukan',
+      phone: 'Nombor telefon diperlukan',
+      qualification: 'Sila pilih kelayakan tertinggi anda',
+      interest: 'Sila pilih bidang yang anda minati',
+      cv: 'Sila muat naik CV anda dalam format PDF',
+    },
+    emailInvalid: 'Sila masukkan alamat emel yang sah',
+    phoneInvalid: 'Sila masukkan nombor telefon yang sah',
+    alerts: {
+      type: 'Hanya fail PDF, DOC, DOCX dan TXT dibenarkan',
+      size: 'Saiz fail mesti kurang daripada 5MB.',
+      pdf: 'Hanya fail PDF dibenarkan',
+    },
+  },
+  eng: {
+    partner: 'Partner application form',
+    expert: 'Expert application form',
+    submit: 'Submit Application',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    contribution: 'How would you like to contribute?',
+    enterprise: 'Which enterprise would you like to help?',
+    qualification: 'Highest qualification',
+    interest: 'Area of interest',
+    cv: /Upload CV/,
+    partnerMessages: {
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      contribution: 'Please select how you want to contribute',
+      enterprise: 'Please select an enterprise type',
+    },
+    expertMessages: {
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      qualification: 'Please select your highest qualification',
+      interest: 'Please select your area of interest',
+      cv: 'Please upload your CV in PDF format',
+    },
+    emailInvalid: 'Please enter a valid email address',
+    phoneInvalid: 'Please enter a valid phone number',
+    alerts: {
+      type: 'Only PDF, DOC, DOCX, and TXT files are allowed',
+      size: 'File size must be smaller than 5MB.',
+      pdf: 'Only PDF files are allowed',
+    },
+  },
+} as const;
+
+/** Collects the texts of `alert()`s, dismissing each. */
+const watchAlerts = (page: Page) => {
+  const alerts: string[] = [];
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.dismiss();
+  });
+  return alerts;
+};
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${urls.site}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+};
+
+describe.each(['bm', 'eng'] as const)('validation messages, word for word, in %s', (language) => {
+  const text = applications[language];
+
+  it('the donation forms: /contribute and the home page card', async () => {
+    const context = await newContext(browser, language === 'bm' ? 'phone' : 'desktop');
+    await rememberLanguage(context, language);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await open(page, '/contribute');
+    await checkDonationForm(
+      page.getByRole('region', { name: donation[language].page }),
+      language,
+      donation[language].submitPage,
+    );
+    await open(page, '/');
+    await checkDonationForm(
+      page.getByRole('region', { name: donation[language].card }),
+      language,
+      donation[language].submitCard,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the partner form (home page) and the expert form, with the CV alerts', async () => {
+    const context = await newContext(browser, language === 'bm' ? 'desktop' : 'phone');
+    await rememberLanguage(context, language);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const alerts = watchAlerts(page);
+    await open(page, '/');
+    const partner = page.getByRole('form', { name: text.partner });
+    await expectMessages(
+      partner,
+      text.submit,
+      {},
+      {
+        [text.fullName]: text.partnerMessages.fullName,
+        [text.email]: text.partnerMessages.email,
+        [text.phone]: text.partnerMessages.phone,
+        [text.contribution]: text.partnerMessages.contribution,
+        [text.enterprise]: text.partnerMessages.enterprise,
+      },
+    );
+    await expectMessages(
+      partner,
+      text.submit,
+      { [text.email]: 'aisyah@', [text.phone]: '012 abc 345' },
+      { [text.email]: text.emailInvalid, [text.phone]: text.phoneInvalid },
+    );
+    const partnerCv = partner.getByLabel(text.cv);
+    await partnerCv.setInputFiles({
+      name: 'cv.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await partnerCv.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5_242_881, 0x25),
+    });
+    await expect.poll(() => alerts).toEqual([text.alerts.type, text.alerts.size]);
+
+    await open(page, '/expert-contribution');
+    const expert = page.getByRole('form', { name: text.expert });
+    await expectMessages(
+      expert,
+      text.submit,
+      {},
+      {
+        [text.fullName]: text.expertMessages.fullName,
+        [text.email]: text.expertMessages.email,
+        [text.phone]: text.expertMessages.phone,
+        [text.qualification]: text.expertMessages.qualification,
+        [text.interest]: text.expertMessages.interest,
+      },
+    );
+    await expect.poll(() => expert.getByText(text.expertMessages.cv).isVisible()).toBe(true);
+    await expectMessages(
+      expert,
+      text.submit,
+      { [text.email]: 'lee.example.com', [text.phone]: 'call me' },
+      { [text.email]: text.emailInvalid, [text.phone]: text.phoneInvalid },
+    );
+    await expert.getByLabel(text.cv).setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Curriculum vitae'),
+    });
+    await expect.poll(() => alerts.slice(2)).toEqual([text.alerts.pdf]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
