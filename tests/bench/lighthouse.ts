@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { isLoopback, offLoopbackNote } from './loopback';
 import { progress } from './report';
 import type { Section } from './report';
 import { atLeast, median, ms, points, targets } from './targets';
@@ -24,10 +25,19 @@ export interface LighthouseRoute {
   performanceRuns: number[];
   /** The run with the median performance score, whose other figures are reported. */
   median: Result;
+  /** URLs off this machine that any run requested. */
+  offLoopback: string[];
 }
 
 const score = (lhr: Result, category: Category) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The URLs of a run's network requests that left this machine. */
+const offLoopbackOf = (lhr: Result): string[] => {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { url?: unknown }[] } | undefined;
+  return (details?.items ?? []).map((item) => String(item.url)).filter((url) => !isLoopback(url));
+};
 
 /** Attempts per run: a trace can come back without a navigation start (NO_NAVSTART) now and then. */
 const attempts = 2;
@@ -81,6 +91,7 @@ export async function runLighthouse(
     results.push({
       route,
       performanceRuns: lhrs.map((lhr) => score(lhr, 'performance')),
+      offLoopback: lhrs.flatMap(offLoopbackOf),
       median: byPerformance[Math.floor((byPerformance.length - 1) / 2)] ?? byPerformance[0]!,
     });
   }
@@ -148,6 +159,7 @@ export function lighthouseSection(results: LighthouseRoute[], runs: number): Sec
         : missed.map(({ category, verdict }) => `${category} ${verdict.text}`).join('; '),
     ];
   });
+  const offLoopback = new Set(results.flatMap((result) => result.offLoopback));
   const spread = Math.max(
     0,
     ...results.map(
@@ -174,6 +186,7 @@ export function lighthouseSection(results: LighthouseRoute[], runs: number): Sec
         notes: [
           `Targets: performance ≥ ${targets.performance}; accessibility, best practices and SEO = ${targets.otherCategories}. ` +
             'LCP, CLS, TBT and the other categories are those of the median-performance run.',
+          offLoopbackNote('The Lighthouse runs', offLoopback),
           `Performance varied by up to ${points(spread)} between runs of one route on this 2-core machine.`,
           ...notes,
         ],

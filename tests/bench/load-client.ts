@@ -4,6 +4,8 @@
  * api-load.ts: receives one `LoadPlan` over IPC, answers one `LoadResult`, and exits.
  */
 
+import { isLoopback } from './loopback';
+
 /** One HTTP request of a plan; loopback only. */
 export interface PlannedRequest {
   url: string;
@@ -31,7 +33,7 @@ export interface LoadResult {
 
 const run = async ({ requests, concurrency, maxMs, expectBody }: LoadPlan): Promise<LoadResult> => {
   for (const { url } of requests) {
-    if (!/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url)) {
+    if (!isLoopback(url)) {
       throw new Error(`Refusing a non-loopback URL: ${url}`);
     }
   }
