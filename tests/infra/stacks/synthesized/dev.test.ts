@@ -74,6 +74,8 @@ describe('a personal stage under `sst dev`', () => {
             VITE_API_URL: expect.stringMatching(
               /^\{import:alice-gerakan-sektor-ketiga-API:.*ApiEndpoint/,
             ),
+            // `sst bind npm run dev` serves the site on this machine: pages name it.
+            SITE_URL: 'http://localhost:5173',
           },
         }),
       }),
