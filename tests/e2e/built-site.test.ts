@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMerchant } from '../../infra/local/eghl/simulator';
 import { localCredentials } from '../../infra/local/emulators';
 import { freePort, freePorts } from '../../infra/local/ports';
-import { repoRoot, startLocalStack } from '../../infra/local/stack';
+import { startLocalStack } from '../../infra/local/stack';
 import type { LocalStack } from '../../infra/local/stack';
 import { startStaticSite } from '../../infra/local/static-site';
 import type { StaticSite } from '../../infra/local/static-site';
@@ -14,7 +13,8 @@ import { securityHeaders } from '../../infra/security-headers';
 import type { ConnectOrigins } from '../../infra/security-headers';
 import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
 import { samplePdf } from '../integration/application-client';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { buildWeb } from '../support/build-web';
+import { useBrowser, visit } from '../support/journey';
 
 /*
  * The site as production serves it: `vite build` with the API's URL baked in, served by the local
@@ -23,9 +23,9 @@ import { launchBrowser, newContext, watchConsole } from '../support/browser';
  * tests/infra/stacks/synthesized/web.test.ts). A stack of its own lets the site's origin, the one
  * the API's CORS allows, be the built site's.
  */
+const browser = useBrowser();
 let stack: LocalStack;
 let site: StaticSite;
-let browser: Browser;
 let dataDir: string;
 let outDir: string;
 let connect: ConnectOrigins;
@@ -49,13 +49,7 @@ beforeAll(async () => {
     web: 'none',
   });
   process.env.VITE_API_URL = stack.urls.api;
-  const { build } = await import('vite');
-  await build({
-    configFile: resolve(repoRoot, 'web/vite.config.ts'),
-    root: resolve(repoRoot, 'web'),
-    build: { outDir, emptyOutDir: true },
-    logLevel: 'silent',
-  });
+  await buildWeb(outDir);
   const names = await readdir(outDir, { recursive: true, withFileTypes: true });
   files = await Promise.all(
     names
@@ -67,11 +61,9 @@ beforeAll(async () => {
   );
   connect = { api: stack.urls.api, uploads: stack.urls.s3 };
   site = await startStaticSite({ root: outDir, port: sitePort, connect });
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
   await stack?.stop();
   for (const folder of [outDir, dataDir])
@@ -118,7 +110,7 @@ describe('the built site’s headers', () => {
 
 describe('the built site under its Content-Security-Policy (Chromium)', () => {
   it('home, the topic dialog, a partner application with a CV, and a donation reaching the gateway: no violation, clean console', async () => {
-    const context = await newContext(browser, 'desktop');
+    const { context, page, problems } = await visit(browser(), 'desktop');
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -126,8 +118,6 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
         seen.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
     const violations = () =>
       page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 

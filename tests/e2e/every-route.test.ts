@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paymentClient } from '../integration/payment-client';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
-import {
-  axeViolations,
-  documentLanguage,
-  rememberLanguage,
-  sidewaysOverflow,
-} from '../support/page-checks';
+import { useBrowser, visit } from '../support/journey';
+import { axeViolations, documentLanguage, sidewaysOverflow } from '../support/page-checks';
 
 const urls = inject('stackUrls');
 const client = paymentClient(urls);
-let browser: Browser;
+const browser = useBrowser();
 
 type Language = 'bm' | 'eng';
 type Viewport = 'phone' | 'desktop';
@@ -36,7 +31,6 @@ const returnedTo = async (paymentId: string, outcome: string) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   statusPages.success = await returnedTo(
     (await client.startAtGateway({ amount: 7 })).paymentId,
     'success',
@@ -54,10 +48,7 @@ beforeAll(async () => {
     );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  client.close();
-});
+afterAll(() => client.close());
 
 interface Route {
   /** What the visitor opens; a function for addresses made in beforeAll. */
@@ -143,10 +134,7 @@ describe('every route of the router table', () => {
   it.each(combinations)(
     '%s on a %s: its heading, language and title, no sideways scrolling, no axe violations, a clean console',
     async (language, viewport) => {
-      const context = await newContext(browser, viewport);
-      await rememberLanguage(context, language);
-      const page = await context.newPage();
-      const problems = watchConsole(page);
+      const { context, page, problems } = await visit(browser(), viewport, { language });
       const violations: Record<string, string[]> = {};
       const overflowing: Record<string, number> = {};
       for (const route of routes) {
@@ -224,10 +212,7 @@ describe('with each dialog open', () => {
     '%s: the three topic dialogs, the partner form’s success and error dialogs, the share dialog and the mobile menu have no axe violations',
     async (language) => {
       const text = dialogs[language];
-      const context = await newContext(browser, 'desktop');
-      await rememberLanguage(context, language);
-      const page = await context.newPage();
-      const problems = watchConsole(page);
+      const { context, page, problems } = await visit(browser(), 'desktop', { language });
       const violations: Record<string, string[]> = {};
       const check = async (name: string) => {
         const found = await axeViolations(page);
@@ -274,20 +259,21 @@ describe('with each dialog open', () => {
       await check(text.shareDialog);
       await context.close();
 
-      const phone = await newContext(browser, 'phone');
-      await rememberLanguage(phone, language);
-      const small = await phone.newPage();
-      problems.push(...watchConsole(small));
+      const phone = await visit(browser(), 'phone', { language });
+      const small = phone.page;
       await small.goto(`${urls.site}/support-us`, { waitUntil: 'domcontentloaded' });
       await small.getByRole('button', { name: text.openMenu }).click();
       await small.getByRole('dialog', { name: 'Menu' }).waitFor();
       const menu = await axeViolations(small);
       if (menu.length > 0) violations.menu = menu;
-      await phone.close();
+      await phone.context.close();
 
       expect(violations).toEqual({});
       // The one error the browser reports is the partner form's answer made to fail.
-      expect(problems.filter((problem) => !problem.includes('status of 500'))).toEqual([]);
+      const unexpected = [...problems, ...phone.problems].filter(
+        (problem) => !problem.includes('status of 500'),
+      );
+      expect(unexpected).toEqual([]);
     },
   );
 });
@@ -299,9 +285,7 @@ describe('the router’s error screen', () => {
   ] as const)(
     '%s: a page whose code fails to load shows “Unexpected Application Error!” with the cause, accessible, with a way home',
     async (language, link, translation, home) => {
-      const context = await newContext(browser, 'desktop');
-      await rememberLanguage(context, language);
-      const page = await context.newPage();
+      const { context, page } = await visit(browser(), 'desktop', { language });
       await open(page, '/', routes[0]?.heading[language] ?? '');
       // The next page's code cannot be fetched (a dropped connection, a replaced deployment).
       const chunk = '**/src/app/routes/contribute.tsx*';

@@ -1,18 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
-import { rememberLanguage } from '../support/page-checks';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, visit } from '../support/journey';
 
 const urls = inject('stackUrls');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Language = 'bm' | 'eng';
 
@@ -134,29 +125,25 @@ const applications = {
     partner: 'Borang permohonan rakan kongsi',
     expert: 'Borang permohonan pakar',
     submit: 'Hantar Permohonan',
-    fullName: 'Nama penuh',
     email: 'Emel',
     phone: 'No telefon',
-    contribution: 'Bagaimana anda ingin menyumbang?',
-    enterprise: 'Perusahaan yang ingin anda bantu',
-    qualification: 'Kelayakan tertinggi',
-    interest: 'Bidang minat',
     cv: /Muat naik CV/,
-    partnerMessages: {
-      fullName: 'Nama penuh diperlukan',
-      email: 'Email diperlukan',
-      phone: 'No telefon diperlukan',
-      contribution: 'Sila pilih bagaimana anda ingin menyumbang',
-      enterprise: 'Sila pilih jenis perusahaan',
+    /** Label → message, when the form is sent empty. */
+    partnerRequired: {
+      'Nama penuh': 'Nama penuh diperlukan',
+      Emel: 'Email diperlukan',
+      'No telefon': 'No telefon diperlukan',
+      'Bagaimana anda ingin menyumbang?': 'Sila pilih bagaimana anda ingin menyumbang',
+      'Perusahaan yang ingin anda bantu': 'Sila pilih jenis perusahaan',
     },
-    expertMessages: {
-      fullName: 'Nama penuh diperlukan',
-      email: 'Emel diperlukan',
-      phone: 'Nombor telefon diperlukan',
-      qualification: 'Sila pilih kelayakan tertinggi anda',
-      interest: 'Sila pilih bidang yang anda minati',
-      cv: 'Sila muat naik CV anda dalam format PDF',
+    expertRequired: {
+      'Nama penuh': 'Nama penuh diperlukan',
+      Emel: 'Emel diperlukan',
+      'No telefon': 'Nombor telefon diperlukan',
+      'Kelayakan tertinggi': 'Sila pilih kelayakan tertinggi anda',
+      'Bidang minat': 'Sila pilih bidang yang anda minati',
     },
+    cvRequired: 'Sila muat naik CV anda dalam format PDF',
     emailInvalid: 'Sila masukkan alamat emel yang sah',
     phoneInvalid: 'Sila masukkan nombor telefon yang sah',
     alerts: {
@@ -169,29 +156,24 @@ const applications = {
     partner: 'Partner application form',
     expert: 'Expert application form',
     submit: 'Submit Application',
-    fullName: 'Full name',
     email: 'Email',
     phone: 'Phone number',
-    contribution: 'How would you like to contribute?',
-    enterprise: 'Which enterprise would you like to help?',
-    qualification: 'Highest qualification',
-    interest: 'Area of interest',
     cv: /Upload CV/,
-    partnerMessages: {
-      fullName: 'Full name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      contribution: 'Please select how you want to contribute',
-      enterprise: 'Please select an enterprise type',
+    partnerRequired: {
+      'Full name': 'Full name is required',
+      Email: 'Email is required',
+      'Phone number': 'Phone number is required',
+      'How would you like to contribute?': 'Please select how you want to contribute',
+      'Which enterprise would you like to help?': 'Please select an enterprise type',
     },
-    expertMessages: {
-      fullName: 'Full name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      qualification: 'Please select your highest qualification',
-      interest: 'Please select your area of interest',
-      cv: 'Please upload your CV in PDF format',
+    expertRequired: {
+      'Full name': 'Full name is required',
+      Email: 'Email is required',
+      'Phone number': 'Phone number is required',
+      'Highest qualification': 'Please select your highest qualification',
+      'Area of interest': 'Please select your area of interest',
     },
+    cvRequired: 'Please upload your CV in PDF format',
     emailInvalid: 'Please enter a valid email address',
     phoneInvalid: 'Please enter a valid phone number',
     alerts: {
@@ -221,10 +203,11 @@ describe.each(['bm', 'eng'] as const)('validation messages, word for word, in %s
   const text = applications[language];
 
   it('the donation forms: /contribute and the home page card', async () => {
-    const context = await newContext(browser, language === 'bm' ? 'phone' : 'desktop');
-    await rememberLanguage(context, language);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await visit(
+      browser(),
+      language === 'bm' ? 'phone' : 'desktop',
+      { language },
+    );
     await open(page, '/contribute');
     await checkDonationForm(
       page.getByRole('region', { name: donation[language].page }),
@@ -242,59 +225,33 @@ describe.each(['bm', 'eng'] as const)('validation messages, word for word, in %s
   });
 
   it('the partner form (home page) and the expert form, with the CV alerts', async () => {
-    const context = await newContext(browser, language === 'bm' ? 'desktop' : 'phone');
-    await rememberLanguage(context, language);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await visit(
+      browser(),
+      language === 'bm' ? 'desktop' : 'phone',
+      { language },
+    );
     const alerts = watchAlerts(page);
     await open(page, '/');
     const partner = page.getByRole('form', { name: text.partner });
-    await expectMessages(
-      partner,
-      text.submit,
-      {},
-      {
-        [text.fullName]: text.partnerMessages.fullName,
-        [text.email]: text.partnerMessages.email,
-        [text.phone]: text.partnerMessages.phone,
-        [text.contribution]: text.partnerMessages.contribution,
-        [text.enterprise]: text.partnerMessages.enterprise,
-      },
-    );
+    await expectMessages(partner, text.submit, {}, text.partnerRequired);
     await expectMessages(
       partner,
       text.submit,
       { [text.email]: 'aisyah@', [text.phone]: '012 abc 345' },
       { [text.email]: text.emailInvalid, [text.phone]: text.phoneInvalid },
     );
-    const partnerCv = partner.getByLabel(text.cv);
-    await partnerCv.setInputFiles({
-      name: 'cv.exe',
-      mimeType: 'application/x-msdownload',
-      buffer: Buffer.from('MZ'),
-    });
-    await partnerCv.setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(5_242_881, 0x25),
-    });
+    // A program, then a PDF one byte over 5 MB: each refused with its alert.
+    for (const [name, mimeType, buffer] of [
+      ['cv.exe', 'application/x-msdownload', Buffer.from('MZ')],
+      ['cv.pdf', 'application/pdf', Buffer.alloc(5_242_881, 0x25)],
+    ] as const)
+      await partner.getByLabel(text.cv).setInputFiles({ name, mimeType, buffer });
     await expect.poll(() => alerts).toEqual([text.alerts.type, text.alerts.size]);
 
     await open(page, '/expert-contribution');
     const expert = page.getByRole('form', { name: text.expert });
-    await expectMessages(
-      expert,
-      text.submit,
-      {},
-      {
-        [text.fullName]: text.expertMessages.fullName,
-        [text.email]: text.expertMessages.email,
-        [text.phone]: text.expertMessages.phone,
-        [text.qualification]: text.expertMessages.qualification,
-        [text.interest]: text.expertMessages.interest,
-      },
-    );
-    await expect.poll(() => expert.getByText(text.expertMessages.cv).isVisible()).toBe(true);
+    await expectMessages(expert, text.submit, {}, text.expertRequired);
+    await expect.poll(() => expert.getByText(text.cvRequired).isVisible()).toBe(true);
     await expectMessages(
       expert,
       text.submit,

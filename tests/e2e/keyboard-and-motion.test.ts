@@ -1,22 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
-import { documentLanguage, rememberLanguage } from '../support/page-checks';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, visit } from '../support/journey';
+import { documentLanguage } from '../support/page-checks';
 
 const urls = inject('stackUrls');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; resolves with the presses taken. */
 const tabTo = async (page: Page, target: Locator, { back = false, max = 200 } = {}) => {
   await target.waitFor();
+  if (await target.evaluate((element) => element === document.activeElement)) return 0;
   for (let presses = 1; presses <= max; presses += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
@@ -45,9 +38,34 @@ const expectFocusTrapped = async (page: Page, dialog: Locator) => {
   }
 };
 
+/** An opened dialog holds focus and keeps Tab inside, and Escape closes it. */
+const expectKeyboardModal = async (page: Page, dialog: Locator) => {
+  await dialog.waitFor();
+  expect(await holdsFocus(dialog)).toBe(true);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+};
+
 const openPage = async (page: Page, path: string, heading: string | RegExp) => {
   await page.goto(`${urls.site}${path}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+};
+
+/**
+ * From the phone's menu, by keyboard, picks a language; the page's heading changes, and after a
+ * reload it is still in that language.
+ */
+const switchLanguage = async (page: Page, openMenu: string, language: string, heading: string) => {
+  await tabTo(page, page.getByRole('button', { name: openMenu }), { max: 10 });
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await tabTo(page, menu.getByRole('button', { name: language }), { max: 10 });
+  await page.keyboard.press('Enter');
+  const title = page.getByRole('heading', { level: 1, name: heading });
+  await title.waitFor();
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await title.waitFor();
 };
 
 const home = { bm: 'Sektor Ketiga untuk rakyat', eng: 'A Third Sector for the people' };
@@ -71,32 +89,24 @@ const inViewport = (target: Locator) =>
 
 describe('keyboard only', () => {
   it('the share dialog: opened with Enter, focus trapped, the link copied, closed with Escape, focus back on the button', async () => {
-    const context = await newContext(browser, 'desktop', {
+    const { context, page, problems } = await visit(browser(), 'desktop', {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
     await openPage(page, '/kesum', /Kesum/);
     const share = page.getByRole('button', { name: 'Kongsi Kesum' });
     await tabTo(page, share);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Kongsi' });
+    await expectKeyboardModal(page, dialog);
+    expect(await hasFocus(share)).toBe(true);
+    // Space opens it too; the link is copied and the close button pressed from the keyboard.
+    await page.keyboard.press('Space');
     await dialog.waitFor();
-    expect(await holdsFocus(dialog)).toBe(true);
-    await expectFocusTrapped(page, dialog);
-
     await tabTo(page, dialog.getByRole('button', { name: 'Salin', exact: true }), { max: 12 });
     await page.keyboard.press('Enter');
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toBe('Pautan telah disalin ke papan klip!');
-
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await hasFocus(share)).toBe(true);
-    // Space opens it too, and the close button works from the keyboard.
-    await page.keyboard.press('Space');
-    await dialog.waitFor();
     await tabTo(page, dialog.getByRole('button', { name: 'Tutup' }), { max: 12 });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
@@ -106,9 +116,7 @@ describe('keyboard only', () => {
   });
 
   it('the home page: the hero carousel’s arrows, dots and pause button, and the topic dialogs', async () => {
-    const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await visit(browser(), 'desktop');
     await openPage(page, '/', home.bm);
     const goTo = (slide: number) => `Slaid ${slide} daripada 4`;
     const next = page.getByRole('button', { name: 'Slaid seterusnya' });
@@ -142,12 +150,7 @@ describe('keyboard only', () => {
       const opener = page.getByRole('button', { name: topic });
       await tabTo(page, opener, { max: 60 });
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: topic });
-      await dialog.waitFor();
-      expect(await holdsFocus(dialog)).toBe(true);
-      await expectFocusTrapped(page, dialog);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await expectKeyboardModal(page, page.getByRole('dialog', { name: topic }));
       expect(await hasFocus(opener), topic).toBe(true);
     }
     expect(problems).toEqual([]);
@@ -155,9 +158,7 @@ describe('keyboard only', () => {
   });
 
   it('the donation form on /contribute: errors focus the first field, then filled and sent to the gateway', async () => {
-    const context = await newContext(browser, 'desktop');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await visit(browser(), 'desktop');
     await openPage(page, '/contribute?donate=10', 'Bersama, kita bina ekonomi milik rakyat');
     await tabTo(page, page.getByRole('button', { name: 'Sumbang Hari Ini!' }));
     await page.keyboard.press('Enter');
@@ -179,10 +180,7 @@ describe('keyboard only', () => {
   });
 
   it('the partner form on the home page (English): every field in order, the success dialog, the form reset', async () => {
-    const context = await newContext(browser, 'desktop');
-    await rememberLanguage(context, 'eng');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await visit(browser(), 'desktop', { language: 'eng' });
     await openPage(page, '/', home.eng);
     await page.route('**/api/partnerForm', (route) =>
       route.fulfill({
@@ -213,12 +211,7 @@ describe('keyboard only', () => {
     const submit = form.getByRole('button', { name: 'Submit Application' });
     expect(await tabTo(page, submit)).toBe(1);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Application Submitted!' });
-    await dialog.waitFor();
-    expect(await holdsFocus(dialog)).toBe(true);
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expectKeyboardModal(page, page.getByRole('dialog', { name: 'Application Submitted!' }));
     expect(await form.getByLabel('Full name').inputValue()).toBe('');
     expect(await form.getByLabel('Additional comments').inputValue()).toBe('');
     expect(problems).toEqual([]);
@@ -226,46 +219,22 @@ describe('keyboard only', () => {
   });
 
   it('the mobile menu on a phone: opened and closed with focus trapped and restored; the language switched and kept across reloads', async () => {
-    const context = await newContext(browser, 'phone');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await visit(browser(), 'phone');
     await openPage(page, '/support-us', 'Sokong gerakan. Perkasakan perubahan.');
     const open = page.getByRole('button', { name: 'Buka menu' });
     await tabTo(page, open, { max: 10 });
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.waitFor();
-    expect(await holdsFocus(menu)).toBe(true);
-    await expectFocusTrapped(page, menu);
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await expectKeyboardModal(page, page.getByRole('dialog', { name: 'Menu' }));
     expect(await hasFocus(open)).toBe(true);
 
-    await page.keyboard.press('Enter');
-    await tabTo(page, menu.getByRole('button', { name: 'English' }), { max: 10 });
-    await page.keyboard.press('Enter');
-    const english = page.getByRole('heading', {
-      level: 1,
-      name: 'Support the movement. Empower the change',
-    });
-    await english.waitFor();
+    await switchLanguage(page, 'Buka menu', 'English', 'Support the movement. Empower the change');
     expect(await documentLanguage(page)).toBe('en');
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await english.waitFor();
-    expect(await documentLanguage(page)).toBe('en');
-
-    const openEnglish = page.getByRole('button', { name: 'Open menu' });
-    await tabTo(page, openEnglish, { max: 10 });
-    await page.keyboard.press('Enter');
-    await tabTo(page, menu.getByRole('button', { name: 'Bahasa Melayu' }), { max: 10 });
-    await page.keyboard.press('Enter');
-    const malay = page.getByRole('heading', {
-      level: 1,
-      name: 'Sokong gerakan. Perkasakan perubahan.',
-    });
-    await malay.waitFor();
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await malay.waitFor();
+    await switchLanguage(
+      page,
+      'Open menu',
+      'Bahasa Melayu',
+      'Sokong gerakan. Perkasakan perubahan.',
+    );
     expect(await documentLanguage(page)).toBe('ms');
     expect(problems).toEqual([]);
     await context.close();
@@ -284,8 +253,7 @@ describe('visible focus', () => {
   it.each(['phone', 'desktop'] as const)(
     'on a %s, every stop of the Tab order on the home page shows an indicator of 3:1 contrast that unfocused controls lack',
     async (viewport) => {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
+      const { context, page } = await visit(browser(), viewport);
       await openPage(page, '/', home.bm);
       await page.getByRole('button', { name: 'Slaid 2 daripada 4' }).waitFor();
       const marks: FocusMark[] = [];
@@ -368,9 +336,11 @@ describe('visible focus', () => {
 
 describe('prefers-reduced-motion', () => {
   it('respected: the hero never advances by itself and nothing transitions; without it, it advances after 4 seconds', async () => {
-    const still = await newContext(browser, 'desktop', { reducedMotion: 'reduce' });
-    const moving = await newContext(browser, 'desktop', { reducedMotion: 'no-preference' });
-    const [calm, busy] = await Promise.all([still.newPage(), moving.newPage()]);
+    const [still, moving] = await Promise.all([
+      visit(browser(), 'desktop', { reducedMotion: 'reduce' }),
+      visit(browser(), 'desktop', { reducedMotion: 'no-preference' }),
+    ]);
+    const [calm, busy] = [still.page, moving.page];
     const goTo = (slide: number) => `Slaid ${slide} daripada 4`;
     const started = Date.now();
     await Promise.all([openPage(calm, '/', home.bm), openPage(busy, '/', home.bm)]);
@@ -409,7 +379,8 @@ describe('prefers-reduced-motion', () => {
     expect(
       await calm.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto');
-    await still.close();
-    await moving.close();
+    expect([...still.problems, ...moving.problems]).toEqual([]);
+    await still.context.close();
+    await moving.context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMerchant, simulatorMerchant } from '../../infra/local/eghl/simulator';
-import { repoRoot } from '../../infra/local/stack';
+import { buildWeb } from '../support/build-web';
 
 const textTypes = new Set(['.js', '.mjs', '.css', '.html', '.json', '.txt', '.svg', '.map']);
 let outDir: string;
@@ -12,13 +12,7 @@ let files: { name: string; text: string }[] = [];
 /** Every text file of the built site, as `npm run build` produces it (vite build of web/). */
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'gsk-bundle-'));
-  const { build } = await import('vite');
-  await build({
-    configFile: resolve(repoRoot, 'web/vite.config.ts'),
-    root: resolve(repoRoot, 'web'),
-    build: { outDir, emptyOutDir: true },
-    logLevel: 'silent',
-  });
+  await buildWeb(outDir);
   const names = (await readdir(outDir, { recursive: true })).filter((name) =>
     textTypes.has(extname(name)),
   );

@@ -1,0 +1,37 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newContext, watchConsole } from './browser';
+import { rememberLanguage } from './page-checks';
+
+/**
+ * One browser for a whole test file, launched before its tests and closed after them; call at the
+ * file's top level, then `browser()` inside the tests.
+ */
+export const useBrowser = (): (() => Browser) => {
+  let shared: Browser | undefined;
+  beforeAll(async () => {
+    shared = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+  return () => {
+    if (!shared) throw new Error('The browser is launched in beforeAll');
+    return shared;
+  };
+};
+
+/**
+ * A visitor's fresh tab at a viewport, in the language they chose on an earlier visit (if any),
+ * with its console errors collected.
+ */
+export const visit = async (
+  browser: Browser,
+  viewport: Parameters<typeof newContext>[1],
+  { language, ...options }: BrowserContextOptions & { language?: 'bm' | 'eng' } = {},
+) => {
+  const context = await newContext(browser, viewport, options);
+  if (language) await rememberLanguage(context, language);
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page) };
+};
