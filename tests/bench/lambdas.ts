@@ -29,9 +29,9 @@ export interface LambdaBundle {
   importMs: number[];
 }
 
-/** Who a bundled input belongs to: its npm package, or the repo's own workspace. */
+/** Who a bundled input belongs to: its npm package (the innermost, if nested), or the repo's own workspace. */
 const ownerOf = (input: string) => {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   return match?.[1] ?? `(repo) ${input.split('/')[0] ?? input}`;
 };
 
