@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
+          // One stack for all files: a file that checks "nothing was written" must not see
+          // another file's uploads, so files run one after another.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

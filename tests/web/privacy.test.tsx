@@ -13,8 +13,8 @@ const sectionText = (id: string) => document.getElementById(id)?.textContent ?? 
 describe('/privacy-policy', () => {
   it('shows the Malay statement, with no translation notice, in Malay', async () => {
     renderApp('/privacy-policy', { language: 'bm' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Pernyataan Privasi',
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pernyataan Privasi'),
     );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(document.body.textContent).toContain('Akta Perlindungan Data Peribadi 2010');
@@ -61,8 +61,8 @@ describe('/privacy-policy', () => {
     expect(note).toHaveTextContent('Translation.');
     expect(note).toHaveTextContent('the Malay version prevails');
     await user.click(within(note).getByRole('link', { name: 'Read the original in Malay' }));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Pernyataan Privasi',
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pernyataan Privasi'),
     );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     // The Malay original has its own address, as every Malay page.
