@@ -306,3 +306,78 @@ describe('the router’s error screen', () => {
     },
   );
 });
+
+const shell = {
+  bm: {
+    nav: 'Navigasi utama',
+    openMenu: 'Buka menu',
+    links: { home: 'Utama', supportUs: 'Sokong Kami', contribute: 'Sumbang' },
+    footer: 'Teroka',
+    terms: 'Terma Penggunaan',
+    privacy: 'Dasar Privasi',
+    overview: /Baca gambaran keseluruhan \(PDF\)/,
+  },
+  eng: {
+    nav: 'Main navigation',
+    openMenu: 'Open menu',
+    links: { home: 'Home', supportUs: 'Support Us', contribute: 'Contribute' },
+    footer: 'Explore',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
+    overview: /Read the overview \(PDF\)/,
+  },
+} as const;
+
+describe('the header, the footer and the overview download', () => {
+  it.each([
+    ['bm', 'desktop'],
+    ['eng', 'phone'],
+  ] as const)(
+    '%s on a %s: each navigation and footer link leads to its page; the overview PDF opens in a new tab',
+    async (language, viewport) => {
+      const text = shell[language];
+      const { context, page, problems } = await visit(browser(), viewport, { language });
+      const heading = (path: string) =>
+        routes.find((route) => route.path === path)?.heading[language] ?? '';
+      await open(page, '/terms', heading('/terms'));
+      const follow = async (link: string, path: string) => {
+        if (viewport === 'phone') await page.getByRole('button', { name: text.openMenu }).click();
+        const navigation =
+          viewport === 'phone'
+            ? page.getByRole('dialog', { name: 'Menu' })
+            : page.getByRole('banner').getByRole('navigation', { name: text.nav });
+        await navigation.getByRole('link', { name: link, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading(path) }).waitFor();
+      };
+      await follow(text.links.supportUs, '/support-us');
+      await follow(text.links.contribute, '/contribute');
+      await follow(text.links.home, '/');
+
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: text.footer });
+      for (const [link, path] of [
+        [text.terms, '/terms'],
+        [text.privacy, '/privacy-policy'],
+        [text.links.supportUs, '/support-us'],
+        [text.links.home, '/'],
+      ] as const) {
+        await footer.getByRole('link', { name: link, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading(path) }).waitFor();
+        expect(await page.evaluate(() => window.scrollY), `${path} starts at the top`).toBe(0);
+      }
+
+      const overview = page.getByRole('link', { name: text.overview });
+      expect(await overview.getAttribute('target')).toBe('_blank');
+      expect(await overview.getAttribute('rel')).toContain('noopener');
+      const pdf = await fetch(new URL((await overview.getAttribute('href')) ?? '', urls.site));
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toContain('application/pdf');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
