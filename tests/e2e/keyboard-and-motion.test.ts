@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { samplePdf } from '../integration/application-client';
 import { useBrowser, visit } from '../support/journey';
 import { documentLanguage } from '../support/page-checks';
 
@@ -38,6 +39,23 @@ const expectFocusTrapped = async (page: Page, dialog: Locator) => {
   }
 };
 
+/**
+ * Fills a form's fields from the keyboard in Tab order: Tab to the first, then one Tab each; text
+ * is typed, and a select without text gets its first choice (ArrowDown).
+ */
+const fillByKeyboard = async (page: Page, form: Locator, fields: [string, string?][]) => {
+  for (const [index, [label, text]] of fields.entries()) {
+    const field = form.getByLabel(label);
+    const presses = await tabTo(page, field);
+    if (index > 0) expect(presses, `${label} follows in Tab order`).toBe(1);
+    if (text !== undefined) await page.keyboard.type(text);
+    else {
+      await page.keyboard.press('ArrowDown');
+      expect(await field.inputValue(), label).not.toBe('');
+    }
+  }
+};
+
 /** An opened dialog holds focus and keeps Tab inside, and Escape closes it. */
 const expectKeyboardModal = async (page: Page, dialog: Locator) => {
   await dialog.waitFor();
@@ -45,6 +63,19 @@ const expectKeyboardModal = async (page: Page, dialog: Locator) => {
   await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+};
+
+/** Tabs (at most `max` presses) to the form's button, presses Enter, and handles the dialog that says it was sent. */
+const submitByKeyboard = async (
+  page: Page,
+  form: Locator,
+  submit: string,
+  sent: string,
+  max: number,
+) => {
+  await tabTo(page, form.getByRole('button', { name: submit }), { max });
+  await page.keyboard.press('Enter');
+  await expectKeyboardModal(page, page.getByRole('dialog', { name: sent }));
 };
 
 const openPage = async (page: Page, path: string, heading: string | RegExp) => {
@@ -84,7 +115,7 @@ const currentSlide = async (page: Page, goTo: (slide: number) => string) => {
 const inViewport = (target: Locator) =>
   target.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return box.left >= 0 && box.right <= window.innerWidth && box.top < window.innerHeight;
+    return box.left >= -1 && box.right <= window.innerWidth + 1 && box.top < window.innerHeight;
   });
 
 describe('keyboard only', () => {
@@ -191,29 +222,73 @@ describe('keyboard only', () => {
       }),
     );
     const form = page.getByRole('form', { name: 'Partner application form' });
-    await tabTo(page, form.getByLabel('Full name'));
-    await page.keyboard.type('Hafiz Rahman');
-    expect(await tabTo(page, form.getByLabel('Email'))).toBe(1);
-    await page.keyboard.type('hafiz@example.com');
-    expect(await tabTo(page, form.getByLabel('Phone number'))).toBe(1);
-    await page.keyboard.type('011-2345 6789');
-    const contribution = form.getByLabel('How would you like to contribute?');
-    expect(await tabTo(page, contribution)).toBe(1);
-    await page.keyboard.press('ArrowDown');
-    expect(await contribution.inputValue()).not.toBe('');
-    const enterprise = form.getByLabel('Which enterprise would you like to help?');
-    expect(await tabTo(page, enterprise)).toBe(1);
-    await page.keyboard.press('ArrowDown');
-    expect(await enterprise.inputValue()).not.toBe('');
+    await fillByKeyboard(page, form, [
+      ['Full name', 'Hafiz Rahman'],
+      ['Email', 'hafiz@example.com'],
+      ['Phone number', '011-2345 6789'],
+      ['How would you like to contribute?'],
+      ['Which enterprise would you like to help?'],
+    ]);
     const comments = form.getByLabel('Additional comments');
     expect(await tabTo(page, comments, { max: 3 })).toBeLessThanOrEqual(2);
     await page.keyboard.type('Weekends only');
-    const submit = form.getByRole('button', { name: 'Submit Application' });
-    expect(await tabTo(page, submit)).toBe(1);
-    await page.keyboard.press('Enter');
-    await expectKeyboardModal(page, page.getByRole('dialog', { name: 'Application Submitted!' }));
+    await submitByKeyboard(page, form, 'Submit Application', 'Application Submitted!', 1);
     expect(await form.getByLabel('Full name').inputValue()).toBe('');
     expect(await form.getByLabel('Additional comments').inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the expert form: fields in order, the CV chosen from the keyboard, the application sent', async () => {
+    const { context, page, problems } = await visit(browser(), 'desktop');
+    await openPage(page, '/expert-contribution', 'Sumbangkan kepakaran anda');
+    const form = page.getByRole('form', { name: 'Borang permohonan pakar' });
+    await fillByKeyboard(page, form, [
+      ['Nama penuh', 'Dr Lee Mei Ling'],
+      ['Emel', 'lee@example.edu.my'],
+      ['No telefon', '03-1234 5678'],
+      ['Kelayakan tertinggi'],
+      ['Bidang minat'],
+    ]);
+    expect(await tabTo(page, form.getByLabel(/Muat naik CV/))).toBe(1);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Space'),
+    ]);
+    await chooser.setFiles({
+      name: 'cv-lee.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await samplePdf('CV Dr Lee, by keyboard')),
+    });
+    await form.getByText('cv-lee.pdf').waitFor();
+    await submitByKeyboard(page, form, 'Hantar Permohonan', 'Permohonan Dihantar!', 4);
+    expect(await form.getByLabel('Nama penuh').inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the enterprise carousel on /support-us: a focused card comes into view; the arrows move the cards', async () => {
+    const { context, page, problems } = await visit(browser(), 'desktop');
+    await openPage(page, '/support-us', 'Sokong gerakan. Perkasakan perubahan.');
+    const cards = page.getByRole('region', { name: 'Perusahaan sosial kami' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(7);
+    const shown = async () => {
+      const seen: number[] = [];
+      for (let card = 0; card < 7; card += 1)
+        if (await inViewport(cards.nth(card))) seen.push(card + 1);
+      return seen;
+    };
+    expect(await shown()).toEqual([1, 2, 3]);
+    // Tabbing through the cards brings each focused card into view, up to the last.
+    await tabTo(page, page.getByRole('button', { name: 'Slaid sebelumnya' }));
+    await expect.poll(shown).toEqual([5, 6, 7]);
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual([4, 5, 6]);
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual([3, 4, 5]);
+    expect(await tabTo(page, page.getByRole('button', { name: 'Slaid seterusnya' }))).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual([4, 5, 6]);
     expect(problems).toEqual([]);
     await context.close();
   });
