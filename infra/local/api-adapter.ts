@@ -12,6 +12,9 @@ import type {
 
 /** API Gateway's own limit on a request payload. */
 const maxPayloadBytes = 10 * 1024 * 1024;
+
+/** Lambda's limit on a synchronous invocation's payload: the event API Gateway builds must fit. */
+const maxInvokePayloadBytes = 6 * 1024 * 1024;
 /** Content types API Gateway passes as text; everything else arrives base64-encoded. */
 const textTypes = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript)|[^;]*\+json)/i;
 
@@ -236,6 +239,10 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
         route.params.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]),
       );
       const event = toEvent(request, url, route, pathParameters, body);
+      if (Buffer.byteLength(JSON.stringify(event)) > maxInvokePayloadBytes) {
+        sendJson(response, 413, { message: 'Request Entity Too Large' }, cors);
+        return;
+      }
       try {
         const handler = await handlerFor(route);
         const result = await handler(

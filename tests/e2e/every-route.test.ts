@@ -155,6 +155,7 @@ describe('every route of the router table', () => {
       expect(await documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
       expect(await page.title()).toMatch(new RegExp(`^.+ \\| ${product}$`));
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: notFound.back[language], exact: true }).click();
       await page.getByRole('heading', { level: 1, name: routes[0]?.heading[language] }).waitFor();
 
@@ -305,6 +306,20 @@ describe('the router’s error screen', () => {
       await context.close();
     },
   );
+
+  it('shows it too when the first page opened cannot load its code, instead of a blank page', async () => {
+    const { context, page } = await visit(browser(), 'phone', { language: 'bm' });
+    await page.route('**/src/app/routes/policies.tsx*', (route) => route.abort('failed'));
+    await page.goto(`${urls.site}/policies`, { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('alert')
+      .getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })
+      .waitFor();
+    expect(
+      await page.getByRole('alert').getByText('Ralat aplikasi yang tidak dijangka.').isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
 });
 
 const shell = {

@@ -16,12 +16,19 @@ const trimmed = (path: string) => path.replace(/(.)\/$/, '$1');
 // is rendered afresh.
 const hydrate = container.dataset.path === trimmed(pathname) && search === '';
 
-void loadRoutesFor(pathname).then(() => {
-  const app = (
-    <AppProvider i18n={initI18n(languageOfPath(pathname))}>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// If the page's code fails to load, the app is rendered anyway: its router loads the page again
+// and, failing that, shows its error screen ('Unexpected Application Error!').
+void loadRoutesFor(pathname)
+  .then(
+    () => true,
+    () => false,
+  )
+  .then((loaded) => {
+    const app = (
+      <AppProvider i18n={initI18n(languageOfPath(pathname))}>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    );
+    if (hydrate && loaded) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
