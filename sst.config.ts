@@ -1,4 +1,5 @@
 import type { SSTConfig } from 'sst';
+import { functionBundling } from './infra/function-bundling';
 import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
 import { Notifier } from './infra/stacks/notifier';
@@ -15,7 +16,7 @@ export default {
     app.setDefaultFunctionProps({
       runtime: 'nodejs22.x',
       architecture: 'arm_64',
-      nodejs: { format: 'esm', minify: true },
+      nodejs: functionBundling,
       // The handlers carry no X-Ray instrumentation; tracing would only add a wildcard grant.
       tracing: 'disabled',
     });
