@@ -4,16 +4,15 @@ import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
 import type { Language } from '../i18n';
 import { RootLayout } from './layout/root-layout';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorScreen } from './routes/route-error';
 
 type RouteModule = Record<string, ComponentType | undefined>;
 
-// Every page but home and the 404 loads on demand, each in a chunk of its own.
+// Every page but the 404 loads on demand, each in a chunk of its own, so no page carries another's
+// code (home's forms and carousel stay off the other pages).
 const pageModules = import.meta.glob<RouteModule>([
   './routes/*.tsx',
-  '!./routes/home.tsx',
   '!./routes/not-found.tsx',
   '!./routes/route-error.tsx',
 ]);
@@ -39,7 +38,7 @@ const lazyPage = (file: string, component: string): Pick<RouteObject, 'lazy' | '
 
 /** The spec's router table, relative to a language's root. */
 const pages: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
+  { index: true, ...lazyPage('home', 'HomeRoute') },
   { path: paths.policies, ...lazyPage('policies', 'PoliciesRoute') },
   { path: paths.contribute, ...lazyPage('contribute', 'ContributeRoute') },
   { path: paths.transactionStatus, ...lazyPage('transaction-status', 'TransactionStatusRoute') },

@@ -1,4 +1,5 @@
-import { languagePrefix } from '@gsk/core/i18n';
+// The language module alone: the i18n index brings yup's locale, which most pages never need.
+import { languagePrefix } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n';
 
 /** Every URL of the site, in one place. */

@@ -1,5 +1,6 @@
 import type { Enterprise } from '@gsk/core/enterprise';
-import { formatRinggit } from '@gsk/core/i18n';
+// Money formatting alone: the i18n index brings yup's locale, which a list of cards never needs.
+import { formatRinggit } from '@gsk/core/i18n/money';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
