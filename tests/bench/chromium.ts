@@ -1,19 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { chromiumFlags as browserFlags, executablePath } from '../support/browser';
 
-/** Debian's Chromium (`node tests/support/ensure-chromium.mjs` installs it when missing). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, as the browser tests launch it. */
+export const chromiumPath = executablePath;
 
-/** Headless, and nothing Chromium would fetch from the internet on its own. */
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Headless (Lighthouse starts the binary itself), with the browser tests' flags. */
+export const chromiumFlags = ['--headless=new', ...browserFlags];
 
 /** The version line the binary prints ("Chromium 1xx.0.…"). */
 export const chromiumVersion = async (): Promise<string> => {

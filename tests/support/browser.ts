@@ -4,7 +4,17 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /** Debian's Chromium; `npm test` installs it when missing (tests/support/ensure-chromium.mjs). */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Sandbox off (root in a container) and nothing Chromium would fetch from the internet itself. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -15,14 +25,7 @@ export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 
 /** A fresh context (no stored language) at a viewport, with phone touch emulation where it fits. */

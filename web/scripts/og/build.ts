@@ -1,9 +1,7 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { enterprises } from '@gsk/core/enterprise';
 import { ogImagePath } from '../../src/config/og-images';
 import type { Language } from '../../src/i18n';
-import { publicDir } from '../pdf/build';
+import { publicDir, writePublicFile } from '../public-file';
 import { enterpriseCard, siteCard } from './cards';
 import { createRenderer } from './render';
 
@@ -39,15 +37,7 @@ export async function buildOgImages(root = publicDir): Promise<BuiltOgImage[]> {
     ];
     for (const { url, svg } of cards) {
       const bytes = renderer.png(svg());
-      if (bytes.length > OG_MAX_BYTES) {
-        throw new Error(`${url} is ${bytes.length} bytes, over the ${OG_MAX_BYTES}-byte limit`);
-      }
-      const file = join(root, ...url.split('/').filter(Boolean));
-      await mkdir(dirname(file), { recursive: true });
-      // Written beside and renamed, so a server reading the folder never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
+      const file = await writePublicFile(root, url, bytes, OG_MAX_BYTES);
       built.push({ url, file, bytes: bytes.length });
     }
   }

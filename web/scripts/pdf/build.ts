@@ -1,5 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { publicDir, writePublicFile } from '../public-file';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../src/config/downloads';
 import type { Language } from '../../src/i18n';
 import { overviewDocument, policyBriefDocument, renderPdf } from './documents';
@@ -8,8 +7,8 @@ import type { PdfDocument } from './documents';
 /** Largest size a generated PDF may have, in bytes (300 KB). */
 export const PDF_MAX_BYTES = 300 * 1024;
 
-/** Vite's public folder: what is written here is served in dev and copied into the build. */
-export const publicDir = resolve(import.meta.dirname, '../../public');
+/** Where the site's public files are generated (web/public). */
+export { publicDir };
 
 const languages: readonly Language[] = ['bm', 'eng'];
 
@@ -42,15 +41,7 @@ export async function buildPdfs(root = publicDir): Promise<BuiltPdf[]> {
   const built: BuiltPdf[] = [];
   for (const { url, document } of pdfPlan()) {
     const bytes = await renderPdf(document);
-    if (bytes.length > PDF_MAX_BYTES) {
-      throw new Error(`${url} is ${bytes.length} bytes, over the ${PDF_MAX_BYTES}-byte limit`);
-    }
-    const file = join(root, ...url.split('/').filter(Boolean));
-    await mkdir(dirname(file), { recursive: true });
-    // Written beside and renamed, so a server reading the folder never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
+    const file = await writePublicFile(root, url, bytes, PDF_MAX_BYTES);
     built.push({ url, file, bytes: bytes.length, title: document.title });
   }
   return built;

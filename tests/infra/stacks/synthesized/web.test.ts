@@ -31,6 +31,14 @@ const importOf = (pattern: RegExp) => {
   return `{import:${name}}`;
 };
 
+/** The environment the site is built with, as SST records it in the stack's metadata. */
+const siteEnvironment = () => {
+  const { metadata } = JSON.parse(render(json.Outputs?.SSTMetadata?.Value)) as {
+    metadata: { type: string; data: { environment: Record<string, string> } }[];
+  };
+  return metadata.find((construct) => construct.type === 'StaticSite')?.data.environment ?? {};
+};
+
 describe('Web stack (prod)', () => {
   it('serves the site from a private bucket through one CloudFront distribution over HTTPS', () => {
     expect(config).toMatchObject({ DefaultRootObject: 'index.html', Enabled: true });
@@ -166,11 +174,7 @@ describe('Web stack (prod)', () => {
   });
 
   it("builds the site with the stage's bank-transfer details", () => {
-    const metadata = JSON.parse(render(json.Outputs?.SSTMetadata?.Value)) as {
-      metadata: { type: string; data: { environment: Record<string, string> } }[];
-    };
-    const site = metadata.metadata.find((construct) => construct.type === 'StaticSite');
-    expect(site?.data.environment).toMatchObject({
+    expect(siteEnvironment()).toMatchObject({
       VITE_BANK_NAME: prodSettings.VITE_BANK_NAME,
       VITE_BANK_ACCOUNT_NUMBER: prodSettings.VITE_BANK_ACCOUNT_NUMBER,
       VITE_BANK_ACCOUNT_HOLDER: prodSettings.VITE_BANK_ACCOUNT_HOLDER,
@@ -178,11 +182,7 @@ describe('Web stack (prod)', () => {
   });
 
   it('prerenders the pages with the custom domain as their public address', () => {
-    const metadata = JSON.parse(render(json.Outputs?.SSTMetadata?.Value)) as {
-      metadata: { type: string; data: { environment: Record<string, string> } }[];
-    };
-    const site = metadata.metadata.find((construct) => construct.type === 'StaticSite');
-    expect(site?.data.environment.SITE_URL).toBe(`https://${prodSettings.SITE_DOMAIN}`);
+    expect(siteEnvironment().SITE_URL).toBe(`https://${prodSettings.SITE_DOMAIN}`);
   });
 
   it('serves the custom domain with its certificate over modern TLS', () => {
