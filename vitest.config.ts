@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The functions' Powertools logger writes through the global console in dev mode, so
+          // handler tests can read the structured lines they log.
+          env: { POWERTOOLS_DEV: 'true' },
           include: ['tests/{core,functions,infra}/**/*.test.ts'],
           exclude: ['tests/infra/stacks/synthesized/**'],
         },

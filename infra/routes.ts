@@ -1,21 +1,28 @@
+import { apiPaths } from '@gsk/core/api';
+
+/** A route key as API Gateway writes it: `METHOD /path`. */
+const route = <M extends 'GET' | 'POST', P extends string>(method: M, path: P) =>
+  `${method} ${path}` as `${M} ${P}`;
+
 /**
  * The HTTP API's routes, named by handler path string (never imported): the SST Api stack and the
  * local adapter both read this table, so production and `npm start` serve the same routes.
- * Paths use API Gateway's syntax (`{id}` for a path parameter).
+ * Paths are core's `apiPaths` (API Gateway's syntax, `{id}` for a path parameter), which the web
+ * calls too.
  */
 export const routes = {
-  'GET /health': 'functions/src/health/get.handler',
-  'POST /payments': 'functions/src/payments/create.handler',
-  'POST /payments/verify': 'functions/src/payments/verify.handler',
-  'POST /payments/{id}/query': 'functions/src/payments/query.handler',
-  'GET /payments/{id}': 'functions/src/payments/get.handler',
-  'GET /eghl/return': 'functions/src/eghl/return-get.handler',
-  'POST /eghl/return': 'functions/src/eghl/return-post.handler',
-  'POST /eghl/callback': 'functions/src/eghl/callback.handler',
-  'GET /campaign/totals': 'functions/src/campaign/totals.handler',
-  'POST /uploads': 'functions/src/uploads/create.handler',
-  'POST /api/partnerForm': 'functions/src/applications/partner.handler',
-  'POST /api/expertForm': 'functions/src/applications/expert.handler',
+  [route('GET', apiPaths.health)]: 'functions/src/health/get.handler',
+  [route('POST', apiPaths.payments)]: 'functions/src/payments/create.handler',
+  [route('POST', apiPaths.verifyPayment)]: 'functions/src/payments/verify.handler',
+  [route('POST', apiPaths.queryPayment)]: 'functions/src/payments/query.handler',
+  [route('GET', apiPaths.payment)]: 'functions/src/payments/get.handler',
+  [route('GET', apiPaths.eghlReturn)]: 'functions/src/eghl/return-get.handler',
+  [route('POST', apiPaths.eghlReturn)]: 'functions/src/eghl/return-post.handler',
+  [route('POST', apiPaths.eghlCallback)]: 'functions/src/eghl/callback.handler',
+  [route('GET', apiPaths.campaignTotals)]: 'functions/src/campaign/totals.handler',
+  [route('POST', apiPaths.uploads)]: 'functions/src/uploads/create.handler',
+  [route('POST', apiPaths.partnerForm)]: 'functions/src/applications/partner.handler',
+  [route('POST', apiPaths.expertForm)]: 'functions/src/applications/expert.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -23,13 +23,22 @@ export const alarmPeriod = Duration.minutes(5);
  */
 export const rejectedHashTerms = ['eghl.refused', 'invalid_signature'] as const;
 
+/**
+ * What the payment handlers log when SES refuses a donor's receipt
+ * (functions/src/payments/payment-emails.ts, Powertools JSON): the receipt is then owed to a donor.
+ */
+export const receiptFailedPattern = FilterPattern.all(
+  FilterPattern.stringValue('$.message', '=', 'payment.email_failed'),
+  FilterPattern.stringValue('$.email', '=', 'receipt'),
+);
+
 /** Namespace of the metrics this app derives from its logs, per stage. */
 export const metricNamespace = (stage: string) => `GerakanSektorKetiga/${stage}`;
 
 /**
  * Alarms that need a person, all sent to one SNS topic (email subscriptions from `ALARM_EMAILS`):
  * server errors of the API, notifier failures and dead letters (an application nobody was told of),
- * and rejected payment hashes. Each fires on the first occurrence in five minutes: at this site's
+ * rejected payment hashes, and donor receipts SES refused. Each fires on the first occurrence in five minutes: at this site's
  * traffic every one of them is worth a look.
  */
 export function Alarms({ stack, app }: StackContext) {
@@ -48,15 +57,33 @@ export function Alarms({ stack, app }: StackContext) {
     statistic: 'Sum',
     period: alarmPeriod,
   });
+  const failedReceipts = new Metric({
+    namespace: metricNamespace(app.stage),
+    metricName: 'DonorReceiptFailed',
+    statistic: 'Sum',
+    period: alarmPeriod,
+  });
   for (const key of Object.keys(routes) as RouteKey[]) {
-    if (!familyOf(key).gateway) continue;
-    new MetricFilter(stack, `${key.replace(/[^A-Za-z0-9]/g, '')}RejectedHashes`, {
-      logGroup: logGroups[key],
-      filterPattern: FilterPattern.allTerms(...rejectedHashTerms),
-      metricNamespace: rejectedHashes.namespace,
-      metricName: rejectedHashes.metricName,
-      metricValue: '1',
-    });
+    const family = familyOf(key);
+    const id = key.replace(/[^A-Za-z0-9]/g, '');
+    if (family.gateway) {
+      new MetricFilter(stack, `${id}RejectedHashes`, {
+        logGroup: logGroups[key],
+        filterPattern: FilterPattern.allTerms(...rejectedHashTerms),
+        metricNamespace: rejectedHashes.namespace,
+        metricName: rejectedHashes.metricName,
+        metricValue: '1',
+      });
+    }
+    if (family.email) {
+      new MetricFilter(stack, `${id}FailedReceipts`, {
+        logGroup: logGroups[key],
+        filterPattern: receiptFailedPattern,
+        metricNamespace: failedReceipts.namespace,
+        metricName: failedReceipts.metricName,
+        metricValue: '1',
+      });
+    }
   }
 
   const alarm = (id: string, metric: IMetric, description: string) => {
@@ -95,6 +122,12 @@ export function Alarms({ stack, app }: StackContext) {
     'payment-hash-rejected',
     rejectedHashes,
     "A gateway message failed its hash check: a forgery, or EGHL_PASSWORD differs from eGHL's.",
+  );
+
+  alarm(
+    'donor-receipt-failed',
+    failedReceipts,
+    "SES refused a donor's receipt: the payment is recorded, the receipt is owed (see the ledger row's receiptStatus).",
   );
 
   stack.addOutputs({ AlarmTopicArn: topic.topicArn });

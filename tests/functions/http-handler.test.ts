@@ -85,7 +85,15 @@ describe('httpHandler', () => {
     expect(result.statusCode).toBe(500);
     expect(result.json).toEqual({ error: { code: 'internal' } });
     expect(result.body).not.toContain('secret');
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledOnce();
+    const line = JSON.parse(String(log.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: 'ERROR',
+      message: 'Unhandled error',
+      function_request_id: 'request-id',
+      apiRequestId: 'request-id',
+    });
+    expect(typeof line.cold_start).toBe('boolean');
   });
 });
 

@@ -3,19 +3,18 @@ import { postApplication } from '../../web/src/components/application-form/appli
 import {
   errorDialogText,
   failureMessage,
-  SubmissionError,
 } from '../../web/src/components/application-form/submission-failure';
-import type { SubmissionFailure } from '../../web/src/components/application-form/submission-failure';
+import { ApiError, type ApiFailure } from '../../web/src/lib/api-client';
 import { initI18n } from '../../web/src/i18n';
 import type { Language } from '../../web/src/i18n';
 
 /** What the 'Error!' dialog says for a failure, in a language. */
-const dialogText = (failure: SubmissionFailure, language: Language) => {
+const dialogText = (failure: ApiFailure, language: Language) => {
   const { t } = initI18n(language);
   return errorDialogText(failureMessage(failure, t, language), t);
 };
 
-const status = (code: number, extra: Partial<SubmissionFailure> = {}): SubmissionFailure => ({
+const status = (code: number, extra: Partial<ApiFailure> = {}): ApiFailure => ({
   kind: 'status',
   status: code,
   statusText: code === 502 ? 'Bad Gateway' : '',
@@ -23,7 +22,7 @@ const status = (code: number, extra: Partial<SubmissionFailure> = {}): Submissio
 });
 
 /** [failure, English dialog text, Malay dialog text]: the spec's catalogue (section 8). */
-const catalogue: [string, SubmissionFailure, string, string][] = [
+const catalogue: [string, ApiFailure, string, string][] = [
   [
     '400 without a message',
     status(400, { code: 'validation' }),
@@ -129,8 +128,8 @@ describe('postApplication', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(SubmissionError);
-    return (error as SubmissionError).failure;
+    expect(error).toBeInstanceOf(ApiError);
+    return (error as ApiError).failure;
   };
 
   it('resolves with the body of any OK answer, JSON or text', async () => {

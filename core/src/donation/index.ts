@@ -9,6 +9,5 @@ export {
   statusOf,
   transactionPendingParams,
   transactionStatusParams,
-  type PaymentStartResponse,
   type PaymentStatus,
 } from './status';

@@ -35,9 +35,3 @@ export const transactionStatusParams = [
 
 /** Query parameters /transaction-pending reads. */
 export const transactionPendingParams = ['PymtMethod', 'PaymentID', 'Amount'] as const;
-
-/** Answer of `POST /payments`: the PaymentID and the hosted payment page to navigate to. */
-export interface PaymentStartResponse {
-  paymentId: string;
-  url: string;
-}

@@ -33,3 +33,12 @@ export {
   type SaleRequest,
 } from './request';
 export { parseForm, parseQueryResponse, queryExistence, type QueryExistence } from './response';
+export {
+  isFinalStatus,
+  resultAgreesWith,
+  transitionOf,
+  transitions,
+  type PaymentTerms,
+  type ResultTerms,
+  type Transition,
+} from './transition';

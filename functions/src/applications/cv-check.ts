@@ -9,8 +9,10 @@ import {
 } from '@gsk/core/application';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
+import { errorName, logger } from '../lib/logger';
 import { badRequest } from '../lib/errors';
-import { cvPolicyOf, type ApplicationForm } from '../uploads/schema';
+import type { ApplicationForm } from '@gsk/core/api';
+import { cvPolicyOf } from '../uploads/schema';
 
 /** Bytes read from the start of an upload to recognise its format: far more than any signature. */
 export const CV_HEAD_BYTES = 4096;
@@ -34,7 +36,7 @@ const discard = async (key: string): Promise<void> => {
   try {
     await s3Client().send(new DeleteObjectCommand({ Bucket: config.applicationsBucket, Key: key }));
   } catch (error) {
-    console.warn('Could not delete a refused upload', error);
+    logger.warn('application.upload_delete_failed', { code: errorName(error) });
   }
 };
 

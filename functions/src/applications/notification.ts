@@ -3,6 +3,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client, sesClient } from '../lib/aws';
 import { config } from '../lib/config';
+import { logger } from '../lib/logger';
 import { applicationEmail, type CvLink } from './email';
 import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
 import type { StoredApplication } from './store';
@@ -81,5 +82,5 @@ export async function notifyStaff(bucket: string, key: string): Promise<void> {
       },
     }),
   );
-  console.info(`Notified the staff of ${application.form} application ${application.id}`);
+  logger.info('application.notified', { form: application.form, applicationId: application.id });
 }

@@ -1,5 +1,7 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { S3Event } from 'aws-lambda';
+import { logger } from '../lib/logger';
 import { notifyStaff } from './notification';
 import { applicationIdOfKey } from './store';
 
@@ -10,13 +12,15 @@ const decodeKey = (key: string): string => decodeURIComponent(key.replace(/\+/g,
  * S3 ObjectCreated on `applications/{id}/application.json` → an email to the staff. Invoked
  * asynchronously: a throw makes Lambda retry, then hand the event to the dead-letter destination.
  */
-export const handler = middy<S3Event>().handler(async (event) => {
-  for (const record of event.Records) {
-    const key = decodeKey(record.s3.object.key);
-    if (!applicationIdOfKey(key)) {
-      console.warn(`Ignoring ${key}: not an application`);
-      continue;
+export const handler = middy<S3Event>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async (event) => {
+    for (const record of event.Records) {
+      const key = decodeKey(record.s3.object.key);
+      if (!applicationIdOfKey(key)) {
+        logger.warn('application.notify_ignored', { key: key.slice(0, 200) });
+        continue;
+      }
+      await notifyStaff(record.s3.bucket.name, key);
     }
-    await notifyStaff(record.s3.bucket.name, key);
-  }
-});
+  });

@@ -3,7 +3,8 @@ import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-s
 import { cvMimeTypes, type CvType } from '@gsk/core/application';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
-import type { ApplicationForm } from '../uploads/schema';
+import { errorName, logger } from '../lib/logger';
+import type { ApplicationForm } from '@gsk/core/api';
 import type { VerifiedCv } from './cv-check';
 
 /** Prefix of every stored application: `applications/{id}/application.json` beside its CV. */
@@ -52,7 +53,7 @@ const remove = async (Key: string, reason: string): Promise<void> => {
   try {
     await s3Client().send(new DeleteObjectCommand({ Bucket: config.applicationsBucket, Key }));
   } catch (error) {
-    console.warn(reason, error);
+    logger.warn('application.cleanup_failed', { reason, code: errorName(error) });
   }
 };
 

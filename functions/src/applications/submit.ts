@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { honeypotField, isBot } from '../lib/honeypot';
+import { logger } from '../lib/logger';
 import { throttle, throttleRules } from '../lib/throttle';
-import type { ApplicationForm } from '../uploads/schema';
+import type { ApplicationForm } from '@gsk/core/api';
 import { verifyUploadedCv } from './cv-check';
 import { storeApplication } from './store';
 
@@ -23,12 +24,12 @@ export async function submitApplication(
 ): Promise<{ id: string }> {
   await throttle(throttleRules.applications, event);
   if (isBot(request)) {
-    console.warn(`Honeypot filled on the ${form} form; nothing stored`);
+    logger.warn('application.honeypot', { form });
     return { id: randomUUID() };
   }
   const { cvKey, [honeypotField]: _honeypot, ...fields } = request;
   const upload = cvKey ? await verifyUploadedCv(cvKey, form) : null;
   const { id } = await storeApplication(form, fields, upload);
-  console.info(`Stored ${form} application ${id}`);
+  logger.info('application.stored', { form, applicationId: id });
   return { id };
 }

@@ -1,3 +1,4 @@
+import { config } from '../lib/config';
 import { httpHandler } from '../lib/http-handler';
 import { text } from '../lib/responses';
 import { Payments } from '../payments/payments';
@@ -11,7 +12,7 @@ import { gatewayResponseSchema } from './gateway-fields';
 export const handler = httpHandler(
   { body: gatewayResponseSchema, format: 'form' },
   async ({ body }) => {
-    await Payments.apply(body, 'callback');
+    await Payments.apply(body, 'callback', config.eghl);
     return text('OK');
   },
 );

@@ -1,3 +1,4 @@
+import { paymentSettings } from '../lib/config';
 import { httpHandler } from '../lib/http-handler';
 import { seeOther } from '../lib/responses';
 import { Payments } from '../payments/payments';
@@ -9,5 +10,6 @@ import { gatewayFieldsOfQuery, returnOriginOf } from './gateway-fields';
  */
 export const handler = httpHandler({}, async ({ event }) => {
   const origin = returnOriginOf(event);
-  return seeOther(await Payments.completeReturn(await gatewayFieldsOfQuery(event), origin));
+  const fields = await gatewayFieldsOfQuery(event);
+  return seeOther(await Payments.completeReturn(fields, origin, paymentSettings()));
 });

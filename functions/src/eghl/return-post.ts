@@ -1,3 +1,4 @@
+import { paymentSettings } from '../lib/config';
 import { httpHandler } from '../lib/http-handler';
 import { seeOther } from '../lib/responses';
 import { Payments } from '../payments/payments';
@@ -10,5 +11,6 @@ import { gatewayResponseSchema, returnOriginOf } from './gateway-fields';
  */
 export const handler = httpHandler(
   { body: gatewayResponseSchema, format: 'form' },
-  async ({ body, event }) => seeOther(await Payments.completeReturn(body, returnOriginOf(event))),
+  async ({ body, event }) =>
+    seeOther(await Payments.completeReturn(body, returnOriginOf(event), paymentSettings())),
 );

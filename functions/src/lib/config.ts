@@ -75,3 +75,33 @@ export const config = {
     },
   },
 };
+
+/** The gateway account: ServiceID, merchant password (a secret) and endpoint. */
+export interface EghlSettings {
+  serviceId: string;
+  password: string;
+  gatewayUrl: string;
+}
+
+/**
+ * What the donation flow needs from the environment. The handlers read it at the edge and pass
+ * it in, so the payments module never reads a secret itself.
+ */
+export interface PaymentSettings {
+  eghl: EghlSettings;
+  /** Public base URL of this API (no trailing slash). */
+  apiUrl: string;
+  /** Site origins a donation may come from and the return leg may redirect to. */
+  siteOrigins: string[];
+}
+
+/** The donation flow's settings, read now (a missing secret or variable throws). */
+export const paymentSettings = (): PaymentSettings => ({
+  eghl: {
+    serviceId: config.eghl.serviceId,
+    password: config.eghl.password,
+    gatewayUrl: config.eghl.gatewayUrl,
+  },
+  apiUrl: config.apiUrl,
+  siteOrigins: config.siteOrigins,
+});

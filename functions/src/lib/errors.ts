@@ -1,10 +1,12 @@
+import type { ApiErrorCode } from '@gsk/core/api';
+
 /**
  * Expected failures carry a stable code that the web translates; the error middleware turns them into
  * `{ error: { code, fields? } }` with their HTTP status. Route files throw these, never build responses.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly status: number,
     readonly fields?: Record<string, string>,
   ) {
@@ -14,13 +16,13 @@ export class AppError extends Error {
 }
 
 /** The request is malformed or fails validation (400). */
-export const badRequest = (code: string, fields?: Record<string, string>) =>
+export const badRequest = (code: ApiErrorCode, fields?: Record<string, string>) =>
   new AppError(code, 400, fields);
 /** The request is authentic-looking but refused (403), e.g. a forged gateway signature. */
-export const forbidden = (code: string) => new AppError(code, 403);
+export const forbidden = (code: ApiErrorCode) => new AppError(code, 403);
 /** The named thing does not exist (404). */
-export const notFound = (code: string) => new AppError(code, 404);
+export const notFound = (code: ApiErrorCode) => new AppError(code, 404);
 /** The request conflicts with the current state (409), e.g. a replayed payment result. */
-export const conflict = (code: string) => new AppError(code, 409);
+export const conflict = (code: ApiErrorCode) => new AppError(code, 409);
 /** The caller is sending too fast (429). */
-export const tooManyRequests = (code: string) => new AppError(code, 429);
+export const tooManyRequests = (code: ApiErrorCode) => new AppError(code, 429);

@@ -2,12 +2,14 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpUrlEncodeBodyParser from '@middy/http-urlencode-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ValidationError } from 'yup';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { AppError, badRequest } from './errors';
 import { parseMultipartFields } from './multipart';
+import { logger } from './logger';
 import { errorBody } from './responses';
 import type { HttpResult } from './responses';
 
@@ -98,7 +100,7 @@ const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
       );
       return;
     }
-    console.error('Unhandled error', error);
+    logger.error('Unhandled error', { error });
     request.response = errorBody(500, 'internal');
   },
 });
@@ -111,9 +113,17 @@ const httpStatusOf = (error: unknown): number | undefined => {
   return undefined;
 };
 
+/** Adds the API Gateway request id of the call to every log line of the invocation. */
+const requestIdInLogs = (): MiddlewareObj<Event> => ({
+  before: (request) => {
+    logger.appendKeys({ apiRequestId: request.event.requestContext?.requestId });
+  },
+});
+
 /**
- * The one middy factory every route uses. Order: error mapping (registered first so it runs last),
- * header normalisation, body parsing, validation with core's schema, then the bare business logic.
+ * The one middy factory every route uses. Order: the logger's context (Lambda request id, cold
+ * start, the API's request id), error mapping (registered early so it runs last), header
+ * normalisation, body parsing, validation with core's schema, then the bare business logic.
  */
 export function httpHandler<S extends AnySchema | undefined = undefined>(
   options: HandlerOptions<S>,
@@ -132,6 +142,8 @@ export function httpHandler<S extends AnySchema | undefined = undefined>(
     },
   };
   return middy<Event, HttpResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(requestIdInLogs())
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(parsersFor(format, schema))

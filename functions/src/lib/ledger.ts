@@ -7,6 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { CampaignTotals, LedgerStatus, Totals } from '@gsk/core/api';
 import { enterpriseSlugs, type EnterpriseSlug } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { dynamoDb } from './aws';
@@ -21,8 +22,7 @@ import { config } from './config';
  * make at most one transition, and the totals move only with the write that makes a payment succeed.
  */
 
-/** Where a payment stands. `success` and `failed` are final. */
-export type LedgerStatus = 'initiated' | 'pending' | 'success' | 'failed';
+export type { CampaignTotals, LedgerStatus, Totals };
 
 /** Statuses a payment can still leave. */
 const openStatuses = ['initiated', 'pending'] as const;
@@ -83,18 +83,6 @@ export type NewPayment = Omit<
   | 'emailClaimedAt'
   | 'emailAttempts'
 >;
-
-/** Amount raised and number of successful donations. */
-export interface Totals {
-  amount: number;
-  contributors: number;
-}
-
-/** The campaign totals, overall and for every enterprise (zeros where nothing was raised). */
-export interface CampaignTotals {
-  overall: Totals;
-  enterprises: Record<EnterpriseSlug, Totals>;
-}
 
 /** What a conditional transition did. */
 export type TransitionOutcome = 'changed' | 'refused';

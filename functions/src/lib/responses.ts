@@ -1,3 +1,4 @@
+import type { ApiErrorBody, ApiErrorCode } from '@gsk/core/api';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number };
@@ -19,8 +20,8 @@ export const ok = (body: unknown) => json(200, body);
 /** 201 with a JSON body, for a stored application or a started payment. */
 export const created = (body: unknown) => json(201, body);
 /** A JSON error body in the shape the web expects. */
-export const errorBody = (status: number, code: string, fields?: Record<string, string>) =>
-  json(status, { error: fields ? { code, fields } : { code } });
+export const errorBody = (status: number, code: ApiErrorCode, fields?: Record<string, string>) =>
+  json(status, { error: fields ? { code, fields } : { code } } satisfies ApiErrorBody);
 /** 200 with a plain-text body (the gateway's callback wants the bare word `OK`). */
 export const text = (body: string): HttpResult => ({
   statusCode: 200,

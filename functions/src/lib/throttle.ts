@@ -22,9 +22,6 @@ export const throttleRules = {
   applications: { scope: 'applications', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** The code of the 429 answer, which the web translates. */
-export const throttledCode = 'too_many_requests';
-
 const expandIpv6 = (address: string): string[] | undefined => {
   const [head = '', tail, ...rest] = address.toLowerCase().split('::');
   if (rest.length > 0) return undefined;
@@ -76,5 +73,5 @@ export async function throttle(
     }),
   );
   const hits = Number(Attributes?.hits ?? 0);
-  if (hits > rule.limit) throw tooManyRequests(throttledCode);
+  if (hits > rule.limit) throw tooManyRequests('too_many_requests');
 }

@@ -1,4 +1,5 @@
 import { donationSchema } from '@gsk/core/donation';
+import { paymentSettings } from '../lib/config';
 import { httpHandler } from '../lib/http-handler';
 import { created } from '../lib/responses';
 import { Payments } from './payments';
@@ -10,9 +11,10 @@ import { Payments } from './payments';
  */
 export const handler = httpHandler({ body: donationSchema }, async ({ body, event }) =>
   created(
-    await Payments.start(body, {
-      ip: event.requestContext.http.sourceIp,
-      origin: event.headers.origin,
-    }),
+    await Payments.start(
+      body,
+      { ip: event.requestContext.http.sourceIp, origin: event.headers.origin },
+      paymentSettings(),
+    ),
   ),
 );

@@ -2,9 +2,16 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { sesClient } from '../lib/aws';
 import { config } from '../lib/config';
 import { Ledger } from '../lib/ledger';
+import { errorName, logger } from '../lib/logger';
 import type { EmailStatus, PaymentEmail, PaymentRecord } from '../lib/ledger';
 import { adminNoticeEmail, receiptEmail } from './receipt-email';
 import type { EmailContent } from './receipt-email';
+
+/**
+ * The log message of an email of a successful payment that SES refused; with `email: 'receipt'`
+ * it raises the donor-receipt alarm (infra/stacks/alarms.ts).
+ */
+export const emailFailedEvent = 'payment.email_failed';
 
 /** A claim on a payment's emails older than this is taken to be abandoned (its sender died). */
 export const EMAIL_CLAIM_STALE_MS = 5 * 60 * 1000;
@@ -25,9 +32,6 @@ const send = async (to: string[], content: EmailContent): Promise<void> => {
   );
 };
 
-const errorCode = (error: unknown): string =>
-  error instanceof Error ? error.name || 'Error' : 'UnknownError';
-
 const statusOf = (payment: PaymentRecord, email: PaymentEmail): EmailStatus | undefined =>
   email === 'receipt' ? payment.receiptStatus : payment.noticeStatus;
 
@@ -42,29 +46,19 @@ const deliver = async (payment: PaymentRecord, email: PaymentEmail): Promise<voi
       else await send(config.adminEmails, adminNoticeEmail(payment));
       outcome = { status: 'sent' };
     } catch (error) {
-      outcome = { status: 'failed', code: errorCode(error) };
-      console.error(
-        JSON.stringify({
-          event: 'payment.email_failed',
-          paymentId: payment.paymentId,
-          email,
-          code: outcome.code,
-        }),
-      );
+      outcome = { status: 'failed', code: errorName(error) };
+      logger.error(emailFailedEvent, { paymentId: payment.paymentId, email, code: outcome.code });
     }
   }
   try {
     await Ledger.recordEmail(payment.paymentId, email, outcome.status, outcome.code);
   } catch (error) {
     // The claim stays 'sending' and goes stale, so a later delivery of the result retries.
-    console.error(
-      JSON.stringify({
-        event: 'payment.email_record_failed',
-        paymentId: payment.paymentId,
-        email,
-        code: errorCode(error),
-      }),
-    );
+    logger.error('payment.email_record_failed', {
+      paymentId: payment.paymentId,
+      email,
+      code: errorName(error),
+    });
   }
 };
 
@@ -94,12 +88,9 @@ export async function retryPaymentEmails(payment: PaymentRecord, now: Date): Pro
     const claim = await Ledger.claimEmailRetry(payment.paymentId, now.toISOString(), staleBefore);
     if (claim === 'changed') await sendPaymentEmails(payment);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: 'payment.email_retry_failed',
-        paymentId: payment.paymentId,
-        code: errorCode(error),
-      }),
-    );
+    logger.error('payment.email_retry_failed', {
+      paymentId: payment.paymentId,
+      code: errorName(error),
+    });
   }
 }

@@ -1,4 +1,3 @@
-import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
 
 const originOf = (value: string): string | undefined => {
@@ -11,13 +10,12 @@ const originOf = (value: string): string | undefined => {
 };
 
 /**
- * The site origin a value names, when it is exactly one of the configured site origins; otherwise
+ * The site origin a value names, when it is exactly one of the allowed site origins; otherwise
  * a 400 `origin_not_allowed`, so the gateway's return leg can never redirect anywhere else.
  */
-export function allowedSiteOrigin(value: string | undefined): string {
+export function allowedSiteOrigin(value: string | undefined, allowed: readonly string[]): string {
   const origin = value ? originOf(value) : undefined;
-  const allowed = config.siteOrigins.map(originOf);
-  if (!origin || origin !== value?.replace(/\/$/, '') || !allowed.includes(origin)) {
+  if (!origin || origin !== value?.replace(/\/$/, '') || !allowed.map(originOf).includes(origin)) {
     throw badRequest('origin_not_allowed');
   }
   return origin;

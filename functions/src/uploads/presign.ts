@@ -5,7 +5,8 @@ import { CV_MAX_BYTES } from '@gsk/core/constants';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
-import type { ApplicationForm, UploadRequest } from './schema';
+import type { ApplicationForm } from '@gsk/core/api';
+import type { UploadRequest } from './schema';
 
 /** Seconds a presigned upload stays valid: enough to start a 5 MB upload, too short to share. */
 export const UPLOAD_EXPIRY_SECONDS = 300;

@@ -6,13 +6,8 @@ import {
   partnerCvPolicy,
   type CvPolicy,
 } from '@gsk/core/application';
+import { applicationForms, type ApplicationForm } from '@gsk/core/api';
 import { number, object, string, type InferType, type TestContext } from 'yup';
-
-/** The forms a CV is uploaded for. */
-export const applicationForms = ['partner', 'expert'] as const;
-
-/** A form a CV is uploaded for. */
-export type ApplicationForm = (typeof applicationForms)[number];
 
 /** The CV formats each form accepts. */
 export const cvPolicyOf: Readonly<Record<ApplicationForm, CvPolicy>> = {

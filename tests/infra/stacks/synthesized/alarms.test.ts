@@ -27,14 +27,23 @@ const logGroupsOf = (keys: string[]) =>
     )?.[1];
   });
 
+/** The properties of the metric filters that feed one metric. */
+const metricFilters = (metricName: string) =>
+  resourcesOf(json, 'AWS::Logs::MetricFilter')
+    .map(([, filter]) => filter.Properties)
+    .filter((properties) =>
+      JSON.stringify(properties.MetricTransformations).includes(`"${metricName}"`),
+    );
+
 describe('Alarms stack (prod)', () => {
-  it('has exactly the four alarms, each firing on the first occurrence in five minutes', () => {
-    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(4);
+  it('has exactly the five alarms, each firing on the first occurrence in five minutes', () => {
+    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(5);
     for (const name of [
       'api-5xx',
       'notifier-errors',
       'notifier-dead-letters',
       'payment-hash-rejected',
+      'donor-receipt-failed',
     ]) {
       expect(alarm(name).Properties).toMatchObject({
         Threshold: 1,
@@ -80,9 +89,7 @@ describe('Alarms stack (prod)', () => {
     const gatewayRoutes = Object.keys(routes).filter((key) =>
       /^(GET|POST) \/eghl\/|^POST \/payments/.test(key),
     );
-    const filters = resourcesOf(json, 'AWS::Logs::MetricFilter').map(
-      ([, filter]) => filter.Properties,
-    );
+    const filters = metricFilters('PaymentHashRejected');
     expect(filters).toHaveLength(gatewayRoutes.length);
     const watched = filters.map((filter) => {
       const exported = Object.values(api.Outputs ?? {}).find(
@@ -106,6 +113,31 @@ describe('Alarms stack (prod)', () => {
     expect(alarm('payment-hash-rejected').Properties).toMatchObject({
       Namespace: 'GerakanSektorKetiga/prod',
       MetricName: 'PaymentHashRejected',
+      Statistic: 'Sum',
+    });
+  });
+
+  it('counts refused donor receipts in the logs of every handler that can settle a payment', () => {
+    const settlingRoutes = Object.keys(routes).filter((key) =>
+      /^(GET|POST) \/eghl\/|^POST \/payments\/\{id\}\/query/.test(key),
+    );
+    const filters = metricFilters('DonorReceiptFailed');
+    expect(filters).toHaveLength(settlingRoutes.length);
+    for (const filter of filters) {
+      expect(filter.FilterPattern).toBe(
+        '{ ($.message = "payment.email_failed") && ($.email = "receipt") }',
+      );
+      expect(filter.MetricTransformations).toEqual([
+        {
+          MetricNamespace: 'GerakanSektorKetiga/prod',
+          MetricName: 'DonorReceiptFailed',
+          MetricValue: '1',
+        },
+      ]);
+    }
+    expect(alarm('donor-receipt-failed').Properties).toMatchObject({
+      Namespace: 'GerakanSektorKetiga/prod',
+      MetricName: 'DonorReceiptFailed',
       Statistic: 'Sum',
     });
   });

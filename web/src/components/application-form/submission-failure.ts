@@ -1,35 +1,7 @@
 import { formatValidationMessage, isValidationKey, parseValidationMessage } from '@gsk/core/i18n';
 import type { TFunction } from 'i18next';
+import type { ApiFailure } from '../../lib/api-client';
 import type { Language } from '../../i18n';
-
-/** Why sending an application failed, as the spec's error catalogue tells the cases apart. */
-export type SubmissionFailure =
-  | {
-      kind: 'status';
-      status: number;
-      statusText: string;
-      /** A `message` text of the JSON body, when the server sent one. */
-      message?: string;
-      /** The API's error code (`{ error: { code } }`). */
-      code?: string;
-      /** The API's field messages: validation keys, as core's schemas emit them. */
-      fields?: Record<string, string>;
-    }
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'cors' }
-  | { kind: 'unknown'; message?: string };
-
-/** An error carrying a `SubmissionFailure`. */
-export class SubmissionError extends Error {
-  constructor(readonly failure: SubmissionFailure) {
-    super(failure.kind === 'unknown' ? (failure.message ?? 'unknown') : failure.kind);
-    this.name = 'SubmissionError';
-  }
-}
-
-/** The code of the API's 429 answer (functions/src/lib/throttle.ts). */
-const throttledCode = 'too_many_requests';
 
 const fieldMessage = (
   fields: Record<string, string> | undefined,
@@ -47,11 +19,7 @@ const fieldMessage = (
  * API's 429 by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
  * network, cross-origin and anything else.
  */
-export function failureMessage(
-  failure: SubmissionFailure,
-  t: TFunction,
-  language: Language,
-): string {
+export function failureMessage(failure: ApiFailure, t: TFunction, language: Language): string {
   switch (failure.kind) {
     case 'status':
       if (failure.status === 400)
@@ -63,7 +31,7 @@ export function failureMessage(
       if (failure.status === 403) return t('applications.errors.forbidden');
       if (failure.status === 404) return t('applications.errors.notFound');
       if (failure.status === 500) return t('applications.errors.server');
-      if (failure.status === 429 && failure.code === throttledCode)
+      if (failure.status === 429 && failure.code === 'too_many_requests')
         return t('applications.errors.throttled');
       return t('applications.errors.status', {
         status: failure.status,

@@ -1,18 +1,14 @@
+import { cvKeyFieldName, type ApplicationForm } from '@gsk/core/api';
 import { useCallback, useState } from 'react';
-import {
-  postApplication,
-  requestUpload,
-  uploadFile,
-  type ApplicationForm,
-} from './application-api';
-import { SubmissionError, type SubmissionFailure } from './submission-failure';
+import { ApiError, type ApiFailure } from '../../lib/api-client';
+import { postApplication, requestUpload, uploadFile } from './application-api';
 
 /** Where a submission stands: the dialogs and the progress bar follow it. */
 export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'submitting'; progress?: number }
   | { phase: 'success' }
-  | { phase: 'error'; failure: SubmissionFailure };
+  | { phase: 'error'; failure: ApiFailure };
 
 /**
  * Sends an application of a form: first the CV (if any) straight to S3 with progress, then the
@@ -33,7 +29,7 @@ export function useApplicationSubmit(form: ApplicationForm) {
           await uploadFile(upload, file, (progress) => setState({ phase: 'submitting', progress }));
           cvKey = upload.key;
         }
-        const answer = await postApplication(form, { ...fields, cvKey });
+        const answer = await postApplication(form, { ...fields, [cvKeyFieldName]: cvKey });
         console.info(`The ${form} application was accepted`, answer);
         setState({ phase: 'success' });
         return true;
@@ -42,7 +38,7 @@ export function useApplicationSubmit(form: ApplicationForm) {
         setState({
           phase: 'error',
           failure:
-            error instanceof SubmissionError
+            error instanceof ApiError
               ? error.failure
               : { kind: 'unknown', message: error instanceof Error ? error.message : undefined },
         });

@@ -9,7 +9,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import type { Language } from '../../../i18n';
-import { PaymentApiError, startPayment } from '../api/payments-api';
+import { ApiError } from '../../../lib/api-client';
+import { startPayment } from '../api/payments-api';
 import { navigateToGateway } from '../lib/navigate';
 import { DonationField } from './donation-field';
 import { RedirectOverlay } from './redirect-overlay';
@@ -31,8 +32,8 @@ const fieldNames: FieldName[] = ['name', 'email', 'phone_number', 'amount', 'not
 type AlertKey = 'validation' | 'origin' | 'tooMany' | 'network' | 'server';
 
 const alertOf = (error: unknown): AlertKey => {
-  if (!(error instanceof PaymentApiError)) return 'server';
-  if (error.code === 'network') return 'network';
+  if (!(error instanceof ApiError)) return 'server';
+  if (error.failure.kind !== 'status') return 'network';
   if (error.code === 'origin_not_allowed') return 'origin';
   if (error.status === 429) return 'tooMany';
   if (error.code === 'validation') return 'validation';
@@ -110,7 +111,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
       navigateToGateway(url);
     } catch (error) {
       setRedirecting(false);
-      if (error instanceof PaymentApiError && error.code === 'validation' && error.fields) {
+      if (error instanceof ApiError && error.code === 'validation' && error.fields) {
         const known = Object.fromEntries(
           Object.entries(error.fields).filter(([name]) => fieldNames.includes(name as FieldName)),
         );

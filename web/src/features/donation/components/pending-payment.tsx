@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
-import { PaymentApiError, queryPayment } from '../api/payments-api';
+import { ApiError } from '../../../lib/api-client';
+import { queryPayment } from '../api/payments-api';
 import { Spinner } from './spinner';
 import './donation.css';
 
@@ -37,7 +38,7 @@ export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentPro
     } catch (error) {
       if (!mounted.current) return;
       // Asked again too soon: the gateway has just been asked, so the payment is still pending.
-      setCheck(error instanceof PaymentApiError && error.status === 429 ? 'pending' : 'error');
+      setCheck(error instanceof ApiError && error.status === 429 ? 'pending' : 'error');
     }
   }, [paymentId, onFinal]);
 

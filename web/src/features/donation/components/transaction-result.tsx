@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
-import { PaymentApiError, verifyPayment } from '../api/payments-api';
+import { ApiError } from '../../../lib/api-client';
+import { verifyPayment } from '../api/payments-api';
 import { Spinner } from './spinner';
 import './donation.css';
 
@@ -38,7 +39,7 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
     } catch (error) {
       if (!mounted.current) return;
       // A 4xx means the parameters themselves are unusable (e.g. no HashValue2): not authentic.
-      const refused = error instanceof PaymentApiError && error.status >= 400 && error.status < 500;
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       setVerdict(refused && error.status !== 429 ? 'invalid' : 'error');
     }
   }, [fields]);

@@ -1,7 +1,7 @@
 import { enterpriseSlugs, type EnterpriseSlug } from '@gsk/core/enterprise';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchCampaignTotals } from '../api/payments-api';
-import type { CampaignTotals, Totals } from '../api/payments-api';
+import type { CampaignTotals, Totals } from '@gsk/core/api';
 
 const zero: Totals = { amount: 0, contributors: 0 };
 

@@ -1,0 +1,36 @@
+/** The application forms (each has its CV formats and its address). */
+export const applicationForms = ['partner', 'expert'] as const;
+
+/** An application form. */
+export type ApplicationForm = (typeof applicationForms)[number];
+
+/**
+ * Name of the honeypot field of the application forms. The web renders it visually hidden,
+ * aria-hidden, out of the tab order and without autocomplete, so people leave it empty while
+ * form-filling bots fill it; the server then stores nothing. No browser autofills this name
+ * ('website' or 'company' would be).
+ */
+export const honeypotField = 'homepage';
+
+/** The form field that carries an uploaded CV's key in place of the file's bytes. */
+export const cvKeyFieldName = 'cvKey';
+
+/** `POST /uploads` takes the CV the browser is about to upload. */
+export interface UploadRequestBody {
+  form: ApplicationForm;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** `POST /uploads` answers a presigned S3 POST: where to post, its fields, and the object's key. */
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+/** `POST /api/partnerForm` and `/api/expertForm` answer 201 with the stored application's id. */
+export interface ApplicationCreated {
+  id: string;
+}

@@ -1,0 +1,47 @@
+/**
+ * The stable codes of the API's error answers (`{ error: { code, fields? } }`). The handlers throw
+ * them and the web translates them; neither spells one out by hand.
+ */
+export const apiErrorCodes = [
+  /** A field failed core's schema; `fields` holds each field's message key. */
+  'validation',
+  /** The body is not the format the route reads (not JSON, not a form, not an object). */
+  'malformed_body',
+  /** Any other malformed request. */
+  'bad_request',
+  /** The site origin of a donation or a return address is not one of the site's origins. */
+  'origin_not_allowed',
+  /** A gateway message whose HashValue2 does not check out. */
+  'invalid_signature',
+  /** A gateway message for another merchant's ServiceID. */
+  'unknown_service',
+  /** No payment has this PaymentID. */
+  'payment_not_found',
+  /** A gateway result about a payment whose amount, currency or order number differ. */
+  'payment_mismatch',
+  /** A final gateway result that contradicts the payment's recorded final result. */
+  'payment_already_final',
+  /** The API queried the gateway about this payment moments ago. */
+  'query_too_soon',
+  /** The caller is sending too many requests; try again later. */
+  'too_many_requests',
+  /** Something failed on the server; nothing to do but try again later. */
+  'internal',
+] as const;
+
+/** A stable code of an API error answer. */
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The body of every API error answer. */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    /** For `validation`: each failing field's message key (core's schemas' messages). */
+    fields?: Record<string, string>;
+  };
+}
+
+/** Whether a value is one of the API's error codes. */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (apiErrorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,20 @@
+export { apiPath, apiPaths, type ApiPath } from './paths';
+export { apiErrorCodes, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from './errors';
+export {
+  applicationForms,
+  cvKeyFieldName,
+  honeypotField,
+  type ApplicationCreated,
+  type ApplicationForm,
+  type PresignedUpload,
+  type UploadRequestBody,
+} from './applications';
+export type {
+  CampaignTotals,
+  LedgerStatus,
+  PaymentStartResponse,
+  PaymentSummary,
+  QueryAnswer,
+  Totals,
+  VerifyAnswer,
+} from './payments';

@@ -1,0 +1,40 @@
+/**
+ * Every path of the HTTP API, in API Gateway's syntax (`{id}` for a path parameter). The route table
+ * (infra/routes.ts) serves them, the web calls them (`apiPath`) and the handlers build the gateway's
+ * return and callback addresses from them: one spelling for all three.
+ */
+export const apiPaths = {
+  health: '/health',
+  payments: '/payments',
+  verifyPayment: '/payments/verify',
+  payment: '/payments/{id}',
+  queryPayment: '/payments/{id}/query',
+  eghlReturn: '/eghl/return',
+  eghlCallback: '/eghl/callback',
+  campaignTotals: '/campaign/totals',
+  uploads: '/uploads',
+  /** The spec's default partner form address. */
+  partnerForm: '/api/partnerForm',
+  expertForm: '/api/expertForm',
+} as const;
+
+/** A path of the API, with its parameters still to fill in. */
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : never;
+
+/**
+ * A path of the API with its parameters filled in and URL-encoded:
+ * `apiPath(apiPaths.queryPayment, { id: 'A1' })` is `/payments/A1/query`.
+ */
+export function apiPath<P extends ApiPath>(
+  path: P,
+  ...params: ParamsOf<P> extends never ? [] : [Record<ParamsOf<P>, string>]
+): string {
+  const values: Readonly<Record<string, string>> = params[0] ?? {};
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+}

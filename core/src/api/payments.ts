@@ -1,0 +1,45 @@
+import type { EnterpriseSlug } from '../enterprise/types';
+import type { PaymentStatus } from '../donation/status';
+
+/** `POST /payments` answers where to send the browser: the PaymentID and the hosted payment page. */
+export interface PaymentStartResponse {
+  paymentId: string;
+  url: string;
+}
+
+/** Answer of `POST /payments/verify`. */
+export interface VerifyAnswer {
+  /** The fields are the gateway's (HashValue2 checks out) and agree with the ledger. */
+  valid: boolean;
+  status: PaymentStatus;
+}
+
+/** Answer of `POST /payments/{id}/query`. */
+export interface QueryAnswer {
+  status: PaymentStatus;
+  /** The gateway knows the final result (success or failed). */
+  final: boolean;
+  /** When final: the gateway's authentic fields, for /transaction-status's query string. */
+  fields?: Record<string, string>;
+}
+
+/** Where a payment stands on the ledger. `success` and `failed` are final. */
+export type LedgerStatus = 'initiated' | 'pending' | 'success' | 'failed';
+
+/** Answer of `GET /payments/{id}`: status and amount only, no personal data. */
+export interface PaymentSummary {
+  status: LedgerStatus;
+  amount: number;
+}
+
+/** Amount raised (whole ringgit) and number of successful donations. */
+export interface Totals {
+  amount: number;
+  contributors: number;
+}
+
+/** Answer of `GET /campaign/totals`: overall and for every enterprise. */
+export interface CampaignTotals {
+  overall: Totals;
+  enterprises: Record<EnterpriseSlug, Totals>;
+}

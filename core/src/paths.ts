@@ -1,0 +1,45 @@
+import { languagePrefix, type Language } from './i18n/language';
+
+/**
+ * Every URL of the site, in one place: the web's router and links, the prerenderer, and the API's
+ * redirects back to the site (the gateway's return leg) all read them from here.
+ */
+export const sitePaths = {
+  home: '/',
+  policies: '/policies',
+  contribute: '/contribute',
+  transactionStatus: '/transaction-status',
+  transactionPending: '/transaction-pending',
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+  supportUs: '/support-us',
+  supportEnterprise: '/support-us/support-enterprise',
+  ourEnterprise: '/our-enterprise',
+  expertContribution: '/expert-contribution',
+  /** An enterprise detail page by id (1-7) or slug. */
+  enterpriseById: (idOrSlug: string | number) => `/our-enterprise/${idOrSlug}`,
+  /** An enterprise detail page by slug at the top level (`/kesum`). */
+  enterprise: (slug: string) => `/${slug}`,
+} as const;
+
+const englishPrefix = languagePrefix.eng;
+const isEnglishPath = (pathname: string) =>
+  pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`);
+
+/** The language a path's pages are in: English under `/en`, Malay everywhere else. */
+export const languageOfPath = (pathname: string): Language =>
+  isEnglishPath(pathname) ? 'eng' : 'bm';
+
+/**
+ * A site path (with any query or hash) in a language: `localizePath('/policies', 'eng')` is
+ * `/en/policies`. Each language has its own URLs (`languagePrefix`): Malay at the spec's paths,
+ * English under `/en`, so a shared link and a search result show one language.
+ */
+export function localizePath(path: string, language: Language): string {
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? '' : path.slice(split);
+  const neutral = isEnglishPath(pathname) ? pathname.slice(englishPrefix.length) || '/' : pathname;
+  const prefix = languagePrefix[language];
+  return `${prefix && neutral === '/' ? prefix : prefix + neutral}${rest}`;
+}

@@ -1,0 +1,148 @@
+import { isApiErrorCode, type ApiErrorCode } from '@gsk/core/api';
+import { env } from '../config/env';
+
+/** Why an API call failed, as the spec's error catalogue tells the cases apart. */
+export type ApiFailure =
+  | {
+      kind: 'status';
+      status: number;
+      statusText: string;
+      /** A `message` text of the JSON body, when the server sent one (the spec's 400 case). */
+      message?: string;
+      /** The API's stable error code (`{ error: { code } }`). */
+      code?: ApiErrorCode;
+      /** The API's field messages: validation keys, as core's schemas emit them. */
+      fields?: Record<string, string>;
+    }
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'cors' }
+  | { kind: 'unknown'; message?: string };
+
+/** A failed call to the API, carrying why it failed. */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.kind === 'unknown' ? (failure.message ?? 'unknown') : failure.kind);
+    this.name = 'ApiError';
+  }
+
+  /** The HTTP status of the answer; 0 when no answer came. */
+  get status(): number {
+    return this.failure.kind === 'status' ? this.failure.status : 0;
+  }
+
+  /** The API's error code, when it answered with one. */
+  get code(): ApiErrorCode | undefined {
+    return this.failure.kind === 'status' ? this.failure.code : undefined;
+  }
+
+  /** The API's field messages of a validation failure. */
+  get fields(): Record<string, string> | undefined {
+    return this.failure.kind === 'status' ? this.failure.fields : undefined;
+  }
+}
+
+/** The absolute address of a path of the API (core's `apiPaths`, filled by `apiPath`). */
+export const apiUrl = (path: string): string => `${env.apiUrl}${path}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringRecord = (value: unknown): Record<string, string> | undefined =>
+  isRecord(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : undefined;
+
+/** Reads a failed answer's body: `{ message }` (the spec) or the API's `{ error: { code, fields } }`. */
+const statusFailure = async (response: Response): Promise<ApiFailure> => {
+  const failure: ApiFailure = {
+    kind: 'status',
+    status: response.status,
+    statusText: response.statusText,
+  };
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    if (!isRecord(body)) return failure;
+    if (typeof body.message === 'string' && body.message.trim()) failure.message = body.message;
+    if (isRecord(body.error)) {
+      if (isApiErrorCode(body.error.code)) failure.code = body.error.code;
+      failure.fields = stringRecord(body.error.fields);
+    }
+  } catch {
+    // A body that is not JSON carries no message; the status decides.
+  }
+  return failure;
+};
+
+/**
+ * Whether a request that failed without an answer was refused by the browser's cross-origin check
+ * rather than the network: the same address still answers a request that needs no permission
+ * (`no-cors`). Offline means network, without asking.
+ */
+export const blockedOrOffline = async (url: string): Promise<ApiFailure> => {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'network' };
+  try {
+    await fetch(url, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+    return { kind: 'cors' };
+  } catch {
+    return { kind: 'network' };
+  }
+};
+
+/** A call to the API. */
+export interface ApiCall {
+  method: 'GET' | 'POST';
+  /** A body sent as JSON. */
+  json?: unknown;
+  /** A body sent as multipart/form-data. */
+  form?: FormData;
+  /** Aborts the call after this many milliseconds (a `timeout` failure); none by default. */
+  timeoutMs?: number;
+}
+
+/**
+ * Calls the API (cross-origin, no credentials, asking for JSON) and resolves with a 2xx answer;
+ * every failure is an `ApiError` the caller can name: the answer's status and error code, a
+ * timeout, the network, a cross-origin refusal, or anything else.
+ */
+export async function callApi(path: string, call: ApiCall): Promise<Response> {
+  const url = apiUrl(path);
+  const controller = new AbortController();
+  const timer =
+    call.timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), call.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      mode: 'cors',
+      credentials: 'omit',
+      headers: {
+        Accept: 'application/json',
+        ...(call.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: call.json === undefined ? call.form : JSON.stringify(call.json),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError({ kind: 'timeout' });
+    if (error instanceof TypeError) throw new ApiError(await blockedOrOffline(url));
+    throw new ApiError({
+      kind: 'unknown',
+      message: error instanceof Error ? error.message : undefined,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new ApiError(await statusFailure(response));
+  return response;
+}
+
+/** Calls the API and resolves with its JSON answer (undefined when the body is not JSON). */
+export async function apiJson<T>(path: string, call: ApiCall): Promise<T> {
+  const response = await callApi(path, call);
+  return (await response.json().catch(() => undefined)) as T;
+}
