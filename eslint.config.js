@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import gskRules from './lint/web-layers.js';
+import gskRules from './lint/import-rules.js';
 
 /*
  * Import fences, the layers of STYLE.md's "Who may import whom". ESLint does not merge a rule's
@@ -12,16 +12,21 @@ import gskRules from './lint/web-layers.js';
  * each file group's `no-restricted-imports` is built by `restrict` from every layer it is under, and
  * tests/lint/boundaries.test.ts lints a violating import for each fence and expects it refused.
  * The folder layers inside web/src (shared → features → app, one feature at a time) are zones on
- * resolved paths: lint/web-layers.js.
+ * resolved paths (lint/import-rules.js).
  */
 
 /**
  * @typedef {{ group: string[], message: string, allowTypeImports?: boolean }} Fence
  * @param {Fence[][]} layers
  */
-const restrict = (...layers) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers.flat() }],
-});
+const restrict = (...layers) => {
+  const options = { patterns: layers.flat() };
+  return {
+    '@typescript-eslint/no-restricted-imports': ['error', options],
+    // The same patterns for `import()`, which no-restricted-imports does not look at.
+    'gsk/restricted-import-expressions': ['error', options],
+  };
+};
 
 /** core: pure shared TypeScript. */
 const coreIsPure = [
@@ -109,6 +114,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { gsk: gskRules },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -122,7 +128,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, gsk: gskRules },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/{core,functions,infra}/**/*.test.ts'],
+          include: ['tests/{build,core,functions,infra,lint}/**/*.test.ts'],
           exclude: ['tests/infra/stacks/synthesized/**'],
         },
       },

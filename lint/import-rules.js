@@ -1,5 +1,80 @@
 // @ts-check
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import ignore from 'ignore';
+
+/*
+ * The repository's own import rules, beside ESLint's `no-restricted-imports` (see eslint.config.js).
+ */
+
+/**
+ * The string a static or dynamic import names, when it is written out.
+ * @param {import('estree').Node | null | undefined} source
+ */
+function specifierOf(source) {
+  if (source?.type === 'Literal' && typeof source.value === 'string') return source.value;
+  if (source?.type === 'TemplateLiteral' && source.expressions.length === 0) {
+    return source.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `no-restricted-imports`' patterns applied to `import()`, which that rule does not look at: a lazy
+ * import is a value import, so `allowTypeImports` does not apply. Patterns match as there (`ignore`).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+export const restrictedImportExpressions = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Applies no-restricted-imports' patterns to import() expressions." },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          patterns: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                group: { type: 'array', items: { type: 'string' } },
+                message: { type: 'string' },
+                allowTypeImports: { type: 'boolean' },
+              },
+              required: ['group', 'message'],
+            },
+          },
+        },
+        required: ['patterns'],
+        additionalProperties: false,
+      },
+    ],
+    messages: { restricted: "'{{specifier}}' import is restricted from being used. {{message}}" },
+  },
+  create(context) {
+    const { patterns } = /** @type {{ patterns: { group: string[], message: string }[] }} */ (
+      context.options[0]
+    );
+    const matchers = patterns.map(({ group, message }) => ({
+      matcher: ignore({ allowRelativePaths: true }).add(group),
+      message,
+    }));
+    return {
+      ImportExpression(node) {
+        const specifier = specifierOf(node.source);
+        if (!specifier) return;
+        for (const { matcher, message } of matchers) {
+          if (!matcher.ignores(specifier)) continue;
+          context.report({
+            node: node.source,
+            messageId: 'restricted',
+            data: { specifier, message },
+          });
+          return;
+        }
+      },
+    };
+  },
+};
 
 /**
  * The web's folder layers as zones on resolved paths: shared (components/, hooks/, lib/, i18n/,
@@ -35,7 +110,9 @@ function placeOf(src, path) {
 export const webLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports in web/src flow shared → features → app, one feature at a time.' },
+    docs: {
+      description: 'Imports in web/src flow shared → features → app, one feature at a time.',
+    },
     schema: [
       {
         type: 'object',
@@ -62,12 +139,7 @@ export const webLayers = {
     /** @param {import('estree').Node | null | undefined} source */
     function check(source) {
       if (!source) return;
-      const specifier =
-        source.type === 'Literal' && typeof source.value === 'string'
-          ? source.value
-          : source.type === 'TemplateLiteral' && source.expressions.length === 0
-            ? source.quasis[0]?.value.cooked
-            : undefined;
+      const specifier = specifierOf(source);
       if (!specifier?.startsWith('.') || !from) return;
       const to = placeOf(srcDir, resolve(dirname(file), specifier));
       if (!to) return;
@@ -75,7 +147,10 @@ export const webLayers = {
         context.report({
           node: source,
           messageId: 'crossFeature',
-          data: { from: `features/${from.feature}`, to: `features/${to.feature}`.replace(/\/$/, '') },
+          data: {
+            from: `features/${from.feature}`,
+            to: `features/${to.feature}`.replace(/\/$/, ''),
+          },
         });
       } else if (rank[to.layer] > rank[from.layer]) {
         context.report(
@@ -99,5 +174,6 @@ export const webLayers = {
   },
 };
 
-/** The repository's own ESLint rules. */
-export default { rules: { 'web-layers': webLayers } };
+export default {
+  rules: { 'restricted-import-expressions': restrictedImportExpressions, 'web-layers': webLayers },
+};
