@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkWebEnv,
   localApiUrl,
@@ -92,4 +93,34 @@ describe('the values read', () => {
     });
     expect(readWebEnv({ ...realBank, VITE_BANK_NAME: ' ' }).bankTransfer).toBeUndefined();
   });
+});
+
+describe('web/vite.config.ts', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  async function resolveWebConfig(command: 'build' | 'serve') {
+    const { resolveConfig } = await import('vite');
+    const root = resolve(import.meta.dirname, '../../web');
+    const mode = command === 'build' ? 'production' : 'development';
+    return resolveConfig({ configFile: resolve(root, 'vite.config.ts'), root, mode }, command);
+  }
+
+  it('refuses a production build before bundling anything, and lets the dev server start', async () => {
+    vi.stubEnv('VITE_API_URL', undefined);
+    vi.stubEnv('SITE_STAGE', undefined);
+    vi.stubEnv('VITE_BANK_NAME', sampleBankTransfer.VITE_BANK_NAME);
+    await expect(resolveWebConfig('build')).rejects.toThrow(
+      /VITE_API_URL is not set[\s\S]*VITE_BANK_NAME is the local sample/,
+    );
+    await expect(resolveWebConfig('serve')).resolves.toBeDefined();
+  }, 30_000);
+
+  it('builds for the local stack when told so', async () => {
+    vi.stubEnv('VITE_API_URL', localApiUrl);
+    vi.stubEnv('SITE_STAGE', 'local');
+    vi.stubEnv('VITE_BANK_NAME', sampleBankTransfer.VITE_BANK_NAME);
+    await expect(resolveWebConfig('build')).resolves.toBeDefined();
+  }, 30_000);
 });
