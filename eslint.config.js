@@ -4,21 +4,98 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import gskRules from './lint/import-rules.js';
 
-/** Import rules that keep the dependency direction of STYLE.md ("Who may import whom"). */
-const paymentIsServerOnly = {
-  group: [
-    '@gsk/core/payment',
-    '@gsk/core/payment/*',
-    '**/core/src/payment',
-    '**/core/src/payment/*',
-  ],
-  message: 'Payment signing is server-only; call the API (POST /payments) instead.',
+/*
+ * Import fences, the layers of STYLE.md's "Who may import whom". ESLint does not merge a rule's
+ * options across config blocks (a later block replaces an earlier one for the files it matches), so
+ * each file group's `no-restricted-imports` is built by `restrict` from every layer it is under, and
+ * tests/lint/boundaries.test.ts lints a violating import for each fence and expects it refused.
+ * The folder layers inside web/src (shared → features → app, one feature at a time) are zones on
+ * resolved paths (lint/import-rules.js).
+ */
+
+/**
+ * @typedef {{ group: string[], message: string, allowTypeImports?: boolean }} Fence
+ * @param {Fence[][]} layers
+ */
+const restrict = (...layers) => {
+  const options = { patterns: layers.flat() };
+  return {
+    '@typescript-eslint/no-restricted-imports': ['error', options],
+    // The same patterns for `import()`, which no-restricted-imports does not look at.
+    'gsk/restricted-import-expressions': ['error', options],
+  };
 };
-const noHandlerImports = {
-  group: ['@gsk/functions', '@gsk/functions/*', '**/functions/src/**'],
-  message: 'Infra names handlers by path string (see infra/routes.ts); it never imports them.',
-};
+
+/** core: pure shared TypeScript. */
+const coreIsPure = [
+  {
+    group: [
+      'react',
+      'react/*',
+      'react-*',
+      'sst',
+      'sst/*',
+      '@aws-sdk/*',
+      '@gsk/*',
+      '**/functions/**',
+      '**/web/**',
+      '**/infra/**',
+    ],
+    message:
+      'core is pure shared TypeScript: it imports nothing of the repo and no React, SST or AWS SDK.',
+  },
+];
+
+/** web: a client of the API; server contracts come in as `import type` only. */
+const webIsClient = [
+  {
+    group: [
+      '@gsk/core/payment',
+      '@gsk/core/payment/*',
+      '**/core/src/payment',
+      '**/core/src/payment/*',
+    ],
+    allowTypeImports: true,
+    message: 'Payment signing is server-only; call the API (POST /payments) instead.',
+  },
+  {
+    group: ['@gsk/functions', '@gsk/functions/*', '**/functions/**'],
+    allowTypeImports: true,
+    message:
+      'The web talks to the server over HTTP only: it takes server contracts with `import type` or from core, never handler code.',
+  },
+  {
+    group: ['@gsk/infra', '@gsk/infra/*', '**/infra/**'],
+    message: 'The web never imports infra; its settings arrive as VITE_* build variables.',
+  },
+];
+
+/** web outside components/ui: the carousel wrapper is the one place that knows swiper. */
+const swiperOnlyInUi = [
+  {
+    group: ['swiper', 'swiper/*'],
+    message:
+      'Use the carousel wrapper in components/ui; only components/ui imports swiper directly.',
+  },
+];
+
+/** functions: handlers call into core. */
+const handlersUseCore = [
+  {
+    group: ['@gsk/web', '@gsk/web/*', '**/web/**', '@gsk/infra', '@gsk/infra/*', '**/infra/**'],
+    message: 'Handlers import core, never web or infra.',
+  },
+];
+
+/** infra: names handlers by path string. */
+const infraNamesHandlers = [
+  {
+    group: ['@gsk/functions', '@gsk/functions/*', '**/functions/src/**'],
+    message: 'Infra names handlers by path string (see infra/routes.ts); it never imports them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -37,6 +114,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { gsk: gskRules },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -46,33 +124,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
-  {
-    files: ['core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'sst',
-                'sst/*',
-                '@aws-sdk/*',
-                '@gsk/*',
-                '**/functions/**',
-                '**/web/**',
-                '**/infra/**',
-              ],
-              message:
-                'core is pure shared TypeScript: it imports nothing of the repo and no React, SST or AWS SDK.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['core/**/*.ts'], rules: restrict(coreIsPure) },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -80,90 +132,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            paymentIsServerOnly,
-            {
-              group: ['@gsk/functions', '@gsk/functions/*', '**/functions/**', '**/infra/**'],
-              message: 'The web talks to the server over HTTP only; import types from core.',
-            },
-          ],
-        },
-      ],
+      ...restrict(webIsClient, swiperOnlyInUi),
+      'gsk/web-layers': ['error', { src: 'web/src' }],
     },
   },
-  {
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            paymentIsServerOnly,
-            {
-              group: ['**/app/**', '@/app/*'],
-              message: 'Imports flow shared → features → app: a feature never imports the app.',
-            },
-            {
-              regex: '^(\\.\\./){2}(?!\\.\\.)[^/]+/',
-              message:
-                'A feature never imports another feature; compose them in app/ or move the shared piece to components/.',
-            },
-            {
-              group: ['swiper', 'swiper/*'],
-              message:
-                'Use the carousel wrapper in components/ui; features never import swiper directly.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [
-      'web/src/components/**/*.{ts,tsx}',
-      'web/src/lib/**/*.{ts,tsx}',
-      'web/src/i18n/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            paymentIsServerOnly,
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'Shared code (components, lib, i18n) never imports features or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['functions/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '@gsk/web', '**/infra/**'],
-              message: 'Handlers import core, never web or infra.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['infra/**/*.ts', 'sst.config.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noHandlerImports] }],
-    },
-  },
+  { files: ['web/src/components/ui/**/*.{ts,tsx}'], rules: restrict(webIsClient) },
+  { files: ['functions/**/*.ts'], rules: restrict(handlersUseCore) },
+  { files: ['infra/**/*.ts', 'sst.config.ts'], rules: restrict(infraNamesHandlers) },
   {
     // Classic scripts the browser runs before the app (no module, no bundler).
     files: ['web/public/**/*.js'],

@@ -16,7 +16,7 @@ export default defineConfig({
           // The functions' Powertools logger writes through the global console in dev mode, so
           // handler tests can read the structured lines they log.
           env: { POWERTOOLS_DEV: 'true' },
-          include: ['tests/{core,functions,infra}/**/*.test.ts'],
+          include: ['tests/{build,core,functions,infra,lint}/**/*.test.ts'],
           exclude: ['tests/infra/stacks/synthesized/**'],
         },
       },

@@ -1,10 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import { checkWebEnv } from './src/config/env-rules.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  server: { host: 'localhost', port: 5173, strictPort: true },
-  preview: { host: 'localhost', port: 4173, strictPort: true },
-  // The manifest tells the prerenderer (scripts/prerender) which files each page needs.
-  build: { target: 'es2020', sourcemap: false, manifest: true },
+/**
+ * The web resolves packages with the `gsk-web` condition besides Vite's own, for the browser
+ * bundle and for the Node build that prerenders it alike: core's `./payment` export maps it (and
+ * `browser`) to no target, so server-only payment signing cannot enter either build.
+ */
+const webCondition = 'gsk-web';
+
+export default defineConfig(({ command, mode }) => {
+  // Every build but a development one is checked here, once, before anything is bundled: it
+  // names its API and shows no sample bank details unless SITE_STAGE=local (src/config/env-rules.ts).
+  if (command === 'build') {
+    checkWebEnv(loadEnv(mode, import.meta.dirname, ['VITE_', 'SITE_']), {
+      production: mode !== 'development',
+    });
+  }
+  return {
+    plugins: [react()],
+    resolve: { conditions: [...defaultClientConditions, webCondition] },
+    ssr: { resolve: { conditions: [...defaultServerConditions, webCondition] } },
+    server: { host: 'localhost', port: 5173, strictPort: true },
+    preview: { host: 'localhost', port: 4173, strictPort: true },
+    // The manifest tells the prerenderer (scripts/prerender) which files each page needs.
+    build: { target: 'es2020', sourcemap: false, manifest: true },
+  };
 });

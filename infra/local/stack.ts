@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { localStage, sampleBankTransfer } from '../../web/src/config/env-rules';
 import { names } from '../names';
 import { applicationNotifier, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
@@ -119,10 +120,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (web !== 'none') {
       process.env.VITE_API_URL = api.url;
       process.env.SITE_URL = siteUrl;
-      // Sample bank-transfer details, plainly fake, so the /contribute box shows locally.
-      process.env.VITE_BANK_NAME ??= 'Sample Bank (local only)';
-      process.env.VITE_BANK_ACCOUNT_NUMBER ??= '0000-LOCAL-SAMPLE';
-      process.env.VITE_BANK_ACCOUNT_HOLDER ??= 'Gerakan Sektor Ketiga (sample)';
+      // A site for this machine: its production build (--built) may show the sample bank-transfer
+      // details, plainly fake, that make the /contribute box show locally.
+      process.env.SITE_STAGE = localStage;
+      for (const [name, value] of Object.entries(sampleBankTransfer)) process.env[name] ??= value;
       // The PDFs and Open Graph images are generated, never committed; named by path like handlers.
       for (const script of ['web/scripts/build-pdfs.ts', 'web/scripts/build-og-images.ts']) {
         await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });

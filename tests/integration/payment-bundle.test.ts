@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMerchant, simulatorMerchant } from '../../infra/local/eghl/simulator';
+import { localApiUrl } from '../../web/src/config/env-rules';
 import { buildWeb } from '../support/build-web';
 
 const textTypes = new Set(['.js', '.mjs', '.css', '.html', '.json', '.txt', '.svg', '.map']);
@@ -12,7 +13,8 @@ let files: { name: string; text: string }[] = [];
 /** Every text file of the built site, as `npm run build` produces it (vite build of web/). */
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'gsk-bundle-'));
-  await buildWeb(outDir);
+  // The bundle is what is checked; the API it would call is the local stack's.
+  await buildWeb(outDir, localApiUrl);
   const names = (await readdir(outDir, { recursive: true })).filter((name) =>
     textTypes.has(extname(name)),
   );
