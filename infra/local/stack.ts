@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { names } from '../names';
+import { apiCors } from '../resources';
 import { applicationNotifier, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
@@ -110,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const api = await startApiAdapter({
       routes,
       root: repoRoot,
-      corsOrigins: siteOrigins,
+      cors: apiCors(siteOrigins),
       port: ports.api,
     });
     stoppers.push(() => api.stop());

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Attachment } from './mime';
 
 /** A message in the outbox, as the JSON sidecar beside its `.eml` file and `/api/messages` show it. */
 export interface OutboxMessage {
   id: string;
   /** ISO 8601 time SES accepted the message. */
   date: string;
-  action: 'SendEmail' | 'SendRawEmail' | 'v2 SendEmail';
   /** Envelope sender and recipients: who SES would have sent it from and to. */
   source: string;
   destinations: string[];
-  /** The message's own headers (Bcc from the request when SES keeps it off the message). */
+  /** The message's headers as the request gave them (Bcc stays off the `.eml`, as SES keeps it). */
   from: string;
   to: string[];
   cc: string[];
@@ -21,7 +19,6 @@ export interface OutboxMessage {
   subject: string;
   text: string | null;
   html: string | null;
-  attachments: Attachment[];
 }
 
 /** SES-style message ids: time (sortable), uuid, sequence suffix. */

@@ -1,5 +1,5 @@
 /*
- * TransactWriteItems and TransactGetItems on top of dynalite, which implements neither. The
+ * TransactWriteItems on top of dynalite, which does not implement it. The
  * DynamoDB front server runs each transaction alone (no other request is in flight meanwhile), so
  * a transaction can apply its writes one by one through dynalite itself (dynalite evaluates the
  * condition and update expressions) and put back the items it already changed when a later one
@@ -249,22 +249,4 @@ export async function transactWrite(
   }
   if (token) tokens.remember(token, fingerprint);
   return { status: 200, body: {} };
-}
-
-/** TransactGetItems: a consistent snapshot of up to 100 items. Must run alone, like transactWrite. */
-export async function transactGet(call: DynamoCall, input: Item): Promise<DynamoReply> {
-  const items = transactItems(input);
-  if (isReply(items)) return items;
-  const responses: Item[] = [];
-  for (const entry of items) {
-    const get = isObject(entry) ? entry.Get : undefined;
-    if (!isObject(get)) return validationError('TransactItems can only contain Get');
-    const reply = await call('GetItem', {
-      ...pick(get, ['TableName', 'Key', 'ProjectionExpression', 'ExpressionAttributeNames']),
-      ConsistentRead: true,
-    });
-    if (reply.status !== 200) return reply;
-    responses.push(isObject(reply.body.Item) ? { Item: reply.body.Item } : {});
-  }
-  return { status: 200, body: { Responses: responses } };
 }

@@ -1,12 +1,10 @@
 import {
   ConditionalCheckFailedException,
-  DescribeTableCommand,
   DynamoDBClient,
   GetItemCommand,
   IdempotentParameterMismatchException,
   PutItemCommand,
   QueryCommand,
-  TransactGetItemsCommand,
   TransactionCanceledException,
   TransactWriteItemsCommand,
 } from '@aws-sdk/client-dynamodb';
@@ -71,16 +69,6 @@ const settle = (id: string, amount: number): TransactWriteItem[] => [
 ];
 
 describe('DynamoDB emulator', () => {
-  it('has the payments table ACTIVE and on demand with pk/sk keys', async () => {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
-    expect(Table?.TableStatus).toBe('ACTIVE');
-    expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
-    expect(Table?.KeySchema).toEqual([
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ]);
-  });
-
   it('puts, gets and queries items', async () => {
     await client.send(new PutItemCommand({ TableName, Item: payment('P1') }));
     expect(await readItem({ pk: { S: 'PAYMENT#P1' }, sk: { S: 'PAYMENT' } })).toEqual(
@@ -244,20 +232,5 @@ describe('DynamoDB emulator', () => {
     expect(error.message).toBe(
       'Transaction request cannot include multiple operations on one item',
     );
-  });
-
-  it('reads several items in one TransactGetItems', async () => {
-    const { Responses } = await client.send(
-      new TransactGetItemsCommand({
-        TransactItems: [
-          { Get: { TableName, Key: { pk: { S: 'PAYMENT#P1' }, sk: { S: 'PAYMENT' } } } },
-          { Get: { TableName, Key: { pk: { S: 'PAYMENT#none' }, sk: { S: 'PAYMENT' } } } },
-          { Get: { TableName, Key: totalsKey, ProjectionExpression: 'raised' } },
-        ],
-      }),
-    );
-    expect(Responses?.[0]?.Item).toEqual(payment('P1'));
-    expect(Responses?.[1]?.Item).toBeUndefined();
-    expect(Object.keys(Responses?.[2]?.Item ?? {})).toEqual(['raised']);
   });
 });
