@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accessKeyOf, closeServer, listen, PayloadTooLargeError, readBody, send } from './http';
 import { addressOf, buildMail } from './mime';
 import { isMessageId, Outbox } from './outbox';
-import type { OutboxMessage } from './outbox';
 import {
   mailBodySecurityHeaders,
   pageSecurityHeaders,
