@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accessKeyOf, closeServer, listen, PayloadTooLargeError, readBody, send } from './http';
 import { addressOf, buildMail } from './mime';
-import { isMessageId, Outbox } from './outbox';
+import { Outbox } from './outbox';
 import {
   mailBodySecurityHeaders,
   pageSecurityHeaders,
@@ -218,8 +218,7 @@ export async function startSes(
     });
 
   const serveOutbox = async (path: string, query: URLSearchParams, res: ServerResponse) => {
-    if (path === '/' || path === '/outbox')
-      return html(res, 200, renderOutbox(await outbox.list()));
+    if (path === '/') return html(res, 200, renderOutbox(await outbox.list()));
     if (path === '/api/messages') {
       const to = query.get('to')?.toLowerCase();
       const messages = await outbox.list();
@@ -233,24 +232,16 @@ export async function startSes(
           : messages,
       );
     }
-    const [, kind, id = '', suffix = ''] =
-      /^\/(api\/messages|messages)\/([^/]+?)(\.eml|\/body\.html)?$/.exec(path) ?? [];
-    const message = isMessageId(id) ? await outbox.get(id) : undefined;
-    if (!kind || !message) {
-      if (kind === 'api/messages') return json(res, 404, { message: 'No such message' });
-      return html(res, 404, renderNotFound());
-    }
-    if (kind === 'api/messages' && !suffix) return json(res, 200, message);
-    if (kind === 'messages' && !suffix) return html(res, 200, renderMessage(message));
-    if (kind === 'messages' && suffix === '.eml') {
-      const raw = await outbox.raw(id);
-      if (!raw) return html(res, 404, renderNotFound());
+    const [, id = '', suffix = ''] = /^\/messages\/([^/]+?)(\.eml|\/body\.html)?$/.exec(path) ?? [];
+    const message = await outbox.get(id);
+    if (message && !suffix) return html(res, 200, renderMessage(message));
+    const raw = message && suffix === '.eml' ? await outbox.raw(id) : undefined;
+    if (raw)
       return send(res, 200, 'message/rfc822', raw, {
         'Content-Disposition': `inline; filename="${id}.eml"`,
         'X-Content-Type-Options': 'nosniff',
       });
-    }
-    if (kind === 'messages' && suffix === '/body.html' && message.html !== null)
+    if (message?.html != null && suffix === '/body.html')
       return send(res, 200, 'text/html; charset=utf-8', message.html, mailBodySecurityHeaders);
     return html(res, 404, renderNotFound());
   };
