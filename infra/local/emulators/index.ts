@@ -18,6 +18,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { names } from '../../names';
+import { defaultPorts } from '../ports';
 import { applicationsBucketCors, paymentsTable } from '../../resources';
 import { startDynamoDb } from './dynamodb';
 import { loopback } from './http';
@@ -27,14 +28,12 @@ import { startSes } from './ses';
 export type { ObjectCreatedEvent } from './s3';
 export type { OutboxMessage } from './outbox';
 
+/** Where the emulators listen (the local stack's `defaultPorts` unless told; 0 picks a free one). */
 export interface EmulatorPorts {
   dynamodb: number;
   s3: number;
   ses: number;
 }
-
-/** Where the emulators listen unless told otherwise; 0 picks a free port. */
-export const defaultEmulatorPorts: EmulatorPorts = { dynamodb: 4567, s3: 4569, ses: 4579 };
 
 /** The region every local client uses. */
 export const localRegion = 'ap-southeast-1';
@@ -70,7 +69,7 @@ export interface StartEmulatorsOptions {
  */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const dataDir = resolve(options.dataDir);
-  const ports = { ...defaultEmulatorPorts, ...options.ports };
+  const ports = { ...defaultPorts, ...options.ports };
   const dirs = {
     dynamodb: join(dataDir, 'dynamodb'),
     s3: join(dataDir, 's3'),

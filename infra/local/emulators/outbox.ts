@@ -25,7 +25,7 @@ export interface OutboxMessage {
 const idPattern =
   /^[0-9a-f]{16}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-000000$/;
 
-export const isMessageId = (id: string): boolean => idPattern.test(id);
+const isMessageId = (id: string): boolean => idPattern.test(id);
 
 /** Messages kept as `{id}.eml` plus `{id}.json` in one folder, newest first when listed. */
 export class Outbox {
