@@ -9,6 +9,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import type { ApiCors } from '../resources';
 
 /** API Gateway's own limit on a request payload. */
 const maxPayloadBytes = 10 * 1024 * 1024;
@@ -36,8 +37,8 @@ export interface ApiAdapterOptions {
   routes: Record<string, string>;
   /** Repository root, against which handler paths are resolved. */
   root: string;
-  /** Site origins the API answers cross-origin requests from, as API Gateway's CORS settings do. */
-  corsOrigins: string[];
+  /** The API's CORS configuration (`apiCors` of the site origins, as the SST stack gives it). */
+  cors: ApiCors;
   port: number;
   host?: string;
 }
@@ -154,8 +155,8 @@ const lambdaContext = (functionName: string, requestId: string): Context => {
 };
 
 /** API Gateway HTTP API's CORS behaviour: preflights answered by the gateway, allowed origins echoed. */
-const corsHeaders = (origin: string | undefined, allowed: string[]): Record<string, string> =>
-  origin && allowed.includes(origin)
+const corsHeaders = (origin: string | undefined, cors: ApiCors): Record<string, string> =>
+  origin && cors.AllowOrigins.includes(origin)
     ? { 'access-control-allow-origin': origin, vary: 'origin' }
     : {};
 
@@ -206,18 +207,18 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
       const origin = request.headers.origin;
-      const cors = corsHeaders(origin, options.corsOrigins);
+      const cors = corsHeaders(origin, options.cors);
       const method = request.method ?? 'GET';
       const matches = compiled.filter((route) => route.pattern.test(url.pathname));
 
       if (method === 'OPTIONS' && request.headers['access-control-request-method']) {
-        const allowed = origin && options.corsOrigins.includes(origin);
+        const allowed = origin !== undefined && options.cors.AllowOrigins.includes(origin);
         response.writeHead(204, {
           ...cors,
           ...(allowed && {
-            'access-control-allow-methods': [...new Set(matches.map((r) => r.method))].join(','),
-            'access-control-allow-headers': 'content-type,accept',
-            'access-control-max-age': '600',
+            'access-control-allow-methods': options.cors.AllowMethods.join(','),
+            'access-control-allow-headers': options.cors.AllowHeaders.join(','),
+            'access-control-max-age': String(options.cors.MaxAge),
           }),
         });
         response.end();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { localStage, sampleBankTransfer } from '../../web/src/config/env-rules';
 import { names } from '../names';
+import { apiCors } from '../resources';
 import { applicationNotifier, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
@@ -111,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const api = await startApiAdapter({
       routes,
       root: repoRoot,
-      corsOrigins: siteOrigins,
+      cors: apiCors(siteOrigins),
       port: ports.api,
     });
     stoppers.push(() => api.stop());

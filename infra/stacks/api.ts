@@ -3,7 +3,8 @@ import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Api, use } from 'sst/constructs';
-import type { ApiCorsProps, FunctionProps, StackContext } from 'sst/constructs';
+import type { FunctionProps, StackContext } from 'sst/constructs';
+import { apiCors } from '../resources';
 import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
@@ -21,27 +22,21 @@ import { Secrets } from './secrets';
 import { stageSettings } from './settings';
 import { Storage } from './storage';
 
-type CorsMethod = NonNullable<ApiCorsProps['allowMethods']>[number];
-
-/** The methods of the route table, for the CORS preflight answer. */
-const routeMethods = (): CorsMethod[] => [
-  ...new Set(Object.keys(routes).map((key) => key.split(' ')[0] as CorsMethod)),
-];
-
 /** Seconds a handler may run: a QUERY waits up to 10 s for the gateway; API Gateway gives up at 30 s. */
 const handlerTimeout = 20;
 
 /**
  * The HTTP API: one Lambda per entry of the route table, each named by its handler's path (infra never
  * imports handler code). What a handler may touch (IAM, environment, the eGHL secret) and how many
- * requests reach it follow from its route family (route-families.ts). CORS answers the site's origins
- * only, with the same headers the local adapter allows; every request is logged.
+ * requests reach it follow from its route family (route-families.ts). CORS comes from
+ * `apiCors` (infra/resources.ts), which the local adapter answers with too; every request is logged.
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
   const { table, bucket } = use(Storage);
   const { eghlPassword } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
+  const cors = apiCors(settings.siteOrigins);
 
   const functionOf = (routeKey: RouteKey, handler: string): FunctionProps => {
     const family = familyOf(routeKey);
@@ -88,10 +83,11 @@ export function API({ stack, app }: StackContext) {
       ]),
     ),
     cors: {
-      allowOrigins: settings.siteOrigins,
-      allowMethods: routeMethods(),
-      allowHeaders: ['content-type', 'accept'],
-      maxAge: '10 minutes',
+      allowOrigins: cors.AllowOrigins,
+      allowMethods: cors.AllowMethods,
+      allowHeaders: cors.AllowHeaders,
+      allowCredentials: cors.AllowCredentials,
+      maxAge: `${cors.MaxAge} seconds`,
     },
     accessLog: { retention: accessLogRetention },
     defaults: {

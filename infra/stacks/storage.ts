@@ -4,14 +4,19 @@ import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-li
 import { Bucket, Table } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { names } from '../names';
+import { applicationsBucketCors, paymentsTable } from '../resources';
 import { applicationsPrefix, uploadsPrefix } from './grants';
 import { stageSettings } from './settings';
 
 /** Days an upload may wait for its form: presigned POSTs expire in minutes, so older ones are orphans. */
 export const uploadRetentionDays = 1;
 
-/** Attribute holding the expiry (epoch seconds) of the per-client request counters. */
-export const expiryAttribute = 'expiresAt';
+/** SST's names of DynamoDB's attribute types. */
+const fieldTypes = { S: 'string', N: 'number', B: 'binary' } as const;
+
+/** The key a table's KeySchema gives this role, if any. */
+const keyOf = (role: 'HASH' | 'RANGE'): string | undefined =>
+  paymentsTable.KeySchema.find((key) => key.KeyType === role)?.AttributeName;
 
 /**
  * The payments ledger and totals (DynamoDB) and the private bucket for applications and their CVs.
@@ -22,13 +27,18 @@ export function Storage({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
 
   const table = new Table(stack, names.paymentsTable, {
-    fields: { pk: 'string', sk: 'string' },
-    primaryIndex: { partitionKey: 'pk', sortKey: 'sk' },
-    timeToLiveAttribute: expiryAttribute,
+    fields: Object.fromEntries(
+      paymentsTable.AttributeDefinitions.map((field) => [
+        field.AttributeName,
+        fieldTypes[field.AttributeType],
+      ]),
+    ),
+    primaryIndex: { partitionKey: keyOf('HASH') ?? '', sortKey: keyOf('RANGE') },
+    timeToLiveAttribute: paymentsTable.TimeToLiveAttribute,
     cdk: {
       table: {
         // SST's defaults too, stated because the ledger depends on them.
-        billingMode: BillingMode.PAY_PER_REQUEST,
+        billingMode: BillingMode[paymentsTable.BillingMode],
         pointInTimeRecovery: true,
         deletionProtection: settings.production,
       },
@@ -36,15 +46,12 @@ export function Storage({ stack, app }: StackContext) {
   });
 
   const bucket = new Bucket(stack, names.applicationsBucket, {
-    cors: [
-      {
-        // The browser posts a CV straight to the bucket with a presigned POST from the site.
-        allowedOrigins: settings.siteOrigins,
-        allowedMethods: ['POST'],
-        allowedHeaders: ['*'],
-        maxAge: '10 minutes',
-      },
-    ],
+    cors: applicationsBucketCors(settings.siteOrigins).map((rule) => ({
+      allowedOrigins: rule.AllowedOrigins,
+      allowedMethods: rule.AllowedMethods,
+      allowedHeaders: rule.AllowedHeaders,
+      maxAge: `${rule.MaxAgeSeconds} seconds` as const,
+    })),
     cdk: {
       bucket: {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -3,13 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { closeServer, listen, loopback, PayloadTooLargeError, readBody, send } from './http';
-import { IdempotencyTokens, transactGet, transactWrite } from './transactions';
+import { IdempotencyTokens, transactWrite } from './transactions';
 import type { DynamoCall, DynamoReply } from './transactions';
 import { dynalite, Level } from './vendor';
 
 /** DynamoDB's own limit on a request body. */
 const maxRequestBytes = 16 * 1024 * 1024;
-const transactionOperations = new Set(['TransactWriteItems', 'TransactGetItems']);
+/** What the front server answers itself; dynalite lacks them (it says every TTL is DISABLED). */
+const ownOperations = new Set(['TransactWriteItems', 'UpdateTimeToLive', 'DescribeTimeToLive']);
 
 export interface DynamoDbEmulator {
   port: number;
@@ -124,8 +125,47 @@ const errorReply = (status: number, type: string, message?: string): DynamoReply
 });
 
 /**
+ * TTL settings by table name. Kept in memory: the local stack sets them from the table's definition
+ * on every start. Expired items are not deleted (DynamoDB itself takes up to days, and the handlers
+ * never rely on the deletion).
+ */
+const timeToLive = async (
+  call: DynamoCall,
+  settings: Map<string, string>,
+  operation: string,
+  input: Record<string, unknown>,
+): Promise<DynamoReply> => {
+  const table = String(input.TableName ?? '');
+  const described = await call('DescribeTable', { TableName: table });
+  if (described.status !== 200) return described;
+  if (operation === 'DescribeTimeToLive') {
+    const attribute = settings.get(table);
+    return {
+      status: 200,
+      body: {
+        TimeToLiveDescription: attribute
+          ? { TimeToLiveStatus: 'ENABLED', AttributeName: attribute }
+          : { TimeToLiveStatus: 'DISABLED' },
+      },
+    };
+  }
+  const specification = (input.TimeToLiveSpecification ?? {}) as Record<string, unknown>;
+  if (typeof specification.AttributeName !== 'string' || typeof specification.Enabled !== 'boolean')
+    return errorReply(400, 'com.amazon.coral.validate#ValidationException', 'Invalid TTL');
+  if (specification.Enabled === settings.has(table))
+    return errorReply(
+      400,
+      'com.amazon.coral.validate#ValidationException',
+      `TimeToLive is already ${specification.Enabled ? 'enabled' : 'disabled'}`,
+    );
+  if (specification.Enabled) settings.set(table, specification.AttributeName);
+  else settings.delete(table);
+  return { status: 200, body: { TimeToLiveSpecification: specification } };
+};
+
+/**
  * dynalite on an internal port with its LevelDB under `dir`, behind a front server on `port` that
- * adds TransactWriteItems and TransactGetItems and hands every other request to dynalite as is.
+ * adds TransactWriteItems and TTL settings and hands every other request to dynalite as is.
  */
 export async function startDynamoDb(dir: string, port: number): Promise<DynamoDbEmulator> {
   await assertUnlocked(dir);
@@ -134,9 +174,10 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
   const agent = new Agent({ keepAlive: true });
   const lock = new ReadWriteLock();
   const tokens = new IdempotencyTokens();
+  const ttl = new Map<string, string>();
   let call: DynamoCall | undefined;
 
-  const transaction = async (req: IncomingMessage, res: ServerResponse, operation: string) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse, operation: string) => {
     const contentType = req.headers['content-type'] ?? 'application/x-amz-json-1.0';
     if (!/^AWS4-/.test(req.headers.authorization ?? ''))
       return reply(
@@ -165,7 +206,7 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
       const result =
         operation === 'TransactWriteItems'
           ? await transactWrite(call, input, tokens)
-          : await transactGet(call, input);
+          : await timeToLive(call, ttl, operation, input);
       reply(res, contentType, result);
     } catch (error) {
       reply(
@@ -184,8 +225,8 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
 
   const front = createServer((req, res) => {
     const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-    if (req.method === 'POST' && transactionOperations.has(operation)) {
-      void transaction(req, res, operation);
+    if (req.method === 'POST' && ownOperations.has(operation)) {
+      void answer(req, res, operation);
       return;
     }
     void lock.acquire(false).then((release) => {

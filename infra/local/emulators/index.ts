@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  DescribeTimeToLiveCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
   CreateBucketCommand,
@@ -16,6 +18,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { names } from '../../names';
+import { defaultPorts } from '../ports';
+import { applicationsBucketCors, paymentsTable } from '../../resources';
 import { startDynamoDb } from './dynamodb';
 import { loopback } from './http';
 import { startS3 } from './s3';
@@ -24,14 +28,12 @@ import { startSes } from './ses';
 export type { ObjectCreatedEvent } from './s3';
 export type { OutboxMessage } from './outbox';
 
+/** Where the emulators listen (the local stack's `defaultPorts` unless told; 0 picks a free one). */
 export interface EmulatorPorts {
   dynamodb: number;
   s3: number;
   ses: number;
 }
-
-/** Where the emulators listen unless told otherwise; 0 picks a free port. */
-export const defaultEmulatorPorts: EmulatorPorts = { dynamodb: 4567, s3: 4569, ses: 4579 };
 
 /** The region every local client uses. */
 export const localRegion = 'ap-southeast-1';
@@ -67,7 +69,7 @@ export interface StartEmulatorsOptions {
  */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const dataDir = resolve(options.dataDir);
-  const ports = { ...defaultEmulatorPorts, ...options.ports };
+  const ports = { ...defaultPorts, ...options.ports };
   const dirs = {
     dynamodb: join(dataDir, 'dynamodb'),
     s3: join(dataDir, 's3'),
@@ -143,33 +145,29 @@ export function clientConfig(
 const tableActiveTimeoutMs = 10_000;
 
 const ensurePaymentsTable = async (client: DynamoDBClient): Promise<void> => {
-  const TableName = names.paymentsTable;
+  const { TimeToLiveAttribute, ...table } = paymentsTable;
+  const { TableName } = table;
   try {
     await client.send(new DescribeTableCommand({ TableName }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(
-      new CreateTableCommand({
-        TableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'pk', AttributeType: 'S' },
-          { AttributeName: 'sk', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
-        ],
-      }),
-    );
+    await client.send(new CreateTableCommand(table));
   }
   const deadline = Date.now() + tableActiveTimeoutMs;
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName }));
-    if (Table?.TableStatus === 'ACTIVE') return;
+    if (Table?.TableStatus === 'ACTIVE') break;
     if (Date.now() > deadline) throw new Error(`Table ${TableName} did not become ACTIVE`);
     await new Promise((done) => setTimeout(done, 20));
   }
+  const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName }));
+  if (TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED')
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName,
+        TimeToLiveSpecification: { AttributeName: TimeToLiveAttribute, Enabled: true },
+      }),
+    );
 };
 
 const ensureApplicationsBucket = async (
@@ -191,24 +189,15 @@ const ensureApplicationsBucket = async (
   await client.send(
     new PutBucketCorsCommand({
       Bucket,
-      CORSConfiguration: {
-        CORSRules: [
-          {
-            AllowedOrigins: [...corsOrigins],
-            AllowedMethods: ['GET', 'HEAD', 'PUT', 'POST'],
-            AllowedHeaders: ['*'],
-            ExposeHeaders: ['ETag', 'Location'],
-            MaxAgeSeconds: 3000,
-          },
-        ],
-      },
+      CORSConfiguration: { CORSRules: applicationsBucketCors(corsOrigins) },
     }),
   );
 };
 
 /**
- * Creates what the handlers expect, if absent: the payments table (`pk`/`sk`, on demand) and the
- * applications bucket, whose CORS rules are set to the emulators' `corsOrigins` on every run.
+ * Creates what the handlers expect, if absent, from the definitions the SST stacks use
+ * (infra/resources.ts): the payments table with its TTL, and the applications bucket, whose CORS
+ * rules are set for the emulators' `corsOrigins` on every run.
  */
 export async function ensureResources(emulators: Emulators): Promise<void> {
   const dynamodb = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));

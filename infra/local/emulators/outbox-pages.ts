@@ -98,22 +98,6 @@ export const renderMessage = (message: OutboxMessage): string => {
       : []),
     ['Subject', escapeHtml(message.subject)],
     ['Envelope', `${escapeHtml(message.source)} → ${addresses(message.destinations)}`],
-    ['Sent with', escapeHtml(message.action)],
-    ...(message.attachments.length
-      ? [
-          [
-            'Attachments',
-            escapeHtml(
-              message.attachments
-                .map(
-                  (file) =>
-                    `${file.filename || '(unnamed)'} (${file.contentType}, ${file.size} bytes)`,
-                )
-                .join(', '),
-            ),
-          ] as [string, string],
-        ]
-      : []),
   ];
   return page(
     message.subject || '(no subject)',

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Attachment } from './mime';
 
 /** A message in the outbox, as the JSON sidecar beside its `.eml` file and `/api/messages` show it. */
 export interface OutboxMessage {
   id: string;
   /** ISO 8601 time SES accepted the message. */
   date: string;
-  action: 'SendEmail' | 'SendRawEmail' | 'v2 SendEmail';
   /** Envelope sender and recipients: who SES would have sent it from and to. */
   source: string;
   destinations: string[];
-  /** The message's own headers (Bcc from the request when SES keeps it off the message). */
+  /** The message's headers as the request gave them (Bcc stays off the `.eml`, as SES keeps it). */
   from: string;
   to: string[];
   cc: string[];
@@ -21,14 +19,13 @@ export interface OutboxMessage {
   subject: string;
   text: string | null;
   html: string | null;
-  attachments: Attachment[];
 }
 
 /** SES-style message ids: time (sortable), uuid, sequence suffix. */
 const idPattern =
   /^[0-9a-f]{16}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-000000$/;
 
-export const isMessageId = (id: string): boolean => idPattern.test(id);
+const isMessageId = (id: string): boolean => idPattern.test(id);
 
 /** Messages kept as `{id}.eml` plus `{id}.json` in one folder, newest first when listed. */
 export class Outbox {

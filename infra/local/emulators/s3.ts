@@ -1,7 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
-import { decodedRequest, isAwsChunked } from './aws-chunked';
-import { closeServer, listen } from './http';
+import { closeServer, listen, send } from './http';
 import { S3rver } from './vendor';
 import type { S3rverEventRecord } from './vendor';
 
@@ -14,14 +13,17 @@ export interface ObjectCreatedEvent {
   eventName: string;
 }
 
+const notImplemented = `<?xml version="1.0" encoding="UTF-8"?>
+<Error><Code>NotImplemented</Code><Message>The local S3 does not decode aws-chunked uploads; send the whole body</Message></Error>`;
+
 export interface S3Emulator {
   port: number;
   stop(): Promise<void>;
 }
 
 /**
- * s3rver keeping buckets and objects under `dir`, mounted on a server of ours that decodes
- * aws-chunked uploads first. Stored objects are announced on `events` as 'object-created'.
+ * s3rver keeping buckets and objects under `dir`, mounted on a server of ours (loopback only, a
+ * stop that never hangs). Stored objects are announced on `events` as 'object-created'.
  */
 export async function startS3(
   dir: string,
@@ -43,7 +45,13 @@ export async function startS3(
   });
   const handle = s3rver.callback();
   const server = createServer((req, res) => {
-    void handle(isAwsChunked(req) ? decodedRequest(req) : req, res);
+    // s3rver would store aws-chunked framing (the SDK's streamed uploads) as the object's bytes;
+    // the handlers send whole bodies, so such a request is refused rather than silently mangled.
+    if (String(req.headers['x-amz-content-sha256']).startsWith('STREAMING-')) {
+      req.resume();
+      return send(res, 501, 'application/xml', notImplemented);
+    }
+    void handle(req, res);
   });
   const boundPort = await listen(server, port);
   return { port: boundPort, stop: () => closeServer(server) };

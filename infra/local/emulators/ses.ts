@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accessKeyOf, closeServer, listen, PayloadTooLargeError, readBody, send } from './http';
-import { addressOf, buildMail, formatDate, parseMail } from './mime';
-import type { ParsedMail } from './mime';
-import { isMessageId, Outbox } from './outbox';
-import type { OutboxMessage } from './outbox';
+import { addressOf, buildMail } from './mime';
+import { Outbox } from './outbox';
 import {
   mailBodySecurityHeaders,
   pageSecurityHeaders,
@@ -14,10 +12,8 @@ import {
   renderOutbox,
 } from './outbox-pages';
 
-/** SES v2 accepts raw messages up to 40 MB (v1: 10 MB); a request is at most that plus framing. */
-const maxRequestBytes = 56 * 1024 * 1024;
-/** SES v1's limit on a raw message. */
-const maxRawMessageBytes = 10 * 1024 * 1024;
+/** SES's limit on a message (10 MB), plus the request's URL encoding. */
+const maxRequestBytes = 30 * 1024 * 1024;
 /** SES's limit on recipients (To, Cc and Bcc together) per message. */
 const maxRecipients = 50;
 const sesNamespace = 'http://ses.amazonaws.com/doc/2010-12-01/';
@@ -35,27 +31,17 @@ class SesError extends Error {
   }
 }
 
-type SendRequest =
-  | {
-      kind: 'simple';
-      action: OutboxMessage['action'];
-      source?: string;
-      to: string[];
-      cc: string[];
-      bcc: string[];
-      replyTo: string[];
-      subject?: string;
-      text?: string;
-      html?: string;
-      headers?: { name: string; value: string }[];
-    }
-  | {
-      kind: 'raw';
-      action: OutboxMessage['action'];
-      source?: string;
-      destinations: string[];
-      raw: Buffer;
-    };
+/** A SendEmail request (SES v1, the API the handlers call). */
+interface SendRequest {
+  source?: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string[];
+  subject?: string;
+  text?: string;
+  html?: string;
+}
 
 const checkAddress = (mailbox: string): void => {
   const address = addressOf(mailbox);
@@ -72,98 +58,41 @@ const checkRecipients = (recipients: string[]): void => {
   recipients.forEach(checkAddress);
 };
 
-const outboxFields = (mail: ParsedMail) => ({
-  from: mail.from,
-  to: mail.to,
-  cc: mail.cc,
-  replyTo: mail.replyTo,
-  subject: mail.subject,
-  text: mail.text ?? null,
-  html: mail.html ?? null,
-  attachments: mail.attachments,
-});
-
-/** Checks a send request as SES would, writes the message and its sidecar, returns its id. */
+/** Checks a SendEmail request as SES would, writes the message and its sidecar, returns its id. */
 const deliver = async (outbox: Outbox, request: SendRequest): Promise<string> => {
+  const { source, to, cc, bcc, replyTo, subject, text, html } = request;
+  if (!source) throw new SesError('InvalidParameterValue', 'Missing required parameter: Source');
+  checkAddress(source);
+  const destinations = [...to, ...cc, ...bcc];
+  checkRecipients(destinations);
+  replyTo.forEach(checkAddress);
+  if (subject === undefined)
+    throw new SesError('InvalidParameterValue', 'Missing required parameter: Message.Subject');
+  if (text === undefined && html === undefined)
+    throw new SesError('InvalidParameterValue', 'Message body must contain Text or Html');
   const id = outbox.nextId();
   const date = new Date();
   const messageId = `${id}@email.amazonses.com`;
-
-  if (request.kind === 'simple') {
-    if (!request.source)
-      throw new SesError('InvalidParameterValue', 'Missing required parameter: Source');
-    checkAddress(request.source);
-    const recipients = [...request.to, ...request.cc, ...request.bcc];
-    checkRecipients(recipients);
-    request.replyTo.forEach(checkAddress);
-    if (request.subject === undefined)
-      throw new SesError('InvalidParameterValue', 'Missing required parameter: Message.Subject');
-    if (request.text === undefined && request.html === undefined)
-      throw new SesError('InvalidParameterValue', 'Message body must contain Text or Html');
-    const eml = buildMail({
-      ...request,
-      from: request.source,
-      subject: request.subject,
-      date,
-      messageId,
-    });
-    // The sidecar is read back from the written message, so it shows what a mail client would.
-    const mail = parseMail(eml);
-    await outbox.store(
-      {
-        id,
-        date: date.toISOString(),
-        action: request.action,
-        source: request.source,
-        destinations: recipients,
-        ...outboxFields(mail),
-        bcc: request.bcc,
-      },
-      eml,
-    );
-    return id;
-  }
-
-  if (!request.raw.length) throw new SesError('InvalidParameterValue', 'Message data is empty');
-  if (request.raw.length > maxRawMessageBytes && request.action === 'SendRawEmail')
-    throw new SesError(
-      'MessageRejected',
-      `Message length is more than ${maxRawMessageBytes} bytes long`,
-    );
-  const mail = parseMail(request.raw);
-  const from = mail.from || request.source;
-  if (!from) throw new SesError('InvalidParameterValue', "Missing required header 'From'.");
-  checkAddress(from);
-  if (request.source) checkAddress(request.source);
-  const destinations = request.destinations.length
-    ? request.destinations
-    : [...mail.to, ...mail.cc, ...mail.bcc];
-  checkRecipients(destinations);
-  // SES stamps a Date and a Message-ID on messages that lack them.
-  const stamps = [
-    ...(mail.headers.has('date') ? [] : [`Date: ${formatDate(date)}`]),
-    ...(mail.headers.has('message-id') ? [] : [`Message-ID: <${messageId}>`]),
-  ];
-  const eml = stamps.length
-    ? Buffer.concat([Buffer.from(`${stamps.join('\r\n')}\r\n`, 'utf8'), request.raw])
-    : request.raw;
+  const eml = buildMail({ from: source, to, cc, replyTo, subject, text, html, date, messageId });
   await outbox.store(
     {
       id,
       date: date.toISOString(),
-      action: request.action,
-      source: request.source ?? addressOf(from),
+      source,
       destinations,
-      ...outboxFields(mail),
-      from,
-      bcc: mail.bcc,
+      from: source,
+      to,
+      cc,
+      bcc,
+      replyTo,
+      subject,
+      text: text ?? null,
+      html: html ?? null,
     },
     eml,
   );
   return id;
 };
-
-/* ------------------------------------------------------------ SES v1 (Query) */
 
 const escapeXml = (value: string): string =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -206,102 +135,20 @@ const optional = (params: URLSearchParams, name: string): string | undefined =>
 
 const queryRequest = (params: URLSearchParams): SendRequest => {
   const action = params.get('Action');
-  if (action === 'SendEmail')
-    return {
-      kind: 'simple',
-      action,
-      source: optional(params, 'Source'),
-      to: members(params, 'Destination.ToAddresses'),
-      cc: members(params, 'Destination.CcAddresses'),
-      bcc: members(params, 'Destination.BccAddresses'),
-      replyTo: members(params, 'ReplyToAddresses'),
-      subject: optional(params, 'Message.Subject.Data'),
-      text: optional(params, 'Message.Body.Text.Data'),
-      html: optional(params, 'Message.Body.Html.Data'),
-    };
-  if (action === 'SendRawEmail')
-    return {
-      kind: 'raw',
-      action,
-      source: optional(params, 'Source'),
-      destinations: members(params, 'Destinations'),
-      raw: Buffer.from(params.get('RawMessage.Data') ?? '', 'base64'),
-    };
   if (!action) throw new SesError('MissingAction', 'Could not find the Action parameter');
-  throw new SesError('InvalidAction', `The action ${action} is not valid for this web service.`);
-};
-
-/* ----------------------------------------------------------- SES v2 (JSON) */
-
-const v2Codes: Record<string, string> = {
-  InvalidParameterValue: 'BadRequestException',
-  MessageRejected: 'MessageRejected',
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-const text = (value: unknown): string | undefined =>
-  isRecord(value) && typeof value.Data === 'string' ? value.Data : undefined;
-
-const v2Request = (input: unknown): SendRequest => {
-  const body = isRecord(input) ? input : {};
-  const destination = isRecord(body.Destination) ? body.Destination : {};
-  const content = isRecord(body.Content) ? body.Content : {};
-  const source = typeof body.FromEmailAddress === 'string' ? body.FromEmailAddress : undefined;
-  if (isRecord(content.Raw))
-    return {
-      kind: 'raw',
-      action: 'v2 SendEmail',
-      source,
-      destinations: [
-        ...strings(destination.ToAddresses),
-        ...strings(destination.CcAddresses),
-        ...strings(destination.BccAddresses),
-      ],
-      raw: Buffer.from(typeof content.Raw.Data === 'string' ? content.Raw.Data : '', 'base64'),
-    };
-  if (content.Template !== undefined)
-    throw new SesError(
-      'InvalidParameterValue',
-      'Templates are not supported by the local SES endpoint',
-    );
-  const simple = isRecord(content.Simple) ? content.Simple : undefined;
-  if (!simple)
-    throw new SesError('InvalidParameterValue', 'Content must contain Simple, Raw or Template');
-  if (Array.isArray(simple.Attachments) && simple.Attachments.length)
-    throw new SesError(
-      'InvalidParameterValue',
-      'Attachments are not supported by the local SES endpoint; send Content.Raw instead',
-    );
-  const simpleBody = isRecord(simple.Body) ? simple.Body : {};
-  const headers = (Array.isArray(simple.Headers) ? simple.Headers : [])
-    .filter(isRecord)
-    .map((header) => {
-      const name = typeof header.Name === 'string' ? header.Name : '';
-      if (!/^[!-9;-~]+$/.test(name))
-        throw new SesError('InvalidParameterValue', `Invalid header name: ${name}`);
-      return { name, value: typeof header.Value === 'string' ? header.Value : '' };
-    });
+  if (action !== 'SendEmail')
+    throw new SesError('InvalidAction', `The action ${action} is not valid for this web service.`);
   return {
-    kind: 'simple',
-    action: 'v2 SendEmail',
-    source,
-    to: strings(destination.ToAddresses),
-    cc: strings(destination.CcAddresses),
-    bcc: strings(destination.BccAddresses),
-    replyTo: strings(body.ReplyToAddresses),
-    subject: text(simple.Subject),
-    text: text(simpleBody.Text),
-    html: text(simpleBody.Html),
-    headers,
+    source: optional(params, 'Source'),
+    to: members(params, 'Destination.ToAddresses'),
+    cc: members(params, 'Destination.CcAddresses'),
+    bcc: members(params, 'Destination.BccAddresses'),
+    replyTo: members(params, 'ReplyToAddresses'),
+    subject: optional(params, 'Message.Subject.Data'),
+    text: optional(params, 'Message.Body.Text.Data'),
+    html: optional(params, 'Message.Body.Html.Data'),
   };
 };
-
-/* ------------------------------------------------------------------ server */
 
 export interface SesEmulator {
   port: number;
@@ -309,8 +156,8 @@ export interface SesEmulator {
 }
 
 /**
- * An SES endpoint (v1 Query API: SendEmail, SendRawEmail; v2: POST /v2/email/outbound-emails)
- * that keeps every accepted message in `dir` and serves the outbox pages on the same port.
+ * An SES endpoint for SendEmail (the v1 Query API, all the handlers call) that keeps every accepted
+ * message in `dir` as an `.eml` file and serves the outbox pages on the same port.
  */
 export async function startSes(
   dir: string,
@@ -340,20 +187,19 @@ export async function startSes(
     try {
       authenticate(req);
       const params = new URLSearchParams((await readBody(req, maxRequestBytes)).toString('utf8'));
-      const request = queryRequest(params);
-      const messageId = await deliver(outbox, request);
+      const messageId = await deliver(outbox, queryRequest(params));
       sendXml(
         res,
         200,
         requestId,
-        `<${request.action}Response xmlns="${sesNamespace}">
-  <${request.action}Result>
+        `<SendEmailResponse xmlns="${sesNamespace}">
+  <SendEmailResult>
     <MessageId>${messageId}</MessageId>
-  </${request.action}Result>
+  </SendEmailResult>
   <ResponseMetadata>
     <RequestId>${requestId}</RequestId>
   </ResponseMetadata>
-</${request.action}Response>
+</SendEmailResponse>
 `,
       );
     } catch (error) {
@@ -361,31 +207,6 @@ export async function startSes(
       if (error instanceof PayloadTooLargeError)
         return queryError(res, new SesError('MessageRejected', error.message, 413), requestId);
       throw error;
-    }
-  };
-
-  const sendV2 = async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      authenticate(req);
-      let input: unknown;
-      try {
-        input = JSON.parse((await readBody(req, maxRequestBytes)).toString('utf8'));
-      } catch (error) {
-        if (error instanceof PayloadTooLargeError)
-          throw new SesError('MessageRejected', error.message, 413);
-        throw new SesError('InvalidParameterValue', 'The request body is not valid JSON');
-      }
-      const messageId = await deliver(outbox, v2Request(input));
-      send(res, 200, 'application/json', JSON.stringify({ MessageId: messageId }));
-    } catch (error) {
-      if (!(error instanceof SesError)) throw error;
-      const code =
-        error.status === 403
-          ? 'UnrecognizedClientException'
-          : (v2Codes[error.code] ?? 'BadRequestException');
-      send(res, error.status, 'application/json', JSON.stringify({ message: error.message }), {
-        'x-amzn-ErrorType': code,
-      });
     }
   };
 
@@ -397,8 +218,7 @@ export async function startSes(
     });
 
   const serveOutbox = async (path: string, query: URLSearchParams, res: ServerResponse) => {
-    if (path === '/' || path === '/outbox')
-      return html(res, 200, renderOutbox(await outbox.list()));
+    if (path === '/') return html(res, 200, renderOutbox(await outbox.list()));
     if (path === '/api/messages') {
       const to = query.get('to')?.toLowerCase();
       const messages = await outbox.list();
@@ -412,24 +232,16 @@ export async function startSes(
           : messages,
       );
     }
-    const [, kind, id = '', suffix = ''] =
-      /^\/(api\/messages|messages)\/([^/]+?)(\.eml|\/body\.html)?$/.exec(path) ?? [];
-    const message = isMessageId(id) ? await outbox.get(id) : undefined;
-    if (!kind || !message) {
-      if (kind === 'api/messages') return json(res, 404, { message: 'No such message' });
-      return html(res, 404, renderNotFound());
-    }
-    if (kind === 'api/messages' && !suffix) return json(res, 200, message);
-    if (kind === 'messages' && !suffix) return html(res, 200, renderMessage(message));
-    if (kind === 'messages' && suffix === '.eml') {
-      const raw = await outbox.raw(id);
-      if (!raw) return html(res, 404, renderNotFound());
+    const [, id = '', suffix = ''] = /^\/messages\/([^/]+?)(\.eml|\/body\.html)?$/.exec(path) ?? [];
+    const message = await outbox.get(id);
+    if (message && !suffix) return html(res, 200, renderMessage(message));
+    const raw = message && suffix === '.eml' ? await outbox.raw(id) : undefined;
+    if (raw)
       return send(res, 200, 'message/rfc822', raw, {
         'Content-Disposition': `inline; filename="${id}.eml"`,
         'X-Content-Type-Options': 'nosniff',
       });
-    }
-    if (kind === 'messages' && suffix === '/body.html' && message.html !== null)
+    if (message?.html != null && suffix === '/body.html')
       return send(res, 200, 'text/html; charset=utf-8', message.html, mailBodySecurityHeaders);
     return html(res, 404, renderNotFound());
   };
@@ -437,8 +249,6 @@ export async function startSes(
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/') return sendQuery(req, res);
-    if (req.method === 'POST' && url.pathname === '/v2/email/outbound-emails')
-      return sendV2(req, res);
     if (req.method === 'GET') return serveOutbox(url.pathname, url.searchParams, res);
     req.resume();
     send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {

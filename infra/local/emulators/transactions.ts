@@ -1,5 +1,5 @@
 /*
- * TransactWriteItems and TransactGetItems on top of dynalite, which implements neither. The
+ * TransactWriteItems on top of dynalite, which does not implement it. The
  * DynamoDB front server runs each transaction alone (no other request is in flight meanwhile), so
  * a transaction can apply its writes one by one through dynalite itself (dynalite evaluates the
  * condition and update expressions) and put back the items it already changed when a later one
@@ -22,19 +22,15 @@ const maxTransactItems = 100;
 /** How long DynamoDB remembers a ClientRequestToken. */
 const idempotencyWindowMs = 10 * 60 * 1000;
 
-const writeKinds = ['ConditionCheck', 'Put', 'Delete', 'Update'] as const;
-type WriteKind = (typeof writeKinds)[number];
-
+/** One Update of a transaction: its UpdateItem request, the item's key and its state before. */
 interface Step {
-  kind: WriteKind;
   table: string;
   key: Item;
   request: Item;
-  returnOldOnFailure: boolean;
   old?: Item;
 }
 
-type Reason = { Code: 'None' } | { Code: 'ConditionalCheckFailed'; Message: string; Item?: Item };
+type Reason = { Code: 'None' } | { Code: 'ConditionalCheckFailed'; Message: string };
 
 const validationError = (message: string): DynamoReply => ({
   status: 400,
@@ -114,48 +110,26 @@ const keySchemas = (call: DynamoCall) => {
   };
 };
 
+/** An Update item as an UpdateItem request; the handlers' transactions hold nothing else. */
 const parseStep = (entry: unknown, index: number): Step | DynamoReply => {
-  const present = isObject(entry) ? writeKinds.filter((kind) => entry[kind] != null) : [];
-  const kind = present[0];
-  if (!isObject(entry) || present.length !== 1 || !kind)
-    return validationError('TransactItems can only contain one of Check, Put, Update or Delete');
-  const spec = entry[kind];
-  const path = `transactItems.${index + 1}.member.${kind.charAt(0).toLowerCase()}${kind.slice(1)}`;
-  if (!isObject(spec) || typeof spec.TableName !== 'string')
-    return validationError(
-      `1 validation error detected: Value null at '${path}.tableName' failed to satisfy constraint: Member must not be null`,
-    );
-  const required = { ConditionCheck: 'ConditionExpression', Update: 'UpdateExpression' } as const;
-  const requiredField = kind === 'ConditionCheck' || kind === 'Update' ? required[kind] : undefined;
-  if (requiredField && typeof spec[requiredField] !== 'string')
-    return validationError(
-      `1 validation error detected: Value null at '${path}.${requiredField.charAt(0).toLowerCase()}${requiredField.slice(1)}' failed to satisfy constraint: Member must not be null`,
-    );
+  const spec = isObject(entry) ? entry.Update : undefined;
+  if (!isObject(entry) || Object.keys(entry).length !== 1 || !isObject(spec))
+    return validationError('The local DynamoDB takes only Update items in TransactItems');
+  const path = `transactItems.${index + 1}.member.update`;
+  for (const [field, name] of [
+    ['TableName', 'tableName'],
+    ['UpdateExpression', 'updateExpression'],
+  ] as const)
+    if (typeof spec[field] !== 'string')
+      return validationError(
+        `1 validation error detected: Value null at '${path}.${name}' failed to satisfy constraint: Member must not be null`,
+      );
   const request = {
     ...pick(spec, expressionFields),
-    ...(kind === 'Put' ? { Item: spec.Item } : { Key: spec.Key }),
-    ...(kind === 'Update' ? { UpdateExpression: spec.UpdateExpression } : {}),
+    Key: spec.Key,
+    UpdateExpression: spec.UpdateExpression,
   };
-  return {
-    kind,
-    table: spec.TableName,
-    key: {},
-    request,
-    returnOldOnFailure: spec.ReturnValuesOnConditionCheckFailure === 'ALL_OLD',
-  };
-};
-
-/** Runs one write step through dynalite; ConditionCheck is a conditional delete that is put back. */
-const execute = async (call: DynamoCall, step: Step): Promise<DynamoReply> => {
-  const operation = {
-    ConditionCheck: 'DeleteItem',
-    Put: 'PutItem',
-    Delete: 'DeleteItem',
-    Update: 'UpdateItem',
-  }[step.kind];
-  const reply = await call(operation, step.request);
-  if (reply.status === 200 && step.kind === 'ConditionCheck' && step.old) await restore(call, step);
-  return reply;
+  return { table: String(spec.TableName), key: {}, request };
 };
 
 /** Puts an item back as it was before the transaction touched it. */
@@ -199,8 +173,7 @@ export async function transactWrite(
     if (isReply(step)) return step;
     const schema = await schemaOf(step.table);
     if (isReply(schema)) return schema;
-    const source = (step.kind === 'Put' ? step.request.Item : step.request.Key) ?? {};
-    step.key = isObject(source) ? pick(source, schema) : {};
+    step.key = isObject(step.request.Key) ? pick(step.request.Key, schema) : {};
     const target = JSON.stringify([step.table, schema.map((name) => step.key[name])]);
     if (targets.has(target))
       return validationError('Transaction request cannot include multiple operations on one item');
@@ -224,16 +197,12 @@ export async function transactWrite(
     for (const step of applied.reverse()) await restore(call, step);
   };
   for (const step of steps) {
-    const reply = await execute(call, step);
+    const reply = await call('UpdateItem', step.request);
     if (reply.status === 200) {
-      if (step.kind !== 'ConditionCheck') applied.push(step);
+      applied.push(step);
       reasons.push({ Code: 'None' });
     } else if (errorName(reply) === 'ConditionalCheckFailedException') {
-      reasons.push({
-        Code: 'ConditionalCheckFailed',
-        Message: 'The conditional request failed',
-        ...(step.returnOldOnFailure && step.old ? { Item: step.old } : {}),
-      });
+      reasons.push({ Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' });
     } else {
       await rollback();
       return reply;
@@ -249,22 +218,4 @@ export async function transactWrite(
   }
   if (token) tokens.remember(token, fingerprint);
   return { status: 200, body: {} };
-}
-
-/** TransactGetItems: a consistent snapshot of up to 100 items. Must run alone, like transactWrite. */
-export async function transactGet(call: DynamoCall, input: Item): Promise<DynamoReply> {
-  const items = transactItems(input);
-  if (isReply(items)) return items;
-  const responses: Item[] = [];
-  for (const entry of items) {
-    const get = isObject(entry) ? entry.Get : undefined;
-    if (!isObject(get)) return validationError('TransactItems can only contain Get');
-    const reply = await call('GetItem', {
-      ...pick(get, ['TableName', 'Key', 'ProjectionExpression', 'ExpressionAttributeNames']),
-      ConsistentRead: true,
-    });
-    if (reply.status !== 200) return reply;
-    responses.push(isObject(reply.body.Item) ? { Item: reply.body.Item } : {});
-  }
-  return { status: 200, body: { Responses: responses } };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiCors } from '../../../../infra/resources';
 import { routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
 import { prodSettings, siteOrigins } from '../stage-settings';
@@ -105,6 +106,11 @@ describe('API stack (prod)', () => {
       AllowCredentials: false,
       MaxAge: 600,
     });
+  });
+
+  it('has the CORS configuration infra/resources.ts defines, which the local API answers with', () => {
+    const [, api] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties.CorsConfiguration).toEqual(apiCors(siteOrigins));
   });
 
   it('throttles every route with its own rate and burst, and unknown ones by default', () => {

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { applicationsBucketCors, paymentsTable } from '../../../../infra/resources';
 import { prodSettings, siteOrigins } from '../stage-settings';
 import { loadStack, onlyResource } from './templates';
 
@@ -21,6 +22,18 @@ describe('Storage stack (prod)', () => {
       ]),
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
+  });
+
+  it('is the table infra/resources.ts defines, which the local stack creates too', () => {
+    const [, table] = onlyResource(json, 'AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      KeySchema: paymentsTable.KeySchema,
+      BillingMode: paymentsTable.BillingMode,
+      TimeToLiveSpecification: { AttributeName: paymentsTable.TimeToLiveAttribute, Enabled: true },
+    });
+    expect(table.Properties.AttributeDefinitions).toEqual(paymentsTable.AttributeDefinitions);
+    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+    expect(table.Properties.LocalSecondaryIndexes).toBeUndefined();
   });
 
   it('protects the prod table from deletion, by API and by stack', () => {
@@ -82,6 +95,16 @@ describe('Storage stack (prod)', () => {
           MaxAge: 600,
         },
       ],
+    });
+  });
+
+  it('has the bucket CORS infra/resources.ts defines, which the local bucket gets too', () => {
+    const [, bucket] = onlyResource(json, 'AWS::S3::Bucket');
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: applicationsBucketCors(siteOrigins).map(({ MaxAgeSeconds, ...rule }) => ({
+        ...rule,
+        MaxAge: MaxAgeSeconds,
+      })),
     });
   });
 

@@ -1,0 +1,76 @@
+import { names } from './names';
+import { routes } from './routes';
+
+/*
+ * The definitions of the resources the handlers rely on, as plain data in the AWS APIs' own shapes:
+ * the SST stacks (infra/stacks) and the local stack (infra/local) both build from them, so the
+ * table and the CORS rules cannot drift apart. No CDK here, so the local stack imports it cheaply.
+ */
+
+/** A DynamoDB table as CreateTable takes it (and DescribeTable and CloudFormation show it). */
+export interface TableDefinition {
+  TableName: string;
+  KeySchema: { AttributeName: string; KeyType: 'HASH' | 'RANGE' }[];
+  AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' | 'B' }[];
+  BillingMode: 'PAY_PER_REQUEST';
+  /** The attribute holding each item's expiry in epoch seconds (DynamoDB TTL). */
+  TimeToLiveAttribute: string;
+}
+
+/**
+ * The payments ledger and campaign totals, and the per-client request counters (items with an
+ * `expiresAt`, which DynamoDB's TTL removes): keys `pk`/`sk`, on demand, no secondary index.
+ */
+export const paymentsTable: TableDefinition = {
+  TableName: names.paymentsTable,
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
+  BillingMode: 'PAY_PER_REQUEST',
+  TimeToLiveAttribute: 'expiresAt',
+};
+
+/** An S3 bucket CORS rule as PutBucketCors takes it and GetBucketCors returns it. */
+export interface BucketCorsRule {
+  AllowedOrigins: string[];
+  AllowedMethods: ('GET' | 'PUT' | 'HEAD' | 'POST' | 'DELETE')[];
+  AllowedHeaders: string[];
+  MaxAgeSeconds: number;
+}
+
+/** The applications bucket's CORS: the browser posts a CV straight to it with a presigned POST. */
+export const applicationsBucketCors = (siteOrigins: readonly string[]): BucketCorsRule[] => [
+  {
+    AllowedOrigins: [...siteOrigins],
+    AllowedMethods: ['POST'],
+    AllowedHeaders: ['*'],
+    MaxAgeSeconds: 600,
+  },
+];
+
+/** An HTTP API's CORS configuration, as CloudFormation's `AWS::ApiGatewayV2::Api` holds it. */
+export interface ApiCors {
+  AllowOrigins: string[];
+  AllowMethods: ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS')[];
+  AllowHeaders: string[];
+  AllowCredentials: false;
+  MaxAge: number;
+}
+
+/** The API's CORS: the site's origins only, the methods of the route table, no credentials. */
+export const apiCors = (siteOrigins: readonly string[]): ApiCors => ({
+  AllowOrigins: [...siteOrigins],
+  AllowMethods: [
+    ...new Set(
+      Object.keys(routes).map((key) => key.split(' ')[0] as ApiCors['AllowMethods'][number]),
+    ),
+  ],
+  AllowHeaders: ['content-type', 'accept'],
+  AllowCredentials: false,
+  MaxAge: 600,
+});
