@@ -187,6 +187,30 @@ const sendJson = (response: ServerResponse, status: number, body: unknown, heade
   response.end(JSON.stringify(body));
 };
 
+/** The request's URL, or undefined when its target or Host header is not a valid URL. */
+const requestUrl = (request: IncomingMessage): URL | undefined => {
+  try {
+    return new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A route's path parameters, URL-decoded; undefined when one is not valid percent-encoding. */
+const pathParametersOf = (
+  route: CompiledRoute,
+  pathname: string,
+): Record<string, string> | undefined => {
+  const values = route.pattern.exec(pathname)?.slice(1) ?? [];
+  try {
+    return Object.fromEntries(
+      route.params.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]),
+    );
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Serves the route table over HTTP the way API Gateway (HTTP API, payload format 2.0) does: each
  * request becomes a v2 event for the same handler code that runs on Lambda.
@@ -204,10 +228,14 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
   };
 
   const server = createServer((request, response) => {
+    const origin = request.headers.origin;
+    const cors = corsHeaders(origin, options.cors);
     void (async () => {
-      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-      const origin = request.headers.origin;
-      const cors = corsHeaders(origin, options.cors);
+      const url = requestUrl(request);
+      if (!url) {
+        sendJson(response, 400, { message: 'Bad Request' }, cors);
+        return;
+      }
       const method = request.method ?? 'GET';
       const matches = compiled.filter((route) => route.pattern.test(url.pathname));
 
@@ -235,10 +263,11 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
         sendJson(response, 413, { message: 'Request Entity Too Large' }, cors);
         return;
       }
-      const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
-      const pathParameters = Object.fromEntries(
-        route.params.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]),
-      );
+      const pathParameters = pathParametersOf(route, url.pathname);
+      if (!pathParameters) {
+        sendJson(response, 400, { message: 'Bad Request' }, cors);
+        return;
+      }
       const event = toEvent(request, url, route, pathParameters, body);
       if (Buffer.byteLength(JSON.stringify(event)) > maxInvokePayloadBytes) {
         sendJson(response, 413, { message: 'Request Entity Too Large' }, cors);
@@ -255,7 +284,13 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
         console.error(`[api] ${route.routeKey} failed`, error);
         sendJson(response, 500, { message: 'Internal Server Error' }, cors);
       }
-    })();
+    })().catch((error: unknown) => {
+      // Whatever a request does, the stack stays up: the caller gets a 500, as from API Gateway.
+      console.error('[api] request failed', error);
+      if (!response.headersSent)
+        sendJson(response, 500, { message: 'Internal Server Error' }, cors);
+      else response.destroy();
+    });
   });
 
   const host = options.host ?? '127.0.0.1';

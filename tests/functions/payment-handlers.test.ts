@@ -353,6 +353,21 @@ describe('the return leg', () => {
     expect((await Ledger.get(paymentId))?.status).toBe('failed');
   });
 
+  it('GET: ignores query names that are no gateway field, such as constructor or __proto__', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId, {
+      TxnStatus: '1',
+      TxnID: '',
+      AuthCode: '',
+      TxnMessage: 'Buyer cancelled',
+    });
+    const query = `url=${encodeURIComponent(siteOrigin)}&${new URLSearchParams(fields)}&constructor=x&__proto__=y&toString=z`;
+    const event = { ...apiEvent({ path: '/eghl/return' }), rawQueryString: query };
+    const result = await call(returnGetHandler, event);
+    expect(result.statusCode).toBe(303);
+    expect((await Ledger.get(paymentId))?.status).toBe('failed');
+  });
+
   it('refuses an origin off the allow-list with 400, no redirect and no change', async () => {
     const { paymentId } = await start();
     for (const url of ['https://evil.test', '']) {

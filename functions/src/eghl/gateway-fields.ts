@@ -2,6 +2,7 @@ import { installValidationLocale } from '@gsk/core/i18n';
 import { parseForm } from '@gsk/core/payment';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { object, string, type InferType } from 'yup';
+import { ownFields } from '../lib/http-handler';
 
 installValidationLocale();
 
@@ -41,13 +42,14 @@ export const gatewayResponseSchema = object({
 export type GatewayResponse = InferType<typeof gatewayResponseSchema>;
 
 /**
- * The fields of a browser leg sent as a GET (a buyer's cancel): the query string minus the `url`
- * parameter the API itself put in the return URL, parsed as a form, then validated.
+ * The fields of a browser leg sent as a GET (a buyer's cancel): the query string parsed as a form,
+ * only the schema's own fields kept (the `url` parameter the API put in the return URL, and any
+ * name such as `constructor`, are dropped), then validated as the POST leg is.
  */
 export async function gatewayFieldsOfQuery(
   event: APIGatewayProxyEventV2,
 ): Promise<GatewayResponse> {
-  const { url: _url, ...fields } = parseForm(event.rawQueryString ?? '');
+  const fields = ownFields(parseForm(event.rawQueryString ?? ''), gatewayResponseSchema);
   return gatewayResponseSchema.validate(fields, { abortEarly: false, stripUnknown: true });
 }
 

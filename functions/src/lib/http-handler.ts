@@ -67,7 +67,7 @@ const parsersFor = (format: BodyFormat, schema: AnySchema | undefined): Middlewa
  * inherited properties while the schema looks its fields up. A body that is not an object (an
  * array, a string) is malformed.
  */
-const ownFields = (body: unknown, schema: AnySchema): Record<string, unknown> => {
+export const ownFields = (body: unknown, schema: AnySchema): Record<string, unknown> => {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('malformed_body');
   return Object.fromEntries(
