@@ -7,7 +7,7 @@ import {
 } from '../../web/src/components/application-form/submission-failure';
 import type { SubmissionFailure } from '../../web/src/components/application-form/submission-failure';
 import { initI18n } from '../../web/src/i18n';
-import type { Language } from '../../web/src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** What the 'Error!' dialog says for a failure, in a language. */
 const dialogText = (failure: SubmissionFailure, language: Language) => {

@@ -7,7 +7,7 @@ import { honeypotName } from '../../web/src/components/application-form/honeypot
 import { PartnerForm } from '../../web/src/features/partner-form/components/partner-form';
 import type { PartnerFormProps } from '../../web/src/features/partner-form/components/partner-form';
 import { initI18n } from '../../web/src/i18n';
-import type { Language } from '../../web/src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 const renderForm = (props: PartnerFormProps = {}, language: Language = 'eng') =>
   render(

@@ -7,7 +7,8 @@ import { enterpriseIds, enterpriseSlugs } from '@gsk/core/enterprise';
 import { languageOfPath, localizePath, paths } from './config/paths';
 import { PageMetaCollector } from './hooks/use-page-meta';
 import type { PageMeta } from './hooks/use-page-meta';
-import { createI18n, languages } from './i18n';
+import { languages } from '@gsk/core/i18n/language';
+import { createI18n } from './i18n';
 
 /** A page rendered to HTML, with what the prerenderer needs to write its document around it. */
 export interface RenderedPage {

@@ -5,7 +5,7 @@ import { site } from '@gsk/core/site';
 import type { RGB } from 'pdf-lib';
 import { ogImageSize } from '../../src/config/og-images';
 import { layout } from '../../src/i18n/resources/layout';
-import type { Language } from '../../src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { colours } from '../pdf/theme';
 import { escapeXml, fontFamily } from './render';
 import type { FontWeight, Renderer } from './render';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
-import type { Language } from '../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorScreen } from './routes/route-error';

@@ -1,6 +1,6 @@
 // The language module alone: the i18n index brings yup's locale, which most pages never need.
 import { languagePrefix } from '@gsk/core/i18n/language';
-import type { Language } from '@gsk/core/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** Every URL of the site, in one place. */
 export const paths = {

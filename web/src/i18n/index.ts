@@ -2,24 +2,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bm, eng } from './resources';
 import type { Catalogue } from './resources';
+import { defaultLanguage, htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
+import type { Language } from '@gsk/core/i18n/language';
 
-/** The site's languages, as the spec names them: Malay (default) and English. */
-export type Language = 'bm' | 'eng';
-export const languages: readonly Language[] = ['bm', 'eng'];
-export const defaultLanguage: Language = 'bm';
 /** localStorage key under which the visitor's language choice is kept. */
 export const languageStorageKey = 'language';
-/** `<html lang>` value for each language. */
-export const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: Catalogue };
   }
 }
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 /** The stored language, or the default when none (or an unknown one) is stored. */
 export const storedLanguage = (): Language => {
@@ -64,8 +57,8 @@ export const createI18n = (language: Language) => {
 export const initI18n = (language: Language = storedLanguage()) => {
   const instance = createI18n(language);
   instance.on('languageChanged', (changed) => {
-    if (isLanguage(changed)) document.documentElement.lang = htmlLang[changed];
+    if (isLanguage(changed)) document.documentElement.lang = htmlLang(changed);
   });
-  document.documentElement.lang = htmlLang[language];
+  document.documentElement.lang = htmlLang(language);
   return instance;
 };

@@ -5,14 +5,15 @@ import { EnterpriseCarousel } from '../../features/enterprises/components/enterp
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { countersOf } from '../../features/enterprises/lib/counters';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import type { Language } from '../../i18n';
 import { artwork } from '../../lib/artwork';
+import { useLanguage } from '../../hooks/use-language';
 
 export function SupportUsRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   usePageMeta('supportUs');
   const totals = useCampaignTotals();
-  const banner = artwork('banners/support-us', i18n.language as Language);
+  const banner = artwork('banners/support-us', language);
   return (
     <div className="page support-us">
       <section className="split-hero">

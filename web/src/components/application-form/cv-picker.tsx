@@ -3,8 +3,8 @@ import { formatValidationMessage } from '@gsk/core/i18n';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n';
 import type { ControlProps } from './form-field';
+import { useLanguage } from '../../hooks/use-language';
 
 interface CvPickerProps {
   control: ControlProps;
@@ -21,8 +21,8 @@ interface CvPickerProps {
  * alert and not kept; an empty file is refused with a message under the picker.
  */
 export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: CvPickerProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [emptyFile, setEmptyFile] = useState(false);
   const nameId = `${control.id}-name`;
   const emptyId = `${control.id}-empty`;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n';
 import { Dialog } from '../ui/dialog';
 import { errorDialogText, failureMessage } from './submission-failure';
 import type { SubmissionState } from './use-application-submit';
+import { useLanguage } from '../../hooks/use-language';
 
 interface SubmissionDialogsProps {
   state: SubmissionState;
@@ -21,10 +21,11 @@ export function SubmissionDialogs({
   successTitle,
   successText,
 }: SubmissionDialogsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const message =
     state.phase === 'error'
-      ? failureMessage(state.failure, t, i18n.language as Language)
+      ? failureMessage(state.failure, t, language)
       : t('applications.dialog.defaultError');
   return (
     <>

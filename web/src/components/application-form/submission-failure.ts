@@ -1,6 +1,6 @@
 import { formatValidationMessage, isValidationKey, parseValidationMessage } from '@gsk/core/i18n';
 import type { TFunction } from 'i18next';
-import type { Language } from '../../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** Why sending an application failed, as the spec's error catalogue tells the cases apart. */
 export type SubmissionFailure =

@@ -8,12 +8,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { PaymentApiError, startPayment } from '../api/payments-api';
 import { navigateToGateway } from '../lib/navigate';
 import { DonationField } from './donation-field';
 import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The form's values; the amount is '' while the input is empty. */
 interface DonationValues {
@@ -69,8 +69,8 @@ function FocusFirstError({ formId }: { formId: string }) {
  * overlay with a spinner; an API error re-enables it with a message.
  */
 export function DonationForm({ variant, enterprise, initialAmount }: DonationFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
   const [alert, setAlert] = useState<AlertKey>();

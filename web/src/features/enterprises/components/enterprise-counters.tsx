@@ -2,8 +2,8 @@ import type { Enterprise } from '@gsk/core/enterprise';
 // Money formatting alone: the i18n index brings yup's locale, which a list of cards never needs.
 import { formatRinggit } from '@gsk/core/i18n/money';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface EnterpriseCountersProps {
   enterprise: Enterprise;
@@ -12,8 +12,8 @@ interface EnterpriseCountersProps {
 
 /** Registered partners of each kind against the number needed, contributors and amount collected. */
 export function EnterpriseCounters({ enterprise, counters }: EnterpriseCountersProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const partners = [
     ['equity', counters.partners.equity, enterprise.equity_partners_needed],
     ['asset', counters.partners.asset, enterprise.asset_partners_needed],

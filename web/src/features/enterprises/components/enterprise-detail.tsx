@@ -5,12 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
 import { ShareButton } from '../../../components/share/share-button';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
 import { EnterpriseCounters } from './enterprise-counters';
 import { EnterpriseImage } from './enterprise-image';
 import './enterprises.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface EnterpriseDetailProps {
   enterprise: Enterprise;
@@ -21,8 +21,8 @@ interface EnterpriseDetailProps {
 
 /** An enterprise's page: who it is, its numbers, what, why and how, and the partners it needs. */
 export function EnterpriseDetail({ enterprise, counters, partnerForm }: EnterpriseDetailProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const partnerKinds = [
     ['equity', enterprise.equity_partners_needed, enterprise.equity_partners],

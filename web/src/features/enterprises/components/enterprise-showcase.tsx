@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { SplitHeading } from '../../../components/ui/split-heading';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { EnterpriseImage } from './enterprise-image';
 import './enterprises.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The seven enterprises at a glance, each linking to its page, and a way to see them all. */
 export function EnterpriseShowcase() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section className="home-section showcase" aria-labelledby="showcase-heading">
       <SplitHeading
@@ -19,7 +20,7 @@ export function EnterpriseShowcase() {
       />
       <p className="home-section__lead">{t('home.showcase.lead')}</p>
       <ul className="showcase__grid">
-        {enterprises(i18n.language as Language).map((enterprise) => (
+        {enterprises(language).map((enterprise) => (
           <li key={enterprise.id} className="showcase-card">
             <EnterpriseImage enterprise={enterprise} />
             <div className="showcase-card__body">

@@ -15,9 +15,9 @@ import { HoneypotField, honeypotName } from '../../../components/application-for
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
 import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
-import type { Language } from '../../../i18n';
 import '../../../components/application-form/application-form.css';
 import './expert-form.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The form's state: every field as typed (strings), the chosen PDF and the honeypot. */
 type Values = Record<keyof ExpertFormValues, string> & {
@@ -45,8 +45,8 @@ const validateCv = (values: Values) =>
  * failed submit touches all, 'Submitting...', success and 'Error!' dialogs, reset on success).
  */
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const generatedId = useId();
   const prefix = idPrefix ?? `expert-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const id = (field: string) => `${prefix}-${field}`;

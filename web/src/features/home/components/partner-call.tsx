@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SplitHeading } from '../../../components/ui/split-heading';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The three partner roles, and below them the partner form the page passes in. */
 export function PartnerCall({ form }: { form?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section className="home-section partner-call" aria-labelledby="partner-call-heading">
       <SplitHeading
@@ -17,10 +18,7 @@ export function PartnerCall({ form }: { form?: ReactNode }) {
       <p className="home-section__lead">{t('home.partners.lead')}</p>
       <ul className="info-cards">
         {t('home.partners.cards', { returnObjects: true }).map((card) => {
-          const image = artwork(
-            `partners/${card.key}` as 'partners/equity',
-            i18n.language as Language,
-          );
+          const image = artwork(`partners/${card.key}` as 'partners/equity', language);
           return (
             <li key={card.key} className="info-card">
               <img

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { SplitHeading } from '../../../components/ui/split-heading';
 import { overviewPdf } from '../../../config/downloads';
-import type { Language } from '../../../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { artwork } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 type Topic = 'what' | 'who' | 'model';
 const topics: readonly Topic[] = ['what', 'who', 'model'];
@@ -61,8 +62,8 @@ function TopicBody({ topic, language }: { topic: Topic; language: Language }) {
 
 /** "Third sector": what the model is, the overview PDF, and three topics that open in a dialog. */
 export function ThirdSector() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState<Topic | null>(null);
   const handleClose = useCallback(() => setOpen(null), []);
   return (

@@ -2,9 +2,9 @@ import { formatIsoDate } from '@gsk/core/content';
 import type { LegalDocument } from '@gsk/core/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n';
 import { TextBlocks } from './text-blocks';
 import './legal.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface LegalDocumentViewProps {
   document: LegalDocument;
@@ -19,8 +19,8 @@ interface LegalDocumentViewProps {
  * to each section, and the sections.
  */
 export function LegalDocumentView({ document, noticeAction, footer }: LegalDocumentViewProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <article className="legal">
       <header className="legal__header">

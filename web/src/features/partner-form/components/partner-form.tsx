@@ -17,9 +17,9 @@ import { HoneypotField, honeypotName } from '../../../components/application-for
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
 import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
-import type { Language } from '../../../i18n';
 import '../../../components/application-form/application-form.css';
 import './partner-form.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** Props of the partner form. */
 export interface PartnerFormProps {
@@ -55,8 +55,8 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
 });
 
 function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const generatedId = useId();
   const prefix = idPrefix ?? `partner-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const id = (field: string) => `${prefix}-${field}`;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { overviewPdf } from '../../../config/downloads';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The top of /policies: title, lead, the way to the expert call and the overview PDF. */
 export function PoliciesBanner({ onExpert }: { onExpert: () => void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const banner = artwork('banners/policies', language);
   return (
     <section className="split-hero policies-banner">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { policyBriefPdf } from '../../../config/downloads';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface PolicyAreaCardProps {
   area: PolicyArea;
@@ -21,8 +21,8 @@ interface PolicyAreaCardProps {
  * the Third Sector's answer and the enterprises working on it.
  */
 export function PolicyAreaCard({ area, open, onToggle, onExpert }: PolicyAreaCardProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const labels = policyLabels[language];
   const image = artwork(`policies/${area.id}`, language);
   const toggleId = `policy-${area.id}-toggle`;
