@@ -12,7 +12,7 @@ import type { Language } from '@gsk/core/i18n/language';
 /** What the 'Error!' dialog says for a failure, in a language. */
 const dialogText = (failure: SubmissionFailure, language: Language) => {
   const { t } = initI18n(language);
-  return errorDialogText(failureMessage(failure, t, language), t);
+  return errorDialogText(failureMessage(failure, t), t);
 };
 
 const status = (code: number, extra: Partial<SubmissionFailure> = {}): SubmissionFailure => ({

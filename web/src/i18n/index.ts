@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { validationBm } from '@gsk/core/i18n/validation-bm';
+import { validationEng } from '@gsk/core/i18n/validation-eng';
 import { bm, eng } from './resources';
 import type { Catalogue } from './resources';
 import { defaultLanguage, htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
@@ -10,7 +12,7 @@ export const languageStorageKey = 'language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue; validation: typeof validationEng };
   }
 }
 
@@ -41,7 +43,10 @@ export const rememberLanguage = (language: Language) => {
 export const createI18n = (language: Language) => {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { bm: { translation: bm }, eng: { translation: eng } },
+    resources: {
+      bm: { translation: bm, validation: validationBm },
+      eng: { translation: eng, validation: validationEng },
+    },
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],

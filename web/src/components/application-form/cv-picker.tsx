@@ -1,10 +1,9 @@
 import { checkCvFile, cvAccept, type CvPolicy } from '@gsk/core/application';
-import { formatValidationMessage } from '@gsk/core/i18n';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './form-field';
-import { useLanguage } from '../../hooks/use-language';
+import { validationText } from '../../i18n/validation-text';
 
 interface CvPickerProps {
   control: ControlProps;
@@ -22,7 +21,6 @@ interface CvPickerProps {
  */
 export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: CvPickerProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [emptyFile, setEmptyFile] = useState(false);
   const nameId = `${control.id}-name`;
   const emptyId = `${control.id}-empty`;
@@ -41,7 +39,7 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
       onChange(null);
       if (problem === 'cv.empty') setEmptyFile(true);
       // The spec's two CV messages are alerts (type, size); nothing else uses one.
-      else window.alert(formatValidationMessage(problem, language));
+      else window.alert(validationText(t, problem));
       return;
     }
     onChange(chosen);
@@ -86,7 +84,7 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
       )}
       {emptyFile && (
         <p className="form-field__error cv-picker__empty" id={emptyId}>
-          {formatValidationMessage('cv.empty', language)}
+          {validationText(t, 'cv.empty')}
         </p>
       )}
     </div>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/dialog';
 import { errorDialogText, failureMessage } from './submission-failure';
 import type { SubmissionState } from './use-application-submit';
-import { useLanguage } from '../../hooks/use-language';
 
 interface SubmissionDialogsProps {
   state: SubmissionState;
@@ -22,10 +21,9 @@ export function SubmissionDialogs({
   successText,
 }: SubmissionDialogsProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const message =
     state.phase === 'error'
-      ? failureMessage(state.failure, t, language)
+      ? failureMessage(state.failure, t)
       : t('applications.dialog.defaultError');
   return (
     <>

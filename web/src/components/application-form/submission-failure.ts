@@ -1,6 +1,7 @@
-import { formatValidationMessage, isValidationKey, parseValidationMessage } from '@gsk/core/i18n';
+import { isValidationKey } from '@gsk/core/i18n/validation-eng';
+import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import type { TFunction } from 'i18next';
-import type { Language } from '@gsk/core/i18n/language';
+import { validationText } from '../../i18n/validation-text';
 
 /** Why sending an application failed, as the spec's error catalogue tells the cases apart. */
 export type SubmissionFailure =
@@ -31,14 +32,11 @@ export class SubmissionError extends Error {
 /** The code of the API's 429 answer (functions/src/lib/throttle.ts). */
 const throttledCode = 'too_many_requests';
 
-const fieldMessage = (
-  fields: Record<string, string> | undefined,
-  language: Language,
-): string | undefined => {
+const fieldMessage = (fields: Record<string, string> | undefined, t: TFunction) => {
   const message = Object.values(fields ?? {}).find((value) =>
     isValidationKey(parseValidationMessage(value).key),
   );
-  return message && formatValidationMessage(message, language);
+  return message && validationText(t, message);
 };
 
 /**
@@ -47,18 +45,12 @@ const fieldMessage = (
  * API's 429 by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
  * network, cross-origin and anything else.
  */
-export function failureMessage(
-  failure: SubmissionFailure,
-  t: TFunction,
-  language: Language,
-): string {
+export function failureMessage(failure: SubmissionFailure, t: TFunction): string {
   switch (failure.kind) {
     case 'status':
       if (failure.status === 400)
         return (
-          failure.message ??
-          fieldMessage(failure.fields, language) ??
-          t('applications.errors.badRequest')
+          failure.message ?? fieldMessage(failure.fields, t) ?? t('applications.errors.badRequest')
         );
       if (failure.status === 403) return t('applications.errors.forbidden');
       if (failure.status === 404) return t('applications.errors.notFound');

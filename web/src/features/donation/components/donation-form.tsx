@@ -1,7 +1,6 @@
 import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT } from '@gsk/core/constants';
 import { donationSchema } from '@gsk/core/donation';
 import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
-import { formatValidationMessage } from '@gsk/core/i18n';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +13,7 @@ import { DonationField } from './donation-field';
 import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
 import { useLanguage } from '../../../hooks/use-language';
+import { validationText } from '../../../i18n/validation-text';
 
 /** The form's values; the amount is '' while the input is empty. */
 interface DonationValues {
@@ -148,7 +148,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
           const errorOf = (name: FieldName) => {
             const message = errors[name];
             return message && (touched[name] || submitCount > 0)
-              ? formatValidationMessage(message, language)
+              ? validationText(t, message)
               : undefined;
           };
           const common = (name: FieldName) => ({

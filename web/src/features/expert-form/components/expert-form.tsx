@@ -5,7 +5,6 @@ import {
   qualificationOptions,
   type ExpertFormValues,
 } from '@gsk/core/application';
-import { formatValidationMessage } from '@gsk/core/i18n';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { useFocusFirstError } from '../../../components/application-form/use-foc
 import '../../../components/application-form/application-form.css';
 import './expert-form.css';
 import { useLanguage } from '../../../hooks/use-language';
+import { validationText } from '../../../i18n/validation-text';
 
 /** The form's state: every field as typed (strings), the chosen PDF and the honeypot. */
 type Values = Record<keyof ExpertFormValues, string> & {
@@ -74,7 +74,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   const errorOf = (field: keyof Values): string | undefined => {
     const error = formik.errors[field];
     return formik.touched[field] && typeof error === 'string'
-      ? formatValidationMessage(error, language)
+      ? validationText(t, error)
       : undefined;
   };
   const submitting = formik.isSubmitting;

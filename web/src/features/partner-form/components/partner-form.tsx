@@ -7,7 +7,6 @@ import {
   type PartnerFormValues,
 } from '@gsk/core/application';
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
-import { formatValidationMessage } from '@gsk/core/i18n';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { useFocusFirstError } from '../../../components/application-form/use-foc
 import '../../../components/application-form/application-form.css';
 import './partner-form.css';
 import { useLanguage } from '../../../hooks/use-language';
+import { validationText } from '../../../i18n/validation-text';
 
 /** Props of the partner form. */
 export interface PartnerFormProps {
@@ -87,7 +87,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
   const errorOf = (field: keyof Values): string | undefined => {
     const error = formik.errors[field];
     return formik.touched[field] && typeof error === 'string'
-      ? formatValidationMessage(error, language)
+      ? validationText(t, error)
       : undefined;
   };
   const submitting = formik.isSubmitting;
