@@ -6,7 +6,7 @@ import {
   SubmissionError,
 } from '../../web/src/components/application-form/submission-failure';
 import type { SubmissionFailure } from '../../web/src/components/application-form/submission-failure';
-import { initI18n } from '../../web/src/i18n';
+import { initI18n } from '../support/i18n';
 import type { Language } from '@gsk/core/i18n/language';
 
 /** What the 'Error!' dialog says for a failure, in a language. */
@@ -112,7 +112,7 @@ describe('the error catalogue', () => {
 
   it('says "Server error" before any failure', () => {
     const { t } = initI18n('eng');
-    expect(errorDialogText(t('applications.dialog.defaultError'), t)).toBe(
+    expect(errorDialogText(t('applications:dialog.defaultError'), t)).toBe(
       'Server error. Please try again.',
     );
   });

@@ -6,7 +6,7 @@ import { AppProvider } from '../../web/src/app/provider';
 import { honeypotName } from '../../web/src/components/application-form/honeypot-field';
 import { PartnerForm } from '../../web/src/features/partner-form/components/partner-form';
 import type { PartnerFormProps } from '../../web/src/features/partner-form/components/partner-form';
-import { initI18n } from '../../web/src/i18n';
+import { initI18n } from '../support/i18n';
 import type { Language } from '@gsk/core/i18n/language';
 
 const renderForm = (props: PartnerFormProps = {}, language: Language = 'eng') =>

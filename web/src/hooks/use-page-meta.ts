@@ -5,10 +5,10 @@ import { useLocation } from 'react-router-dom';
 import { localizePath } from '../config/paths';
 import { ogImagePath } from '../config/og-images';
 import type { Language } from '@gsk/core/i18n/language';
-import type { Catalogue } from '../i18n/resources';
+import type { Catalogues } from '../i18n';
 import { useLanguage } from '../hooks/use-language';
 
-export type PageKey = keyof Catalogue['pages'];
+export type PageKey = keyof Catalogues['layout']['pages'];
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {

@@ -15,14 +15,18 @@ const options: { language: Language; label: string; name: string; lang: string }
  * the same page in that language (`/x` ↔ `/en/x`) and is remembered for the next visit.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useLanguage();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const handleSelect = (language: Language) => {
     rememberLanguage(language);
-    // The URL decides the language: the layout of the page navigated to switches i18n.
-    if (language !== current) void navigate(localizePath(`${pathname}${search}${hash}`, language));
+    if (language === current) return;
+    // The URL decides the language: the layout of the page navigated to switches i18n, once the
+    // catalogues this page shows are there in that language too.
+    void i18n
+      .loadLanguages(language)
+      .then(() => navigate(localizePath(`${pathname}${search}${hash}`, language)));
   };
   return (
     <div className="language-switch" role="group" aria-label={t('nav.language')}>

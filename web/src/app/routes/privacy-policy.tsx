@@ -9,7 +9,7 @@ import { useLanguage } from '../../hooks/use-language';
 
 /** The privacy statement: Malay, or its English translation with a link to the Malay original. */
 export function PrivacyPolicyRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['privacy']);
   const language = useLanguage();
   usePageMeta('privacyPolicy');
   return (
@@ -22,10 +22,10 @@ export function PrivacyPolicyRoute() {
             hrefLang="ms"
             className="button button--ghost"
           >
-            {t('privacy.readMalay')}
+            {t('privacy:readMalay')}
           </RouterLink>
         }
-        footer={<Link to={paths.terms}>{t('privacy.seeTerms')}</Link>}
+        footer={<Link to={paths.terms}>{t('privacy:seeTerms')}</Link>}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { artwork } from '../../lib/artwork';
 import { useLanguage } from '../../hooks/use-language';
 
 export function SupportUsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'enterprises']);
   const language = useLanguage();
   usePageMeta('supportUs');
   const totals = useCampaignTotals();
@@ -19,9 +19,9 @@ export function SupportUsRoute() {
       <section className="split-hero">
         <div className="split-hero__text">
           <h1 className="page-intro__heading">{t('pages.supportUs.heading')}</h1>
-          <p className="page-intro__lead">{t('enterprises.supportUs.intro')}</p>
+          <p className="page-intro__lead">{t('enterprises:supportUs.intro')}</p>
           <Link to={paths.supportEnterprise} className="button button--primary">
-            {t('enterprises.supportUs.viewAll')}
+            {t('enterprises:supportUs.viewAll')}
           </Link>
         </div>
         <img
@@ -34,7 +34,7 @@ export function SupportUsRoute() {
         />
       </section>
       <section className="support-us__enterprises" aria-labelledby="support-us-enterprises">
-        <h2 id="support-us-enterprises">{t('enterprises.supportUs.carouselHeading')}</h2>
+        <h2 id="support-us-enterprises">{t('enterprises:supportUs.carouselHeading')}</h2>
         <EnterpriseCarousel
           countersOf={(enterprise) => countersOf(enterprise, totals.enterprises[enterprise.slug])}
         />

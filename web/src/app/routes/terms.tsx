@@ -7,14 +7,14 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 import { useLanguage } from '../../hooks/use-language';
 
 export function TermsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['terms']);
   const language = useLanguage();
   usePageMeta('terms');
   return (
     <div className="page">
       <LegalDocumentView
         document={termsOfUse(language)}
-        footer={<Link to={paths.privacyPolicy}>{t('terms.seePrivacy')}</Link>}
+        footer={<Link to={paths.privacyPolicy}>{t('terms:seePrivacy')}</Link>}
       />
     </div>
   );

@@ -20,7 +20,7 @@ interface CvPickerProps {
  * alert and not kept; an empty file is refused with a message under the picker.
  */
 export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: CvPickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['applications', 'validation']);
   const [emptyFile, setEmptyFile] = useState(false);
   const nameId = `${control.id}-name`;
   const emptyId = `${control.id}-empty`;
@@ -39,7 +39,7 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
       onChange(null);
       if (problem === 'cv.empty') setEmptyFile(true);
       // The spec's two CV messages are alerts (type, size); nothing else uses one.
-      else window.alert(validationText(t, problem));
+      else window.alert(validationText(i18n.t, problem));
       return;
     }
     onChange(chosen);
@@ -72,19 +72,19 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
         className="button button--ghost cv-picker__button"
         aria-hidden="true"
       >
-        {t('applications.cv.choose')}
+        {t('applications:cv.choose')}
       </label>
       <span className="cv-picker__name" id={nameId}>
-        {file ? file.name : t('applications.cv.none')}
+        {file ? file.name : t('applications:cv.none')}
       </span>
       {file && !disabled && (
         <button type="button" className="cv-picker__remove" onClick={handleRemove}>
-          {t('applications.cv.remove')}
+          {t('applications:cv.remove')}
         </button>
       )}
       {emptyFile && (
         <p className="form-field__error cv-picker__empty" id={emptyId}>
-          {validationText(t, 'cv.empty')}
+          {validationText(i18n.t, 'cv.empty')}
         </p>
       )}
     </div>

@@ -33,7 +33,7 @@ export function FormField({
   children,
   className,
 }: FormFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['applications']);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -42,7 +42,7 @@ export function FormField({
       <label className="form-field__label" htmlFor={id}>
         {label}{' '}
         <span className="form-field__need">
-          ({required ? t('applications.form.required') : t('applications.form.optional')})
+          ({required ? t('applications:form.required') : t('applications:form.optional')})
         </span>
       </label>
       {children({

@@ -14,10 +14,10 @@ interface HoneypotFieldProps {
  * the tab order, no autocomplete) and form-filling bots fill in; the API stores nothing it sends.
  */
 export function HoneypotField({ id, value, onChange }: HoneypotFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['applications']);
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>{t('applications.form.honeypot')}</label>
+      <label htmlFor={id}>{t('applications:form.honeypot')}</label>
       <input
         id={id}
         name={honeypotName}

@@ -1,6 +1,6 @@
 import { isValidationKey } from '@gsk/core/i18n/validation-eng';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
-import type { TFunction } from 'i18next';
+import type { i18n } from 'i18next';
 import { validationText } from '../../i18n/validation-text';
 
 /** Why sending an application failed, as the spec's error catalogue tells the cases apart. */
@@ -32,7 +32,7 @@ export class SubmissionError extends Error {
 /** The code of the API's 429 answer (functions/src/lib/throttle.ts). */
 const throttledCode = 'too_many_requests';
 
-const fieldMessage = (fields: Record<string, string> | undefined, t: TFunction) => {
+const fieldMessage = (fields: Record<string, string> | undefined, t: i18n['t']) => {
   const message = Object.values(fields ?? {}).find((value) =>
     isValidationKey(parseValidationMessage(value).key),
   );
@@ -45,30 +45,30 @@ const fieldMessage = (fields: Record<string, string> | undefined, t: TFunction) 
  * API's 429 by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
  * network, cross-origin and anything else.
  */
-export function failureMessage(failure: SubmissionFailure, t: TFunction): string {
+export function failureMessage(failure: SubmissionFailure, t: i18n['t']): string {
   switch (failure.kind) {
     case 'status':
       if (failure.status === 400)
         return (
-          failure.message ?? fieldMessage(failure.fields, t) ?? t('applications.errors.badRequest')
+          failure.message ?? fieldMessage(failure.fields, t) ?? t('applications:errors.badRequest')
         );
-      if (failure.status === 403) return t('applications.errors.forbidden');
-      if (failure.status === 404) return t('applications.errors.notFound');
-      if (failure.status === 500) return t('applications.errors.server');
+      if (failure.status === 403) return t('applications:errors.forbidden');
+      if (failure.status === 404) return t('applications:errors.notFound');
+      if (failure.status === 500) return t('applications:errors.server');
       if (failure.status === 429 && failure.code === throttledCode)
-        return t('applications.errors.throttled');
-      return t('applications.errors.status', {
+        return t('applications:errors.throttled');
+      return t('applications:errors.status', {
         status: failure.status,
         statusText: failure.statusText,
       });
     case 'timeout':
-      return t('applications.errors.timeout');
+      return t('applications:errors.timeout');
     case 'network':
-      return t('applications.errors.network');
+      return t('applications:errors.network');
     case 'cors':
-      return t('applications.errors.cors');
+      return t('applications:errors.cors');
     case 'unknown':
-      return failure.message || t('applications.errors.unknown');
+      return failure.message || t('applications:errors.unknown');
   }
 }
 
@@ -76,6 +76,6 @@ export function failureMessage(failure: SubmissionFailure, t: TFunction): string
  * The error dialog's text: '{message}. Please try again.' The message's own final full stop is
  * dropped first, so catalogue messages that end in one do not print two.
  */
-export function errorDialogText(message: string, t: TFunction): string {
-  return t('applications.dialog.errorText', { message: message.trim().replace(/[.!]+$/, '') });
+export function errorDialogText(message: string, t: i18n['t']): string {
+  return t('applications:dialog.errorText', { message: message.trim().replace(/[.!]+$/, '') });
 }

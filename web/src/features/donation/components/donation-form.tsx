@@ -69,7 +69,7 @@ function FocusFirstError({ formId }: { formId: string }) {
  * overlay with a spinner; an API error re-enables it with a message.
  */
 export function DonationForm({ variant, enterprise, initialAmount }: DonationFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['donation', 'validation']);
   const language = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
@@ -131,11 +131,11 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
       data-donation-form={id}
     >
       <h2 id={titleId} className="donation-form__title">
-        {variant === 'page' ? t('donation.form.pageTitle') : t('donation.form.cardTitle')}
+        {variant === 'page' ? t('donation:form.pageTitle') : t('donation:form.cardTitle')}
       </h2>
       {slug && (
         <p className="donation-form__enterprise">
-          {t('donation.form.enterpriseNote', { name: findEnterprise(slug, language).ent_name })}
+          {t('donation:form.enterpriseNote', { name: findEnterprise(slug, language).ent_name })}
         </p>
       )}
       <Formik
@@ -148,7 +148,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
           const errorOf = (name: FieldName) => {
             const message = errors[name];
             return message && (touched[name] || submitCount > 0)
-              ? validationText(t, message)
+              ? validationText(i18n.t, message)
               : undefined;
           };
           const common = (name: FieldName) => ({
@@ -163,7 +163,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
               <fieldset className="donation-form__fields" disabled={busy}>
                 <DonationField
                   id={`${id}-name`}
-                  label={t('donation.form.name')}
+                  label={t('donation:form.name')}
                   error={errorOf('name')}
                 >
                   {(control) => (
@@ -178,7 +178,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                 </DonationField>
                 <DonationField
                   id={`${id}-email`}
-                  label={t('donation.form.email')}
+                  label={t('donation:form.email')}
                   error={errorOf('email')}
                 >
                   {(control) => (
@@ -194,8 +194,8 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                 </DonationField>
                 <DonationField
                   id={`${id}-phone`}
-                  label={t('donation.form.phone')}
-                  hint={t('donation.form.phoneHint')}
+                  label={t('donation:form.phone')}
+                  hint={t('donation:form.phoneHint')}
                   error={errorOf('phone_number')}
                 >
                   {(control) => (
@@ -210,10 +210,10 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                 </DonationField>
                 <DonationField
                   id={`${id}-amount`}
-                  label={t('donation.form.amount')}
-                  hint={t('donation.form.amountHint')}
+                  label={t('donation:form.amount')}
+                  hint={t('donation:form.amountHint')}
                   error={errorOf('amount')}
-                  prefix={t('donation.form.currency')}
+                  prefix={t('donation:form.currency')}
                 >
                   {(control) => (
                     <input
@@ -233,9 +233,9 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                     id={`${id}-notes`}
                     label={
                       <>
-                        {t('donation.form.notes')}{' '}
+                        {t('donation:form.notes')}{' '}
                         <span className="donation-field__optional">
-                          {t('donation.form.optional')}
+                          {t('donation:form.optional')}
                         </span>
                       </>
                     }
@@ -248,25 +248,26 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                 )}
                 {alert && (
                   <p className="donation-form__alert" role="alert">
-                    {t(`donation.form.errors.${alert}`)}
+                    {t(`donation:form.errors.${alert}`)}
                   </p>
                 )}
                 <button type="submit" className="button button--primary donation-form__submit">
                   {variant === 'page'
-                    ? t('donation.form.pageSubmit')
-                    : t('donation.form.cardSubmit')}
+                    ? t('donation:form.pageSubmit')
+                    : t('donation:form.cardSubmit')}
                 </button>
-                <p className="donation-form__note">{t('donation.form.secureNote')}</p>
+                <p className="donation-form__note">{t('donation:form.secureNote')}</p>
                 {variant === 'card' && (
                   <p className="donation-form__note">
                     <Trans
-                      i18nKey="donation.form.terms"
+                      t={t}
+                      i18nKey="donation:form.terms"
                       components={{ terms: <Link to={paths.terms} /> }}
                     />
                   </p>
                 )}
               </fieldset>
-              {busy && <RedirectOverlay message={t('donation.form.redirecting')} />}
+              {busy && <RedirectOverlay message={t('donation:form.redirecting')} />}
             </Form>
           );
         }}

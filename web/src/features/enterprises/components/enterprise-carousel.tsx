@@ -16,13 +16,13 @@ export function EnterpriseCarousel({
 }: {
   countersOf: (enterprise: Enterprise) => EnterpriseCounters;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['enterprises']);
   const language = useLanguage();
   const labels = useCarouselLabels();
   return (
     <Carousel
       className="carousel--arrows-sm enterprise-carousel"
-      label={t('enterprises.carousel')}
+      label={t('enterprises:carousel')}
       labels={labels}
       layout={{
         slidesPerView: phone.slidesPerView,

@@ -45,7 +45,7 @@ const validateCv = (values: Values) =>
  * failed submit touches all, 'Submitting...', success and 'Error!' dialogs, reset on success).
  */
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
   const generatedId = useId();
   const prefix = idPrefix ?? `expert-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -74,7 +74,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   const errorOf = (field: keyof Values): string | undefined => {
     const error = formik.errors[field];
     return formik.touched[field] && typeof error === 'string'
-      ? validationText(t, error)
+      ? validationText(i18n.t, error)
       : undefined;
   };
   const submitting = formik.isSubmitting;
@@ -88,7 +88,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   ) => (
     <FormField
       id={id(field)}
-      label={t(`applications.expert.${field}`)}
+      label={t(`applications:expert.${field}`)}
       required
       error={errorOf(field)}
     >
@@ -109,7 +109,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       <form
         ref={formRef}
         className="application-form expert-form"
-        aria-label={t('applications.expert.formLabel')}
+        aria-label={t('applications:expert.formLabel')}
         noValidate
         onSubmit={formik.handleSubmit}
       >
@@ -118,7 +118,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
         {textField('phone', 'tel', 'tel')}
         <FormField
           id={id('qualification')}
-          label={t('applications.expert.qualification')}
+          label={t('applications:expert.qualification')}
           required
           error={errorOf('qualification')}
         >
@@ -128,7 +128,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               {...formik.getFieldProps('qualification')}
               className="form-field__control"
             >
-              <option value="">{t('applications.expert.qualificationPlaceholder')}</option>
+              <option value="">{t('applications:expert.qualificationPlaceholder')}</option>
               {qualificationOptions(language).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -139,7 +139,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
         </FormField>
         <FormField
           id={id('interest')}
-          label={t('applications.expert.interest')}
+          label={t('applications:expert.interest')}
           required
           error={errorOf('interest')}
         >
@@ -149,7 +149,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               {...formik.getFieldProps('interest')}
               className="form-field__control"
             >
-              <option value="">{t('applications.expert.interestPlaceholder')}</option>
+              <option value="">{t('applications:expert.interestPlaceholder')}</option>
               {interestOptions(language).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -160,9 +160,9 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
         </FormField>
         <FormField
           id={id('cvFile')}
-          label={t('applications.expert.cv')}
+          label={t('applications:expert.cv')}
           required
-          hint={t('applications.expert.cvHint')}
+          hint={t('applications:expert.cvHint')}
           error={errorOf('cvFile')}
         >
           {(control) => (
@@ -185,7 +185,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
         {progress !== undefined && (
           <div className="application-form__progress application-form__wide">
             <label htmlFor={id('progress')}>
-              {t('applications.form.uploading', { percent: progress })}
+              {t('applications:form.uploading', { percent: progress })}
             </label>
             <progress id={id('progress')} max={100} value={progress} />
           </div>
@@ -195,14 +195,14 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
           className="button button--primary application-form__submit application-form__wide"
           disabled={submitting}
         >
-          {submitting ? t('applications.form.submitting') : t('applications.expert.submit')}
+          {submitting ? t('applications:form.submitting') : t('applications:expert.submit')}
         </button>
       </form>
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
-        successTitle={t('applications.expert.successTitle')}
-        successText={t('applications.expert.successText')}
+        successTitle={t('applications:expert.successTitle')}
+        successText={t('applications:expert.successText')}
       />
     </>
   );

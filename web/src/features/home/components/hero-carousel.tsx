@@ -7,14 +7,14 @@ import { useLanguage } from '../../../hooks/use-language';
 
 /** The four hero slides, advancing every 4000 ms (never for reduced-motion visitors). */
 export function HeroCarousel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home']);
   const language = useLanguage();
   const labels = useCarouselLabels();
-  const slides = t('home.hero.slides', { returnObjects: true });
+  const slides = t('home:hero.slides', { returnObjects: true });
   return (
     <Carousel
       className="hero-carousel"
-      label={t('home.hero.label')}
+      label={t('home:hero.label')}
       labels={labels}
       autoplayMs={HERO_INTERVAL_MS}
       rewind

@@ -15,9 +15,9 @@ const HeroCarousel = lazy(() =>
 
 /** The home page's opening: heading, call to contribute and the hero slides. */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'home']);
   const language = useLanguage();
-  const [first] = t('home.hero.slides', { returnObjects: true });
+  const [first] = t('home:hero.slides', { returnObjects: true });
   const hydrated = useHydrated();
   const firstSlide = first && (
     <div className="hero-carousel hero-carousel--static">
@@ -30,7 +30,7 @@ export function HomeHero() {
         <h1 className="home-hero__heading">{t('pages.home.heading')}</h1>
         <p className="home-hero__lead">{t('pages.home.description')}</p>
         <Link to={paths.contribute} className="button button--accent home-hero__cta">
-          {t('home.hero.cta')}
+          {t('home:hero.cta')}
         </Link>
       </div>
       <div className="home-hero__slides">

@@ -55,7 +55,7 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
 });
 
 function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
   const generatedId = useId();
   const prefix = idPrefix ?? `partner-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -87,7 +87,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
   const errorOf = (field: keyof Values): string | undefined => {
     const error = formik.errors[field];
     return formik.touched[field] && typeof error === 'string'
-      ? validationText(t, error)
+      ? validationText(i18n.t, error)
       : undefined;
   };
   const submitting = formik.isSubmitting;
@@ -102,13 +102,13 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
       <form
         ref={formRef}
         className={`application-form partner-form ${variant ? `partner-form--${variant}` : ''}`}
-        aria-label={t('applications.partner.formLabel')}
+        aria-label={t('applications:partner.formLabel')}
         noValidate
         onSubmit={formik.handleSubmit}
       >
         <FormField
           id={id('fullName')}
-          label={t('applications.partner.fullName')}
+          label={t('applications:partner.fullName')}
           required
           error={errorOf('fullName')}
         >
@@ -124,7 +124,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         </FormField>
         <FormField
           id={id('email')}
-          label={t('applications.partner.email')}
+          label={t('applications:partner.email')}
           required
           error={errorOf('email')}
         >
@@ -141,7 +141,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         </FormField>
         <FormField
           id={id('phoneNumber')}
-          label={t('applications.partner.phoneNumber')}
+          label={t('applications:partner.phoneNumber')}
           required
           error={errorOf('phoneNumber')}
         >
@@ -158,7 +158,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         </FormField>
         <FormField
           id={id('contributionType')}
-          label={t('applications.partner.contributionType')}
+          label={t('applications:partner.contributionType')}
           required
           error={errorOf('contributionType')}
         >
@@ -168,7 +168,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               {...formik.getFieldProps('contributionType')}
               className="form-field__control"
             >
-              <option value="">{t('applications.partner.contributionPlaceholder')}</option>
+              <option value="">{t('applications:partner.contributionPlaceholder')}</option>
               {contributionTypeOptions(language).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -179,7 +179,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         </FormField>
         <FormField
           id={id('enterpriseType')}
-          label={t('applications.partner.enterpriseType')}
+          label={t('applications:partner.enterpriseType')}
           required
           error={errorOf('enterpriseType')}
         >
@@ -198,7 +198,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
                 {...formik.getFieldProps('enterpriseType')}
                 className="form-field__control"
               >
-                <option value="">{t('applications.partner.enterprisePlaceholder')}</option>
+                <option value="">{t('applications:partner.enterprisePlaceholder')}</option>
                 {enterpriseOptions(language).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -210,9 +210,9 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         </FormField>
         <FormField
           id={id('cvFile')}
-          label={t('applications.partner.cv')}
+          label={t('applications:partner.cv')}
           required={false}
-          hint={t('applications.partner.cvHint')}
+          hint={t('applications:partner.cvHint')}
           error={errorOf('cvFile')}
         >
           {(control) => (
@@ -229,7 +229,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         </FormField>
         <FormField
           id={id('additionalComments')}
-          label={t('applications.partner.additionalComments')}
+          label={t('applications:partner.additionalComments')}
           required={false}
           error={errorOf('additionalComments')}
           className="application-form__wide"
@@ -251,7 +251,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         {progress !== undefined && (
           <div className="application-form__progress application-form__wide">
             <label htmlFor={id('progress')}>
-              {t('applications.form.uploading', { percent: progress })}
+              {t('applications:form.uploading', { percent: progress })}
             </label>
             <progress id={id('progress')} max={100} value={progress} />
           </div>
@@ -261,14 +261,14 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
           className="button button--primary application-form__submit application-form__wide"
           disabled={submitting}
         >
-          {submitting ? t('applications.form.submitting') : t('applications.partner.submit')}
+          {submitting ? t('applications:form.submitting') : t('applications:partner.submit')}
         </button>
       </form>
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
-        successTitle={t('applications.partner.successTitle')}
-        successText={t('applications.partner.successText')}
+        successTitle={t('applications:partner.successTitle')}
+        successText={t('applications:partner.successText')}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../hooks/use-language';
  * and scrolls to it.
  */
 export function PolicyAreas({ onExpert }: { onExpert: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['policies']);
   const language = useLanguage();
   const { hash } = useLocation();
   const linked = hash.slice(1);
@@ -36,8 +36,8 @@ export function PolicyAreas({ onExpert }: { onExpert: () => void }) {
 
   return (
     <section className="policy-areas" aria-labelledby="policy-areas-heading">
-      <h2 id="policy-areas-heading">{t('policies.areasHeading')}</h2>
-      <p className="policy-areas__lead">{t('policies.areasLead')}</p>
+      <h2 id="policy-areas-heading">{t('policies:areasHeading')}</h2>
+      <p className="policy-areas__lead">{t('policies:areasLead')}</p>
       <ol className="policy-areas__list">
         {policyAreas(language).map((area) => (
           <li key={area.id}>
