@@ -2,7 +2,7 @@ import { checkCvFile, cvAccept, type CvPolicy } from '@gsk/core/application';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlProps } from './form-field';
+import type { ControlProps } from '../form/field';
 import { validationText } from '../../i18n/validation-text';
 
 interface CvPickerProps {

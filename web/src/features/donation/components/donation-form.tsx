@@ -9,11 +9,10 @@ import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { PaymentApiError, startPayment } from '../api/payments-api';
 import { navigateToGateway } from '../lib/navigate';
-import { DonationField } from './donation-field';
 import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
 import { useLanguage } from '../../../hooks/use-language';
-import { validationText } from '../../../i18n/validation-text';
+import { Field } from '../../../components/form/field';
 
 /** The form's values; the amount is '' while the input is empty. */
 interface DonationValues {
@@ -69,7 +68,7 @@ function FocusFirstError({ formId }: { formId: string }) {
  * overlay with a spinner; an API error re-enables it with a message.
  */
 export function DonationForm({ variant, enterprise, initialAmount }: DonationFormProps) {
-  const { t, i18n } = useTranslation(['donation', 'validation']);
+  const { t } = useTranslation(['donation', 'validation']);
   const language = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
@@ -147,9 +146,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
           const busy = isSubmitting || redirecting;
           const errorOf = (name: FieldName) => {
             const message = errors[name];
-            return message && (touched[name] || submitCount > 0)
-              ? validationText(i18n.t, message)
-              : undefined;
+            return message && (touched[name] || submitCount > 0) ? message : undefined;
           };
           const common = (name: FieldName) => ({
             name,
@@ -161,7 +158,8 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
             <Form noValidate aria-busy={busy} className="donation-form__form">
               <FocusFirstError formId={id} />
               <fieldset className="donation-form__fields" disabled={busy}>
-                <DonationField
+                <Field
+                  look="donation"
                   id={`${id}-name`}
                   label={t('donation:form.name')}
                   error={errorOf('name')}
@@ -175,8 +173,9 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.name}
                     />
                   )}
-                </DonationField>
-                <DonationField
+                </Field>
+                <Field
+                  look="donation"
                   id={`${id}-email`}
                   label={t('donation:form.email')}
                   error={errorOf('email')}
@@ -191,8 +190,9 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.email}
                     />
                   )}
-                </DonationField>
-                <DonationField
+                </Field>
+                <Field
+                  look="donation"
                   id={`${id}-phone`}
                   label={t('donation:form.phone')}
                   hint={t('donation:form.phoneHint')}
@@ -207,8 +207,9 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.phone_number}
                     />
                   )}
-                </DonationField>
-                <DonationField
+                </Field>
+                <Field
+                  look="donation"
                   id={`${id}-amount`}
                   label={t('donation:form.amount')}
                   hint={t('donation:form.amountHint')}
@@ -227,9 +228,10 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.amount}
                     />
                   )}
-                </DonationField>
+                </Field>
                 {variant === 'card' && (
-                  <DonationField
+                  <Field
+                    look="donation"
                     id={`${id}-notes`}
                     label={
                       <>
@@ -244,7 +246,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                     {(control) => (
                       <textarea {...control} {...common('notes')} rows={3} value={values.notes} />
                     )}
-                  </DonationField>
+                  </Field>
                 )}
                 {alert && (
                   <p className="donation-form__alert" role="alert">

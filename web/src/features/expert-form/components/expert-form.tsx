@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
-import { FormField } from '../../../components/application-form/form-field';
+import { Field } from '../../../components/form/field';
 import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
@@ -17,7 +17,6 @@ import { useFocusFirstError } from '../../../components/application-form/use-foc
 import '../../../components/application-form/application-form.css';
 import './expert-form.css';
 import { useLanguage } from '../../../hooks/use-language';
-import { validationText } from '../../../i18n/validation-text';
 
 /** The form's state: every field as typed (strings), the chosen PDF and the honeypot. */
 type Values = Record<keyof ExpertFormValues, string> & {
@@ -45,7 +44,7 @@ const validateCv = (values: Values) =>
  * failed submit touches all, 'Submitting...', success and 'Error!' dialogs, reset on success).
  */
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
-  const { t, i18n } = useTranslation(['applications', 'validation']);
+  const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
   const generatedId = useId();
   const prefix = idPrefix ?? `expert-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -73,9 +72,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
 
   const errorOf = (field: keyof Values): string | undefined => {
     const error = formik.errors[field];
-    return formik.touched[field] && typeof error === 'string'
-      ? validationText(i18n.t, error)
-      : undefined;
+    return formik.touched[field] && typeof error === 'string' ? error : undefined;
   };
   const submitting = formik.isSubmitting;
   useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
@@ -86,12 +83,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
     type: 'text' | 'email' | 'tel',
     autoComplete: string,
   ) => (
-    <FormField
-      id={id(field)}
-      label={t(`applications:expert.${field}`)}
-      required
-      error={errorOf(field)}
-    >
+    <Field id={id(field)} label={t(`applications:expert.${field}`)} required error={errorOf(field)}>
       {(control) => (
         <input
           {...control}
@@ -101,7 +93,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
           autoComplete={autoComplete}
         />
       )}
-    </FormField>
+    </Field>
   );
 
   return (
@@ -116,7 +108,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
         {textField('name', 'text', 'name')}
         {textField('email', 'email', 'email')}
         {textField('phone', 'tel', 'tel')}
-        <FormField
+        <Field
           id={id('qualification')}
           label={t('applications:expert.qualification')}
           required
@@ -136,8 +128,8 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('interest')}
           label={t('applications:expert.interest')}
           required
@@ -157,8 +149,8 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('cvFile')}
           label={t('applications:expert.cv')}
           required
@@ -176,7 +168,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               disabled={submitting}
             />
           )}
-        </FormField>
+        </Field>
         <HoneypotField
           id={id(honeypotName)}
           value={formik.values[honeypotName]}

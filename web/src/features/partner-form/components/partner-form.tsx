@@ -11,7 +11,7 @@ import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
-import { FormField } from '../../../components/application-form/form-field';
+import { Field } from '../../../components/form/field';
 import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
@@ -19,7 +19,6 @@ import { useFocusFirstError } from '../../../components/application-form/use-foc
 import '../../../components/application-form/application-form.css';
 import './partner-form.css';
 import { useLanguage } from '../../../hooks/use-language';
-import { validationText } from '../../../i18n/validation-text';
 
 /** Props of the partner form. */
 export interface PartnerFormProps {
@@ -55,7 +54,7 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
 });
 
 function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps) {
-  const { t, i18n } = useTranslation(['applications', 'validation']);
+  const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
   const generatedId = useId();
   const prefix = idPrefix ?? `partner-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -86,9 +85,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
 
   const errorOf = (field: keyof Values): string | undefined => {
     const error = formik.errors[field];
-    return formik.touched[field] && typeof error === 'string'
-      ? validationText(i18n.t, error)
-      : undefined;
+    return formik.touched[field] && typeof error === 'string' ? error : undefined;
   };
   const submitting = formik.isSubmitting;
   useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
@@ -106,7 +103,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
         noValidate
         onSubmit={formik.handleSubmit}
       >
-        <FormField
+        <Field
           id={id('fullName')}
           label={t('applications:partner.fullName')}
           required
@@ -121,8 +118,8 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               autoComplete="name"
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('email')}
           label={t('applications:partner.email')}
           required
@@ -138,8 +135,8 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               inputMode="email"
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('phoneNumber')}
           label={t('applications:partner.phoneNumber')}
           required
@@ -155,8 +152,8 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               inputMode="tel"
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('contributionType')}
           label={t('applications:partner.contributionType')}
           required
@@ -176,8 +173,8 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               ))}
             </select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('enterpriseType')}
           label={t('applications:partner.enterpriseType')}
           required
@@ -207,8 +204,8 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               </select>
             )
           }
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('cvFile')}
           label={t('applications:partner.cv')}
           required={false}
@@ -226,8 +223,8 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               disabled={submitting}
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('additionalComments')}
           label={t('applications:partner.additionalComments')}
           required={false}
@@ -242,7 +239,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               rows={4}
             />
           )}
-        </FormField>
+        </Field>
         <HoneypotField
           id={id(honeypotName)}
           value={formik.values[honeypotName]}

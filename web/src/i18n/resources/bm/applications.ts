@@ -1,8 +1,6 @@
 /** Partner and expert application forms: fields, CV picker, submission dialogs and the error catalogue. */
 const bm = {
   form: {
-    required: 'wajib',
-    optional: 'pilihan',
     submitting: 'Hantar...',
     uploading: 'Memuat naik CV… {{percent}}%',
     honeypot: 'Biarkan medan ini kosong',

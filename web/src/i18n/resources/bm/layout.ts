@@ -1,6 +1,8 @@
 /** The shell's texts (navigation, footer, 404, error screen) and every page's title and description. */
 const bm = {
   common: {
+    required: 'wajib',
+    optional: 'pilihan',
     skipToContent: 'Langkau ke kandungan utama',
     loading: 'Sedang dimuatkan…',
     opensInNewTab: '(dibuka di tab baharu)',

@@ -3,8 +3,6 @@ import type bm from '../bm/applications';
 /** Partner and expert application forms: fields, CV picker, submission dialogs and the error catalogue. */
 const eng: typeof bm = {
   form: {
-    required: 'required',
-    optional: 'optional',
     submitting: 'Submitting...',
     uploading: 'Uploading CV… {{percent}}%',
     honeypot: 'Leave this field empty',

@@ -3,6 +3,8 @@ import type bm from '../bm/layout';
 /** The shell's texts (navigation, footer, 404, error screen) and every page's title and description. */
 const eng: typeof bm = {
   common: {
+    required: 'required',
+    optional: 'optional',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     opensInNewTab: '(opens in a new tab)',
