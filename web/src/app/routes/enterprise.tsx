@@ -27,20 +27,7 @@ function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
       <EnterpriseDetail
         enterprise={enterprise}
         counters={countersOf(enterprise, totals.enterprises[enterprise.slug])}
-        partnerForm={
-          <>
-            <PartnerForm
-              enterpriseSlug={enterprise.slug}
-              variant="mobile"
-              idPrefix="partner-mobile"
-            />
-            <PartnerForm
-              enterpriseSlug={enterprise.slug}
-              variant="desktop"
-              idPrefix="partner-desktop"
-            />
-          </>
-        }
+        partnerForm={<PartnerForm enterpriseSlug={enterprise.slug} idPrefix="enterprise-partner" />}
       />
     </div>
   );

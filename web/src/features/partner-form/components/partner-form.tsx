@@ -17,7 +17,6 @@ import { SubmissionDialogs } from '../../../components/application-form/submissi
 import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
 import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
 import '../../../components/application-form/application-form.css';
-import './partner-form.css';
 import { useLanguage } from '../../../hooks/use-language';
 
 /** Props of the partner form. */
@@ -27,11 +26,6 @@ export interface PartnerFormProps {
    * instead of the enterprise choice.
    */
   enterpriseSlug?: EnterpriseSlug;
-  /**
-   * 'mobile' shows the form below the lg breakpoint (1024px) only, 'desktop' from it up; without
-   * a variant it always shows. A page with both variants shows exactly one.
-   */
-  variant?: 'mobile' | 'desktop';
   /** Prefix of the form's element ids; two forms on one page need different ones (default: unique). */
   idPrefix?: string;
 }
@@ -53,7 +47,7 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
   [honeypotName]: '',
 });
 
-function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps) {
+function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
   const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
   const generatedId = useId();
@@ -98,7 +92,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
     <>
       <form
         ref={formRef}
-        className={`application-form partner-form ${variant ? `partner-form--${variant}` : ''}`}
+        className="application-form partner-form"
         aria-label={t('applications:partner.formLabel')}
         noValidate
         onSubmit={formik.handleSubmit}
