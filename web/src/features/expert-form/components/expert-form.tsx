@@ -5,15 +5,13 @@ import {
   qualificationOptions,
   type ExpertFormValues,
 } from '@gsk/core/application';
-import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
 import { Field } from '../../../components/form/field';
-import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
+import { ApplicationActions } from '../../../components/application-form/application-actions';
+import { honeypotName } from '../../../components/application-form/honeypot-field';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
-import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
-import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
+import { useApplicationForm } from '../../../components/application-form/use-application-form';
 import '../../../components/application-form/application-form.css';
 import './expert-form.css';
 import { useLanguage } from '../../../hooks/use-language';
@@ -46,37 +44,15 @@ const validateCv = (values: Values) =>
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
-  const generatedId = useId();
-  const prefix = idPrefix ?? `expert-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const id = (field: string) => `${prefix}-${field}`;
-  const { state, submit, dismiss } = useApplicationSubmit('expert');
-  const [formVersion, setFormVersion] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const formik = useFormik<Values>({
-    initialValues: blankValues,
-    validationSchema: expertFormSchema,
-    validate: validateCv,
-    onSubmit: async (values, helpers) => {
-      const fields = await expertFormSchema.validate(values, { stripUnknown: true });
-      const accepted = await submit(
-        { ...fields, [honeypotName]: values[honeypotName] },
-        values.cvFile,
-      );
-      if (accepted) {
-        helpers.resetForm();
-        setFormVersion((version) => version + 1);
-      }
-    },
-  });
-
-  const errorOf = (field: keyof Values): string | undefined => {
-    const error = formik.errors[field];
-    return formik.touched[field] && typeof error === 'string' ? error : undefined;
-  };
-  const submitting = formik.isSubmitting;
-  useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
-  const progress = state.phase === 'submitting' ? state.progress : undefined;
+  const { formik, id, errorOf, formRef, formVersion, state, dismiss, submitting, progress } =
+    useApplicationForm({
+      form: 'expert',
+      idPrefix,
+      initialValues: blankValues,
+      validationSchema: expertFormSchema,
+      validate: validateCv,
+      fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
+    });
 
   const textField = (
     field: 'name' | 'email' | 'phone',
@@ -169,26 +145,14 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
             />
           )}
         </Field>
-        <HoneypotField
-          id={id(honeypotName)}
-          value={formik.values[honeypotName]}
-          onChange={(value) => void formik.setFieldValue(honeypotName, value, false)}
+        <ApplicationActions
+          id={id}
+          honeypot={formik.values[honeypotName]}
+          onHoneypotChange={(value) => void formik.setFieldValue(honeypotName, value, false)}
+          progress={progress}
+          submitting={submitting}
+          submitLabel={t('applications:expert.submit')}
         />
-        {progress !== undefined && (
-          <div className="application-form__progress application-form__wide">
-            <label htmlFor={id('progress')}>
-              {t('applications:form.uploading', { percent: progress })}
-            </label>
-            <progress id={id('progress')} max={100} value={progress} />
-          </div>
-        )}
-        <button
-          type="submit"
-          className="button button--primary application-form__submit application-form__wide"
-          disabled={submitting}
-        >
-          {submitting ? t('applications:form.submitting') : t('applications:expert.submit')}
-        </button>
       </form>
       <SubmissionDialogs
         state={state}
