@@ -24,7 +24,7 @@ import {
   toPartnerApplication,
 } from '@gsk/core/application';
 import { CV_MAX_BYTES } from '@gsk/core/constants';
-import { formatValidationMessage } from '@gsk/core/i18n';
+import { formatValidationMessage } from '../support/validation-text';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from './validate';
 

@@ -6,7 +6,7 @@ import {
   transactionStatusParams,
   type DonationInput,
 } from '@gsk/core/donation';
-import { formatValidationMessage } from '@gsk/core/i18n';
+import { formatValidationMessage } from '../support/validation-text';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from './validate';
 

@@ -1,19 +1,20 @@
 import {
   defaultLanguage,
   fieldMessages,
-  formatValidationMessage,
   htmlLang,
   isLanguage,
   isValidationKey,
   languages,
   parseValidationMessage,
-  validationCatalogues,
+  validationBm,
+  validationEng,
   validationMessage,
   validationPlaceholders,
   type ValidationKey,
 } from '@gsk/core/i18n';
 import { array, number, object, string, ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
+import { formatValidationMessage } from '../support/validation-text';
 import { messagesOf } from './validate';
 
 describe('languages', () => {
@@ -122,7 +123,7 @@ describe('message encoding', () => {
     );
     expect(formatValidationMessage('nope.key?x=1', 'eng')).toBe('nope.key?x=1');
     expect(formatValidationMessage('string.max?path=notes', 'eng')).toBe(
-      'notes must be at most {max} characters',
+      'notes must be at most {{max}} characters',
     );
     expect(formatValidationMessage('string.max?path=x&max=%E0%A4%A', 'eng')).toBe(
       'x must be at most %E0%A4%A characters',
@@ -131,13 +132,14 @@ describe('message encoding', () => {
 });
 
 describe('catalogues', () => {
+  const validationCatalogues = { bm: validationBm, eng: validationEng };
   const keys = Object.keys(validationCatalogues.eng) as ValidationKey[];
 
   it('have the same keys and placeholders in both languages', () => {
     expect(Object.keys(validationCatalogues.bm).sort()).toEqual([...keys].sort());
     for (const key of keys) {
       const placeholders = (text: string) =>
-        [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(placeholders(validationCatalogues.bm[key]), key).toEqual(
         placeholders(validationCatalogues.eng[key]),
       );

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
-import type { Language } from '../../web/src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 
 const urls = inject('stackUrls');

@@ -3,11 +3,14 @@ import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bm, eng } from '../../web/src/i18n/resources';
+import bm from '../../web/src/i18n/resources/bm/layout';
+import eng from '../../web/src/i18n/resources/eng/layout';
+import donationBm from '../../web/src/i18n/resources/bm/donation';
+import donationEng from '../../web/src/i18n/resources/eng/donation';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 
 const urls = inject('stackUrls');
-const catalogues = { bm, eng };
+const catalogues = { bm: { ...bm, donation: donationBm }, eng: { ...eng, donation: donationEng } };
 const prefix: Record<Language, string> = { bm: '', eng: '/en' };
 const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 const languages: Language[] = ['bm', 'eng'];

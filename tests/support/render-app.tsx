@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import { AppProvider } from '../../web/src/app/provider';
 import { routes as appRoutes } from '../../web/src/app/router';
 import { localizePath } from '../../web/src/config/paths';
-import { initI18n } from '../../web/src/i18n';
-import type { Language } from '../../web/src/i18n';
+import { initI18n } from './i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 // jsdom has no matchMedia. Every browser has, and its lists take change listeners
 // (web/src/hooks/use-media-query.ts); without one, swiper fills in `() => ({})`, on which the

@@ -5,13 +5,13 @@ import {
   failureMessage,
 } from '../../web/src/components/application-form/submission-failure';
 import { ApiError, type ApiFailure } from '../../web/src/lib/api-client';
-import { initI18n } from '../../web/src/i18n';
-import type { Language } from '../../web/src/i18n';
+import { initI18n } from '../support/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** What the 'Error!' dialog says for a failure, in a language. */
 const dialogText = (failure: ApiFailure, language: Language) => {
   const { t } = initI18n(language);
-  return errorDialogText(failureMessage(failure, t, language), t);
+  return errorDialogText(failureMessage(failure, t), t);
 };
 
 const status = (code: number, extra: Partial<ApiFailure> = {}): ApiFailure => ({
@@ -111,7 +111,7 @@ describe('the error catalogue', () => {
 
   it('says "Server error" before any failure', () => {
     const { t } = initI18n('eng');
-    expect(errorDialogText(t('applications.dialog.defaultError'), t)).toBe(
+    expect(errorDialogText(t('applications:dialog.defaultError'), t)).toBe(
       'Server error. Please try again.',
     );
   });

@@ -8,8 +8,8 @@ import { localizePath } from '../../web/src/config/paths';
 import { BankTransferBox } from '../../web/src/features/donation/components/bank-transfer-box';
 import { DonationForm } from '../../web/src/features/donation/components/donation-form';
 import { navigateToGateway } from '../../web/src/features/donation/lib/navigate';
-import { initI18n } from '../../web/src/i18n';
-import type { Language } from '../../web/src/i18n';
+import { initI18n } from '../support/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { localizePath } from '../../web/src/config/paths';
-import type { Language } from '../../web/src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 const script = readFileSync(join(import.meta.dirname, '../../web/public/language.js'), 'utf8');
 

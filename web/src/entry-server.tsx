@@ -7,14 +7,15 @@ import { enterpriseIds, enterpriseSlugs } from '@gsk/core/enterprise';
 import { languageOfPath, localizePath, paths } from './config/paths';
 import { PageMetaCollector } from './hooks/use-page-meta';
 import type { PageMeta } from './hooks/use-page-meta';
-import { createI18n, languages } from './i18n';
+import { languages } from '@gsk/core/i18n/language';
+import { catalogueModule, createI18n, shellNamespace } from './i18n';
 
 /** A page rendered to HTML, with what the prerenderer needs to write its document around it. */
 export interface RenderedPage {
   /** The app's markup, for `<div id="root">`. */
   html: string;
   meta: PageMeta;
-  /** Source files of the lazily loaded pages it shows (keys of Vite's manifest). */
+  /** Source files of the lazily loaded pages and catalogues it shows (keys of Vite's manifest). */
   modules: string[];
 }
 
@@ -51,17 +52,33 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const handles = context.matches.map(({ route }) => route.handle as PageHandle | undefined);
+  const namespaces = handles.flatMap((handle) => handle?.namespaces ?? []);
+  // Only the page's own namespaces are loaded, as in the browser: a text of another one fails the
+  // build instead of showing its key.
+  const language = languageOfPath(new URL(path, origin).pathname);
+  const i18n = await createI18n(language, namespaces, {
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      throw new Error(
+        `${path} shows ${namespace}:${key}, missing or of a namespace it does not load`,
+      );
+    },
+  });
   let meta: PageMeta | undefined;
   const html = renderToString(
     <PageMetaCollector.Provider value={(reported) => (meta = reported)}>
-      <AppProvider i18n={createI18n(languageOfPath(new URL(path, origin).pathname))}>
+      <AppProvider i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </PageMetaCollector.Provider>,
   );
   if (!meta) throw new Error(`${path} rendered no page meta (usePageMeta)`);
-  const modules = context.matches
-    .map(({ route }) => (route.handle as PageHandle | undefined)?.module)
-    .filter((module): module is string => module !== undefined);
+  const modules = [
+    ...handles.flatMap((handle) => (handle ? [handle.module] : [])),
+    ...[shellNamespace, ...namespaces].flatMap(
+      (namespace) => catalogueModule(language, namespace) ?? [],
+    ),
+  ];
   return { html, meta, modules };
 }

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createRouter, loadRoutesFor } from './app/router';
+import { createRouter, loadRoutesFor, namespacesFor } from './app/router';
 import { languageOfPath } from './config/paths';
 import { initI18n } from './i18n';
 import './styles/global.css';
@@ -16,19 +16,23 @@ const trimmed = (path: string) => path.replace(/(.)\/$/, '$1');
 // is rendered afresh.
 const hydrate = container.dataset.path === trimmed(pathname) && search === '';
 
-// If the page's code fails to load, the app is rendered anyway: its router loads the page again
-// and, failing that, shows its error screen ('Unexpected Application Error!').
-void loadRoutesFor(pathname)
-  .then(
+// The page's code and its catalogues (in its language only) load before the first render, so the
+// prerendered HTML hydrates as it is. If the page's code fails to load, the app is rendered
+// anyway: its router loads the page again and, failing that, shows its error screen
+// ('Unexpected Application Error!').
+const i18n = initI18n(languageOfPath(pathname), namespacesFor(pathname));
+void Promise.all([
+  loadRoutesFor(pathname).then(
     () => true,
     () => false,
-  )
-  .then((loaded) => {
-    const app = (
-      <AppProvider i18n={initI18n(languageOfPath(pathname))}>
-        <RouterProvider router={createRouter()} />
-      </AppProvider>
-    );
-    if (hydrate && loaded) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  ),
+  i18n,
+]).then(([loaded, i18n]) => {
+  const app = (
+    <AppProvider i18n={i18n}>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
+  );
+  if (hydrate && loaded) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

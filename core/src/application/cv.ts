@@ -1,5 +1,5 @@
 import { CV_MAX_BYTES, CV_TYPES, EXPERT_CV_TYPES } from '../constants';
-import type { ValidationKey } from '../i18n/validation-catalogue';
+import type { ValidationKey } from '../i18n/validation-eng';
 
 /** A CV format, named by its file extension. */
 export type CvType = (typeof CV_TYPES)[number];

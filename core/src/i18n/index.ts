@@ -7,10 +7,10 @@ export {
   type Language,
 } from './language';
 export { formatRinggit, type RinggitFormat } from './money';
-export { isValidationKey, validationCatalogues, type ValidationKey } from './validation-catalogue';
+export { validationBm } from './validation-bm';
+export { isValidationKey, validationEng, type ValidationKey } from './validation-eng';
 export {
   fieldMessages,
-  formatValidationMessage,
   parseValidationMessage,
   validationMessage,
   validationPlaceholders,

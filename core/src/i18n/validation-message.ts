@@ -1,10 +1,9 @@
 import type { ValidationError } from 'yup';
-import type { Language } from './language';
-import { isValidationKey, validationCatalogues, type ValidationKey } from './validation-catalogue';
+import { validationEng, type ValidationKey } from './validation-eng';
 
 /**
  * Parameters a validation message carries, e.g. `{ path: 'notes', max: 500 }`.
- * Values are printed as they are into the text's `{name}` placeholders.
+ * Values are printed as they are into the text's `{{name}}` placeholders.
  */
 export type ValidationParams = Readonly<Record<string, string | number>>;
 
@@ -56,32 +55,9 @@ export function parseValidationMessage(message: string): ParsedValidationMessage
   return { key: message.slice(0, at), params };
 }
 
-/** Replaces each `{name}` of a template by its parameter; unknown placeholders stay as written. */
-function interpolate(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? (params[name] ?? placeholder) : placeholder,
-  );
-}
-
-/**
- * Turns a message emitted by core's schemas (or by any yup schema once the locale of this module
- * is installed) into the text shown to the visitor, e.g. `donation.name.required` →
- * 'Your name is required' (eng) / 'Nama anda diperlukan' (bm), and
- * `mixed.required?path=email` → 'email is a required field'. A string that is not a known key is
- * returned unchanged, so a message from elsewhere still shows as it is.
- */
-export function formatValidationMessage(message: string, language: Language): string {
-  const { key, params } = parseValidationMessage(message);
-  if (!isValidationKey(key)) return message;
-  return interpolate(validationCatalogues[language][key], params);
-}
-
 /** The placeholder names of a key's English text, e.g. `['path', 'max']` for `string.max`. */
 export function validationPlaceholders(key: ValidationKey): string[] {
-  return Array.from(
-    validationCatalogues.eng[key].matchAll(/\{(\w+)\}/g),
-    (match) => match[1] ?? '',
-  );
+  return Array.from(validationEng[key].matchAll(/\{\{(\w+)\}\}/g), (match) => match[1] ?? '');
 }
 
 /**

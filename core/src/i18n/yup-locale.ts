@@ -1,5 +1,5 @@
 import { setLocale, type LocaleObject } from 'yup';
-import type { ValidationKey } from './validation-catalogue';
+import type { ValidationKey } from './validation-eng';
 import { validationMessage, validationPlaceholders } from './validation-message';
 
 function printable(value: unknown): string | number | undefined {

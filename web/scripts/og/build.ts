@@ -1,6 +1,6 @@
 import { enterprises } from '@gsk/core/enterprise';
 import { ogImagePath } from '../../src/config/og-images';
-import type { Language } from '../../src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { publicDir, writePublicFile } from '../public-file';
 import { enterpriseCard, siteCard } from './cards';
 import { createRenderer } from './render';

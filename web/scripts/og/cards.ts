@@ -4,8 +4,9 @@ import type { Enterprise } from '@gsk/core/enterprise';
 import { site } from '@gsk/core/site';
 import type { RGB } from 'pdf-lib';
 import { ogImageSize } from '../../src/config/og-images';
-import { layout } from '../../src/i18n/resources/layout';
-import type { Language } from '../../src/i18n';
+import layoutBm from '../../src/i18n/resources/bm/layout';
+import layoutEng from '../../src/i18n/resources/eng/layout';
+import type { Language } from '@gsk/core/i18n/language';
 import { colours } from '../pdf/theme';
 import { escapeXml, fontFamily } from './render';
 import type { FontWeight, Renderer } from './render';
@@ -269,7 +270,7 @@ export function siteCard(renderer: Renderer, language: Language): string {
     minSize: 56,
     maxLines: 2,
   });
-  const tagline = fit(renderer, layout[language].footer.tagline, {
+  const tagline = fit(renderer, { bm: layoutBm, eng: layoutEng }[language].footer.tagline, {
     weight: 'normal',
     maxSize: 30,
     minSize: 24,

@@ -1,6 +1,6 @@
 import { publicDir, writePublicFile } from '../public-file';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../src/config/downloads';
-import type { Language } from '../../src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { overviewDocument, policyBriefDocument, renderPdf } from './documents';
 import type { PdfDocument } from './documents';
 

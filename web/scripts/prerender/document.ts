@@ -2,7 +2,7 @@ import { site } from '@gsk/core/site';
 import type { PageMeta } from '../../src/hooks/use-page-meta';
 import { ogImageSize } from '../../src/config/og-images';
 import { localizePath } from '../../src/config/paths';
-import type { Language } from '../../src/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** `<html lang>` and Open Graph locale of each language. */
 const locales: Record<Language, { html: string; og: string }> = {

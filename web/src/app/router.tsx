@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
-import type { Language } from '../i18n';
+import type { Language } from '@gsk/core/i18n/language';
+import { loadCatalogue, shellNamespace } from '../i18n';
+import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorScreen } from './routes/route-error';
@@ -17,48 +20,95 @@ const pageModules = import.meta.glob<RouteModule>([
   '!./routes/route-error.tsx',
 ]);
 
-/** What a route's `handle` says: the source file of its page, so the prerenderer links its files. */
+/**
+ * What a route's `handle` says: the source file of its page and the catalogue namespaces it shows
+ * (besides the shell's), so the prerenderer links their files and the browser loads them first.
+ */
 export interface PageHandle {
   module: string;
+  namespaces: readonly Namespace[];
 }
 
-/** A page of `routes/<file>.tsx`, loaded when first visited, exporting `component`. */
-const lazyPage = (file: string, component: string): Pick<RouteObject, 'lazy' | 'handle'> => {
-  const load = pageModules[`./routes/${file}.tsx`];
-  if (!load) throw new Error(`No page module routes/${file}.tsx`);
-  return {
-    handle: { module: `src/app/routes/${file}.tsx` } satisfies PageHandle,
-    lazy: async () => {
-      const Component = (await load())[component];
-      if (!Component) throw new Error(`routes/${file}.tsx exports no ${component}`);
-      return { Component };
-    },
+/**
+ * A page of `routes/<file>.tsx` in a language, loaded when first visited with its namespaces'
+ * catalogues in that language, exporting `component`.
+ */
+const lazyPage =
+  (file: string, component: string, namespaces: readonly Namespace[] = []) =>
+  (language: Language): Pick<RouteObject, 'lazy' | 'handle'> => {
+    const load = pageModules[`./routes/${file}.tsx`];
+    if (!load) throw new Error(`No page module routes/${file}.tsx`);
+    return {
+      handle: { module: `src/app/routes/${file}.tsx`, namespaces } satisfies PageHandle,
+      lazy: async () => {
+        const [module] = await Promise.all([
+          load(),
+          ...namespaces.map((namespace) => loadCatalogue(language, namespace)),
+        ]);
+        const Page = module[component];
+        if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
+        // The page waits for its catalogues in the instance's language (already there when the
+        // browser loaded them before the first render; fetched again after a change of language).
+        const Component = () => {
+          useTranslation([...namespaces]);
+          return <Page />;
+        };
+        return { Component };
+      },
+    };
   };
-};
+
+const applicationForm: Namespace[] = ['applications', 'validation'];
 
 /** The spec's router table, relative to a language's root. */
-const pages: RouteObject[] = [
-  { index: true, ...lazyPage('home', 'HomeRoute') },
-  { path: paths.policies, ...lazyPage('policies', 'PoliciesRoute') },
-  { path: paths.contribute, ...lazyPage('contribute', 'ContributeRoute') },
-  { path: paths.transactionStatus, ...lazyPage('transaction-status', 'TransactionStatusRoute') },
+const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
+  { index: true, page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm]) },
+  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies']) },
+  {
+    path: paths.contribute,
+    page: lazyPage('contribute', 'ContributeRoute', ['donation', 'validation']),
+  },
+  {
+    path: paths.transactionStatus,
+    page: lazyPage('transaction-status', 'TransactionStatusRoute', ['donation']),
+  },
   {
     path: paths.transactionPending,
-    ...lazyPage('transaction-pending', 'TransactionPendingRoute'),
+    page: lazyPage('transaction-pending', 'TransactionPendingRoute', ['donation']),
   },
-  { path: paths.terms, ...lazyPage('terms', 'TermsRoute') },
-  { path: paths.privacyPolicy, ...lazyPage('privacy-policy', 'PrivacyPolicyRoute') },
-  { path: paths.supportUs, ...lazyPage('support-us', 'SupportUsRoute') },
-  { path: paths.supportEnterprise, ...lazyPage('support-enterprise', 'SupportEnterpriseRoute') },
+  { path: paths.terms, page: lazyPage('terms', 'TermsRoute', ['terms', 'privacy']) },
+  {
+    path: paths.privacyPolicy,
+    page: lazyPage('privacy-policy', 'PrivacyPolicyRoute', ['privacy', 'terms']),
+  },
+  {
+    path: paths.supportUs,
+    page: lazyPage('support-us', 'SupportUsRoute', ['enterprises', 'share', 'carousel']),
+  },
+  {
+    path: paths.supportEnterprise,
+    page: lazyPage('support-enterprise', 'SupportEnterpriseRoute', ['enterprises', 'share']),
+  },
   {
     path: paths.expertContribution,
-    ...lazyPage('expert-contribution', 'ExpertContributionRoute'),
+    page: lazyPage('expert-contribution', 'ExpertContributionRoute', applicationForm),
   },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
-    (path) => ({ path, ...lazyPage('enterprise', 'EnterpriseRoute') }),
+    (path) => ({
+      path,
+      page: lazyPage('enterprise', 'EnterpriseRoute', ['enterprises', 'share', ...applicationForm]),
+    }),
   ),
   { path: '*', element: <NotFoundRoute /> },
-].map((route) => ({ ...route, path: route.path?.replace(/^\//, '') }));
+];
+
+/** The pages of one language's site. */
+const pages = (language: Language): RouteObject[] =>
+  pageTable.map(({ page, ...route }) => ({
+    ...route,
+    ...page?.(language),
+    path: route.path?.replace(/^\//, ''),
+  })) as RouteObject[];
 
 /** One language's site: the layout in that language around every page. */
 const languageRoot = (language: Language): RouteObject => ({
@@ -66,7 +116,7 @@ const languageRoot = (language: Language): RouteObject => ({
   element: <RootLayout language={language} />,
   errorElement: <RouteErrorScreen />,
   hydrateFallbackElement: <p className="page-loading">…</p>,
-  children: [{ errorElement: <RouteErrorScreen />, children: pages }],
+  children: [{ errorElement: <RouteErrorScreen />, children: pages(language) }],
 });
 
 /** Malay at the spec's paths, English under `/en`. */
@@ -82,6 +132,14 @@ export async function loadRoutesFor(pathname: string, table: RouteObject[] = rou
     Object.assign(route, await route.lazy());
     delete route.lazy;
   }
+}
+
+/** The catalogue namespaces a location shows: the shell's and its page's. */
+export function namespacesFor(pathname: string, table: RouteObject[] = routes): Namespace[] {
+  const matched = (matchRoutes(table, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.namespaces ?? [],
+  );
+  return [shellNamespace, ...matched];
 }
 
 export const createRouter = () => createBrowserRouter(routes);

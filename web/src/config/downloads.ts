@@ -1,4 +1,4 @@
-import type { Language } from '../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** The five policy areas, in the order the site lists them. */
 export const policyAreas = [

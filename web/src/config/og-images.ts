@@ -1,4 +1,4 @@
-import type { Language } from '../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 /** Size of every Open Graph image (pixels). */
 export const ogImageSize = { width: 1200, height: 630 } as const;

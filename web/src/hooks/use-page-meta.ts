@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { localizePath } from '../config/paths';
 import { ogImagePath } from '../config/og-images';
-import type { Language } from '../i18n';
-import type { Catalogue } from '../i18n/resources';
+import type { Language } from '@gsk/core/i18n/language';
+import type { Catalogues } from '../i18n';
+import { useLanguage } from '../hooks/use-language';
 
-export type PageKey = keyof Catalogue['pages'];
+export type PageKey = keyof Catalogues['layout']['pages'];
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
@@ -54,9 +55,9 @@ export function usePageMeta(
     path?: string;
   } = {},
 ) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { pathname } = useLocation();
-  const language = i18n.language as Language;
   const title = `${options.title ?? t(`pages.${page}.title`)} | ${site.name}`;
   const description = options.description ?? t(`pages.${page}.description`);
 

@@ -1,25 +1,107 @@
+import { defaultLanguage, htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
+import type { Language } from '@gsk/core/i18n/language';
+import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import i18next from 'i18next';
+import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bm, eng } from './resources';
-import type { Catalogue } from './resources';
+import type applications from './resources/bm/applications';
+import type carousel from './resources/bm/carousel';
+import type donation from './resources/bm/donation';
+import type enterprises from './resources/bm/enterprises';
+import type home from './resources/bm/home';
+import type layout from './resources/bm/layout';
+import type policies from './resources/bm/policies';
+import type privacy from './resources/bm/privacy';
+import type share from './resources/bm/share';
+import type terms from './resources/bm/terms';
 
-/** The site's languages, as the spec names them: Malay (default) and English. */
-export type Language = 'bm' | 'eng';
-export const languages: readonly Language[] = ['bm', 'eng'];
-export const defaultLanguage: Language = 'bm';
-/** localStorage key under which the visitor's language choice is kept. */
-export const languageStorageKey = 'language';
-/** `<html lang>` value for each language. */
-export const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
+/**
+ * The site's catalogues, one i18next namespace each, in files per language
+ * (`resources/<language>/<namespace>.ts`; the English file is typed by the Malay one, so the
+ * compiler keeps their keys identical) and the validation messages core's schemas emit.
+ */
+export interface Catalogues {
+  layout: typeof layout;
+  share: typeof share;
+  carousel: typeof carousel;
+  enterprises: typeof enterprises;
+  home: typeof home;
+  applications: typeof applications;
+  donation: typeof donation;
+  policies: typeof policies;
+  terms: typeof terms;
+  privacy: typeof privacy;
+  validation: typeof validationEng;
+}
+
+/** A namespace of the site's catalogues. */
+export type Namespace = keyof Catalogues;
+
+/** The namespace of the shell (header, footer, page titles, 404): every page needs it. */
+export const shellNamespace: Namespace = 'layout';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Catalogue };
+    defaultNS: 'layout';
+    resources: Catalogues;
   }
 }
 
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+type CatalogueModule = { default: ResourceKey };
+
+// One chunk per language and namespace: a page loads only its own, in its own language.
+const catalogueModules = import.meta.glob<CatalogueModule>('./resources/*/*.ts');
+const validationModules: Record<Language, () => Promise<ResourceKey>> = {
+  bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
+  eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
+};
+
+/**
+ * The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the
+ * prerendered page to preload. The English validation texts have none of their own: core's schemas
+ * read their placeholders, so they come with the form's code.
+ */
+export const catalogueModule = (language: Language, namespace: Namespace): string | undefined => {
+  if (namespace !== 'validation') return `src/i18n/resources/${language}/${namespace}.ts`;
+  return language === 'bm' ? '../core/src/i18n/validation-bm.ts' : undefined;
+};
+
+/** Loads one language's catalogue of a namespace. */
+export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  if (!isLanguage(language)) throw new Error(`No language ${language}`);
+  if (namespace === 'validation') return validationModules[language]();
+  const load = catalogueModules[`./resources/${language}/${namespace}.ts`];
+  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+  return (await load()).default;
+}
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** The options every instance of the site shares (the browser's, the prerenderer's, tests'). */
+export const i18nOptions = (language: Language): InitOptions => ({
+  lng: language,
+  // Both languages have every key (the compiler checks), so nothing falls back to the other one,
+  // which would load it too.
+  fallbackLng: false,
+  supportedLngs: [...languages],
+  ns: [shellNamespace],
+  defaultNS: shellNamespace,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+/** localStorage key under which the visitor's language choice is kept. */
+export const languageStorageKey = 'language';
 
 /** The stored language, or the default when none (or an unknown one) is stored. */
 export const storedLanguage = (): Language => {
@@ -44,28 +126,36 @@ export const rememberLanguage = (language: Language) => {
   }
 };
 
-/** An i18next instance with both catalogues, in a language; touches no browser API (prerendering). */
-export const createI18n = (language: Language) => {
+/**
+ * An i18next instance in a language with the shell's and the given namespaces loaded; others load
+ * when asked for (`loadNamespaces`, `useTranslation(ns)`), each in the language shown. Touches no
+ * browser API (prerendering). Extra options serve the prerenderer (a missing key fails the build).
+ */
+export async function createI18n(
+  language: Language,
+  namespaces: readonly Namespace[] = [],
+  options: InitOptions = {},
+): Promise<i18n> {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { bm: { translation: bm }, eng: { translation: eng } },
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-  });
+  await instance
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({ ...i18nOptions(language), ...options });
+  await instance.loadNamespaces([...namespaces]);
   return instance;
-};
+}
+
+/** Keeps `<html lang>` in step with an instance's language (the browser's). */
+export function followHtmlLang(instance: i18n, language: Language) {
+  instance.on('languageChanged', (changed) => {
+    if (isLanguage(changed)) document.documentElement.lang = htmlLang(changed);
+  });
+  document.documentElement.lang = htmlLang(language);
+  return instance;
+}
 
 /** The browser's instance: as createI18n, keeping `<html lang>` in step with the language. */
-export const initI18n = (language: Language = storedLanguage()) => {
-  const instance = createI18n(language);
-  instance.on('languageChanged', (changed) => {
-    if (isLanguage(changed)) document.documentElement.lang = htmlLang[changed];
-  });
-  document.documentElement.lang = htmlLang[language];
-  return instance;
-};
+export const initI18n = async (
+  language: Language = storedLanguage(),
+  namespaces: readonly Namespace[] = [],
+) => followHtmlLang(await createI18n(language, namespaces), language);

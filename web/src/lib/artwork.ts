@@ -1,5 +1,5 @@
 import { altText } from '../assets/alt-text';
-import type { Language } from '../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 
 type ArtworkKey = keyof typeof altText;
 

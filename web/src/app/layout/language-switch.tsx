@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizePath } from '../../config/paths';
 import { rememberLanguage } from '../../i18n';
-import type { Language } from '../../i18n';
+import type { Language } from '@gsk/core/i18n/language';
+import { useLanguage } from '../../hooks/use-language';
 
 const options: { language: Language; label: string; name: string; lang: string }[] = [
   { language: 'bm', label: 'MS', name: 'Bahasa Melayu', lang: 'ms' },
@@ -15,13 +16,17 @@ const options: { language: Language; label: string; name: string; lang: string }
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const current = useLanguage();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const handleSelect = (language: Language) => {
     rememberLanguage(language);
-    // The URL decides the language: the layout of the page navigated to switches i18n.
-    if (language !== i18n.language)
-      void navigate(localizePath(`${pathname}${search}${hash}`, language));
+    if (language === current) return;
+    // The URL decides the language: the layout of the page navigated to switches i18n, once the
+    // catalogues this page shows are there in that language too.
+    void i18n
+      .loadLanguages(language)
+      .then(() => navigate(localizePath(`${pathname}${search}${hash}`, language)));
   };
   return (
     <div className="language-switch" role="group" aria-label={t('nav.language')}>
@@ -30,7 +35,7 @@ export function LanguageSwitch() {
           key={option.language}
           type="button"
           className="language-switch__option"
-          aria-pressed={i18n.language === option.language}
+          aria-pressed={current === option.language}
           lang={option.lang}
           onClick={() => handleSelect(option.language)}
         >

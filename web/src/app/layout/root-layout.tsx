@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
 import { localizePath } from '../../config/paths';
-import type { Language } from '../../i18n';
+import type { Language } from '@gsk/core/i18n/language';
+import { useLanguage } from '../../hooks/use-language';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -33,9 +34,10 @@ function TinyScreen() {
  */
 export function RootLayout({ language }: { language: Language }) {
   const { t, i18n } = useTranslation();
+  const current = useLanguage();
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
+    if (current !== language) void i18n.changeLanguage(language);
+  }, [i18n, current, language]);
   return (
     <>
       <TinyScreen />

@@ -12,9 +12,9 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** /contribute: hero, why to give, the bank-transfer box and the 'Crowdfund' form. */
 export function ContributeRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['donation']);
   // 'Sumbang' in both languages, as the spec words the title.
-  usePageMeta('contribute', { title: t('donation.contribute.documentTitle') });
+  usePageMeta('contribute', { title: t('donation:contribute.documentTitle') });
   const [params] = useSearchParams();
   return (
     <div className="page contribute">

@@ -9,15 +9,16 @@ import { EnterpriseDetail } from '../../features/enterprises/components/enterpri
 import { countersOf } from '../../features/enterprises/lib/counters';
 import { PartnerForm } from '../../features/partner-form/components/partner-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import type { Language } from '../../i18n';
 import { NotFoundRoute } from './not-found';
+import { useLanguage } from '../../hooks/use-language';
 
 function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   usePageMeta('enterprise', {
     description: enterprise.description,
     shareTitle: `${enterprise.ent_name} | ${t('pages.enterprise.title')}`,
-    image: ogImagePath(i18n.language as Language, enterprise.slug),
+    image: ogImagePath(language, enterprise.slug),
     path: paths.enterprise(enterprise.slug),
   });
   const totals = useCampaignTotals();
@@ -26,20 +27,7 @@ function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
       <EnterpriseDetail
         enterprise={enterprise}
         counters={countersOf(enterprise, totals.enterprises[enterprise.slug])}
-        partnerForm={
-          <>
-            <PartnerForm
-              enterpriseSlug={enterprise.slug}
-              variant="mobile"
-              idPrefix="partner-mobile"
-            />
-            <PartnerForm
-              enterpriseSlug={enterprise.slug}
-              variant="desktop"
-              idPrefix="partner-desktop"
-            />
-          </>
-        }
+        partnerForm={<PartnerForm enterpriseSlug={enterprise.slug} idPrefix="enterprise-partner" />}
       />
     </div>
   );
@@ -51,10 +39,10 @@ function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
  */
 export function EnterpriseRoute() {
   const { enterpriseId, enterpriseName } = useParams();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   if (enterpriseName !== undefined && !isEnterpriseSlug(enterpriseName.toLowerCase())) {
     return <NotFoundRoute />;
   }
-  const enterprise = findEnterprise(enterpriseName ?? enterpriseId, i18n.language as Language);
+  const enterprise = findEnterprise(enterpriseName ?? enterpriseId, language);
   return <EnterprisePage key={enterprise.slug} enterprise={enterprise} />;
 }

@@ -4,15 +4,15 @@ import { ExpertForm } from '../../features/expert-form/components/expert-form';
 
 /** /expert-contribution: the call to experts (linked from /policies) and their application. */
 export function ExpertContributionRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['applications']);
   return (
     <div className="page expert-contribution">
       <PageIntro page="expertContribution" />
       <div className="expert-contribution__body">
-        <p className="expert-contribution__intro">{t('applications.expertPage.intro')}</p>
-        <p className="expert-contribution__intro">{t('applications.expertPage.next')}</p>
+        <p className="expert-contribution__intro">{t('applications:expertPage.intro')}</p>
+        <p className="expert-contribution__intro">{t('applications:expertPage.next')}</p>
         <section aria-labelledby="expert-form-heading" className="expert-contribution__form">
-          <h2 id="expert-form-heading">{t('applications.expertPage.formHeading')}</h2>
+          <h2 id="expert-form-heading">{t('applications:expertPage.formHeading')}</h2>
           <ExpertForm idPrefix="expert" />
         </section>
       </div>

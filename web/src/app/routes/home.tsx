@@ -11,16 +11,16 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** The home page's donation card: the same flow as /contribute. */
 function DonateBand() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home']);
   return (
     <section className="home-section donate-band" aria-labelledby="donate-heading">
       <div className="donate-band__text">
         <SplitHeading
           id="donate-heading"
           className="home-section__heading"
-          {...t('home.donate.heading', { returnObjects: true })}
+          {...t('home:donate.heading', { returnObjects: true })}
         />
-        <p className="home-section__lead">{t('home.donate.lead')}</p>
+        <p className="home-section__lead">{t('home:donate.lead')}</p>
       </div>
       <DonationForm variant="card" />
     </section>

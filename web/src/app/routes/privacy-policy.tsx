@@ -5,26 +5,27 @@ import { Link } from '../../components/ui/localized-link';
 import { localizePath, paths } from '../../config/paths';
 import { LegalDocumentView } from '../../features/legal/components/legal-document';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import type { Language } from '../../i18n';
+import { useLanguage } from '../../hooks/use-language';
 
 /** The privacy statement: Malay, or its English translation with a link to the Malay original. */
 export function PrivacyPolicyRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['privacy']);
+  const language = useLanguage();
   usePageMeta('privacyPolicy');
   return (
     <div className="page">
       <LegalDocumentView
-        document={privacyStatement(i18n.language as Language)}
+        document={privacyStatement(language)}
         noticeAction={
           <RouterLink
             to={localizePath(paths.privacyPolicy, 'bm')}
             hrefLang="ms"
             className="button button--ghost"
           >
-            {t('privacy.readMalay')}
+            {t('privacy:readMalay')}
           </RouterLink>
         }
-        footer={<Link to={paths.terms}>{t('privacy.seeTerms')}</Link>}
+        footer={<Link to={paths.terms}>{t('privacy:seeTerms')}</Link>}
       />
     </div>
   );

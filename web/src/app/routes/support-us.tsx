@@ -5,22 +5,23 @@ import { EnterpriseCarousel } from '../../features/enterprises/components/enterp
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { countersOf } from '../../features/enterprises/lib/counters';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import type { Language } from '../../i18n';
 import { artwork } from '../../lib/artwork';
+import { useLanguage } from '../../hooks/use-language';
 
 export function SupportUsRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['layout', 'enterprises']);
+  const language = useLanguage();
   usePageMeta('supportUs');
   const totals = useCampaignTotals();
-  const banner = artwork('banners/support-us', i18n.language as Language);
+  const banner = artwork('banners/support-us', language);
   return (
     <div className="page support-us">
       <section className="split-hero">
         <div className="split-hero__text">
           <h1 className="page-intro__heading">{t('pages.supportUs.heading')}</h1>
-          <p className="page-intro__lead">{t('enterprises.supportUs.intro')}</p>
+          <p className="page-intro__lead">{t('enterprises:supportUs.intro')}</p>
           <Link to={paths.supportEnterprise} className="button button--primary">
-            {t('enterprises.supportUs.viewAll')}
+            {t('enterprises:supportUs.viewAll')}
           </Link>
         </div>
         <img
@@ -33,7 +34,7 @@ export function SupportUsRoute() {
         />
       </section>
       <section className="support-us__enterprises" aria-labelledby="support-us-enterprises">
-        <h2 id="support-us-enterprises">{t('enterprises.supportUs.carouselHeading')}</h2>
+        <h2 id="support-us-enterprises">{t('enterprises:supportUs.carouselHeading')}</h2>
         <EnterpriseCarousel
           countersOf={(enterprise) => countersOf(enterprise, totals.enterprises[enterprise.slug])}
         />

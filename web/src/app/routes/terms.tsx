@@ -4,16 +4,17 @@ import { Link } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
 import { LegalDocumentView } from '../../features/legal/components/legal-document';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import type { Language } from '../../i18n';
+import { useLanguage } from '../../hooks/use-language';
 
 export function TermsRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['terms']);
+  const language = useLanguage();
   usePageMeta('terms');
   return (
     <div className="page">
       <LegalDocumentView
-        document={termsOfUse(i18n.language as Language)}
-        footer={<Link to={paths.privacyPolicy}>{t('terms.seePrivacy')}</Link>}
+        document={termsOfUse(language)}
+        footer={<Link to={paths.privacyPolicy}>{t('terms:seePrivacy')}</Link>}
       />
     </div>
   );

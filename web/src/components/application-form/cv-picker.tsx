@@ -1,10 +1,9 @@
 import { checkCvFile, cvAccept, type CvPolicy } from '@gsk/core/application';
-import { formatValidationMessage } from '@gsk/core/i18n';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n';
-import type { ControlProps } from './form-field';
+import type { ControlProps } from '../form/field';
+import { validationText } from '../../i18n/validation-text';
 
 interface CvPickerProps {
   control: ControlProps;
@@ -21,8 +20,7 @@ interface CvPickerProps {
  * alert and not kept; an empty file is refused with a message under the picker.
  */
 export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: CvPickerProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t, i18n } = useTranslation(['applications', 'validation']);
   const [emptyFile, setEmptyFile] = useState(false);
   const nameId = `${control.id}-name`;
   const emptyId = `${control.id}-empty`;
@@ -41,7 +39,7 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
       onChange(null);
       if (problem === 'cv.empty') setEmptyFile(true);
       // The spec's two CV messages are alerts (type, size); nothing else uses one.
-      else window.alert(formatValidationMessage(problem, language));
+      else window.alert(validationText(i18n.t, problem));
       return;
     }
     onChange(chosen);
@@ -74,19 +72,19 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
         className="button button--ghost cv-picker__button"
         aria-hidden="true"
       >
-        {t('applications.cv.choose')}
+        {t('applications:cv.choose')}
       </label>
       <span className="cv-picker__name" id={nameId}>
-        {file ? file.name : t('applications.cv.none')}
+        {file ? file.name : t('applications:cv.none')}
       </span>
       {file && !disabled && (
         <button type="button" className="cv-picker__remove" onClick={handleRemove}>
-          {t('applications.cv.remove')}
+          {t('applications:cv.remove')}
         </button>
       )}
       {emptyFile && (
         <p className="form-field__error cv-picker__empty" id={emptyId}>
-          {formatValidationMessage('cv.empty', language)}
+          {validationText(i18n.t, 'cv.empty')}
         </p>
       )}
     </div>

@@ -1,7 +1,5 @@
+import { honeypotField } from '@gsk/core/api';
 import { useTranslation } from 'react-i18next';
-
-/** The honeypot's field name; the API reads the same one (functions/src/lib/honeypot.ts). */
-export const honeypotName = 'homepage';
 
 interface HoneypotFieldProps {
   id: string;
@@ -14,13 +12,13 @@ interface HoneypotFieldProps {
  * the tab order, no autocomplete) and form-filling bots fill in; the API stores nothing it sends.
  */
 export function HoneypotField({ id, value, onChange }: HoneypotFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['applications']);
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>{t('applications.form.honeypot')}</label>
+      <label htmlFor={id}>{t('applications:form.honeypot')}</label>
       <input
         id={id}
-        name={honeypotName}
+        name={honeypotField}
         type="text"
         tabIndex={-1}
         autoComplete="off"

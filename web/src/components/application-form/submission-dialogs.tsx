@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n';
 import { Dialog } from '../ui/dialog';
 import { errorDialogText, failureMessage } from './submission-failure';
 import type { SubmissionState } from './use-application-submit';
@@ -21,38 +20,38 @@ export function SubmissionDialogs({
   successTitle,
   successText,
 }: SubmissionDialogsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['applications', 'validation']);
   const message =
     state.phase === 'error'
-      ? failureMessage(state.failure, t, i18n.language as Language)
-      : t('applications.dialog.defaultError');
+      ? failureMessage(state.failure, i18n.t)
+      : t('applications:dialog.defaultError');
   return (
     <>
       <Dialog
         open={state.phase === 'success'}
         onClose={onClose}
         title={successTitle}
-        closeLabel={t('applications.dialog.close')}
+        closeLabel={t('applications:dialog.close')}
         className="submission-dialog submission-dialog--success"
       >
         <p>{successText}</p>
         <div className="submission-dialog__actions">
           <button type="button" className="button button--primary" onClick={onClose}>
-            {t('applications.dialog.close')}
+            {t('applications:dialog.close')}
           </button>
         </div>
       </Dialog>
       <Dialog
         open={state.phase === 'error'}
         onClose={onClose}
-        title={t('applications.dialog.errorTitle')}
-        closeLabel={t('applications.dialog.close')}
+        title={t('applications:dialog.errorTitle')}
+        closeLabel={t('applications:dialog.close')}
         className="submission-dialog submission-dialog--error"
       >
-        <p>{errorDialogText(message, t)}</p>
+        <p>{errorDialogText(message, i18n.t)}</p>
         <div className="submission-dialog__actions">
           <button type="button" className="button button--primary" onClick={onClose}>
-            {t('applications.dialog.close')}
+            {t('applications:dialog.close')}
           </button>
         </div>
       </Dialog>

@@ -1,16 +1,14 @@
-import { formatValidationMessage, isValidationKey, parseValidationMessage } from '@gsk/core/i18n';
-import type { TFunction } from 'i18next';
+import { isValidationKey } from '@gsk/core/i18n/validation-eng';
+import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
+import type { i18n } from 'i18next';
 import type { ApiFailure } from '../../lib/api-client';
-import type { Language } from '../../i18n';
+import { validationText } from '../../i18n/validation-text';
 
-const fieldMessage = (
-  fields: Record<string, string> | undefined,
-  language: Language,
-): string | undefined => {
+const fieldMessage = (fields: Record<string, string> | undefined, t: i18n['t']) => {
   const message = Object.values(fields ?? {}).find((value) =>
     isValidationKey(parseValidationMessage(value).key),
   );
-  return message && formatValidationMessage(message, language);
+  return message && validationText(t, message);
 };
 
 /**
@@ -19,32 +17,30 @@ const fieldMessage = (
  * API's 429 by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
  * network, cross-origin and anything else.
  */
-export function failureMessage(failure: ApiFailure, t: TFunction, language: Language): string {
+export function failureMessage(failure: ApiFailure, t: i18n['t']): string {
   switch (failure.kind) {
     case 'status':
       if (failure.status === 400)
         return (
-          failure.message ??
-          fieldMessage(failure.fields, language) ??
-          t('applications.errors.badRequest')
+          failure.message ?? fieldMessage(failure.fields, t) ?? t('applications:errors.badRequest')
         );
-      if (failure.status === 403) return t('applications.errors.forbidden');
-      if (failure.status === 404) return t('applications.errors.notFound');
-      if (failure.status === 500) return t('applications.errors.server');
+      if (failure.status === 403) return t('applications:errors.forbidden');
+      if (failure.status === 404) return t('applications:errors.notFound');
+      if (failure.status === 500) return t('applications:errors.server');
       if (failure.status === 429 && failure.code === 'too_many_requests')
-        return t('applications.errors.throttled');
-      return t('applications.errors.status', {
+        return t('applications:errors.throttled');
+      return t('applications:errors.status', {
         status: failure.status,
         statusText: failure.statusText,
       });
     case 'timeout':
-      return t('applications.errors.timeout');
+      return t('applications:errors.timeout');
     case 'network':
-      return t('applications.errors.network');
+      return t('applications:errors.network');
     case 'cors':
-      return t('applications.errors.cors');
+      return t('applications:errors.cors');
     case 'unknown':
-      return failure.message || t('applications.errors.unknown');
+      return failure.message || t('applications:errors.unknown');
   }
 }
 
@@ -52,6 +48,6 @@ export function failureMessage(failure: ApiFailure, t: TFunction, language: Lang
  * The error dialog's text: '{message}. Please try again.' The message's own final full stop is
  * dropped first, so catalogue messages that end in one do not print two.
  */
-export function errorDialogText(message: string, t: TFunction): string {
-  return t('applications.dialog.errorText', { message: message.trim().replace(/[.!]+$/, '') });
+export function errorDialogText(message: string, t: i18n['t']): string {
+  return t('applications:dialog.errorText', { message: message.trim().replace(/[.!]+$/, '') });
 }

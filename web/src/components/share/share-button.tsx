@@ -13,7 +13,7 @@ interface ShareButtonProps {
 
 /** A button (Enter or Space open it, as any button) that opens the share dialog. */
 export function ShareButton({ content, label, className }: ShareButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['share']);
   const [open, setOpen] = useState(false);
   const handleClose = useCallback(() => setOpen(false), []);
   return (
@@ -30,7 +30,7 @@ export function ShareButton({ content, label, className }: ShareButtonProps) {
             fill="currentColor"
           />
         </svg>
-        <span className="visually-hidden">{label ?? t('share.open')}</span>
+        <span className="visually-hidden">{label ?? t('share:open')}</span>
       </button>
       <ShareDialog
         open={open}

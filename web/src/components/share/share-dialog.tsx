@@ -36,7 +36,7 @@ interface ShareDialogProps {
 
 /** Share a page on six channels (each in a 600x400 popup), copy its link, or use the device's own sheet. */
 export function ShareDialog({ open, onClose, content }: ShareDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['share']);
   const [copied, setCopied] = useState(false);
   const canUseDeviceShare =
     typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -83,10 +83,10 @@ export function ShareDialog({ open, onClose, content }: ShareDialogProps) {
     <Dialog
       open={open}
       onClose={handleClose}
-      title={t('share.title')}
-      closeLabel={t('share.close')}
+      title={t('share:title')}
+      closeLabel={t('share:close')}
     >
-      <p className="share__text">{t('share.text', { name: content.title })}</p>
+      <p className="share__text">{t('share:text', { name: content.title })}</p>
       <ul className="share__channels">
         {shareChannels.map((channel) => (
           <li key={channel}>
@@ -105,7 +105,7 @@ export function ShareDialog({ open, onClose, content }: ShareDialogProps) {
               >
                 {channelIcons[channel]}
               </svg>
-              <span>{t(`share.channels.${channel}`)}</span>
+              <span>{t(`share:channels.${channel}`)}</span>
             </button>
           </li>
         ))}
@@ -119,11 +119,11 @@ export function ShareDialog({ open, onClose, content }: ShareDialogProps) {
           className="button button--primary share__copy-button"
           onClick={handleCopy}
         >
-          {t('share.copy')}
+          {t('share:copy')}
         </button>
       </div>
       <p className="share__status" role="status">
-        {copied ? t('share.copied') : ''}
+        {copied ? t('share:copied') : ''}
       </p>
       {canUseDeviceShare && (
         <button
@@ -131,7 +131,7 @@ export function ShareDialog({ open, onClose, content }: ShareDialogProps) {
           className="button button--ghost share__device"
           onClick={handleDeviceShare}
         >
-          {t('share.more')}
+          {t('share:more')}
         </button>
       )}
     </Dialog>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/use-language';
 
 interface SplitHeadingProps {
   /** The emphasised (italic) word or words. */
@@ -12,12 +12,12 @@ interface SplitHeadingProps {
 
 /** A heading with one italic part: first in English ("<em>Third</em> Sector"), last in Malay. */
 export function SplitHeading({ em, rest, level = 2, className, id }: SplitHeadingProps) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const Heading = `h${level}` as const;
   const emphasis = <em className="split-heading__em">{em}</em>;
   return (
     <Heading id={id} className={`split-heading ${className ?? ''}`}>
-      {i18n.language === 'eng' ? (
+      {language === 'eng' ? (
         <>
           {emphasis} {rest}
         </>

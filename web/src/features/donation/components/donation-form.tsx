@@ -1,20 +1,19 @@
 import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT } from '@gsk/core/constants';
 import { donationSchema } from '@gsk/core/donation';
 import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
-import { formatValidationMessage } from '@gsk/core/i18n';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { startPayment } from '../api/payments-api';
 import { navigateToGateway } from '../lib/navigate';
-import { DonationField } from './donation-field';
 import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
+import { useLanguage } from '../../../hooks/use-language';
+import { Field } from '../../../components/form/field';
 
 /** The form's values; the amount is '' while the input is empty. */
 interface DonationValues {
@@ -70,8 +69,8 @@ function FocusFirstError({ formId }: { formId: string }) {
  * overlay with a spinner; an API error re-enables it with a message.
  */
 export function DonationForm({ variant, enterprise, initialAmount }: DonationFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation(['donation', 'validation']);
+  const language = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
   const [alert, setAlert] = useState<AlertKey>();
@@ -132,11 +131,11 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
       data-donation-form={id}
     >
       <h2 id={titleId} className="donation-form__title">
-        {variant === 'page' ? t('donation.form.pageTitle') : t('donation.form.cardTitle')}
+        {variant === 'page' ? t('donation:form.pageTitle') : t('donation:form.cardTitle')}
       </h2>
       {slug && (
         <p className="donation-form__enterprise">
-          {t('donation.form.enterpriseNote', { name: findEnterprise(slug, language).ent_name })}
+          {t('donation:form.enterpriseNote', { name: findEnterprise(slug, language).ent_name })}
         </p>
       )}
       <Formik
@@ -148,9 +147,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
           const busy = isSubmitting || redirecting;
           const errorOf = (name: FieldName) => {
             const message = errors[name];
-            return message && (touched[name] || submitCount > 0)
-              ? formatValidationMessage(message, language)
-              : undefined;
+            return message && (touched[name] || submitCount > 0) ? message : undefined;
           };
           const common = (name: FieldName) => ({
             name,
@@ -162,9 +159,10 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
             <Form noValidate aria-busy={busy} className="donation-form__form">
               <FocusFirstError formId={id} />
               <fieldset className="donation-form__fields" disabled={busy}>
-                <DonationField
+                <Field
+                  look="donation"
                   id={`${id}-name`}
-                  label={t('donation.form.name')}
+                  label={t('donation:form.name')}
                   error={errorOf('name')}
                 >
                   {(control) => (
@@ -176,10 +174,11 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.name}
                     />
                   )}
-                </DonationField>
-                <DonationField
+                </Field>
+                <Field
+                  look="donation"
                   id={`${id}-email`}
-                  label={t('donation.form.email')}
+                  label={t('donation:form.email')}
                   error={errorOf('email')}
                 >
                   {(control) => (
@@ -192,11 +191,12 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.email}
                     />
                   )}
-                </DonationField>
-                <DonationField
+                </Field>
+                <Field
+                  look="donation"
                   id={`${id}-phone`}
-                  label={t('donation.form.phone')}
-                  hint={t('donation.form.phoneHint')}
+                  label={t('donation:form.phone')}
+                  hint={t('donation:form.phoneHint')}
                   error={errorOf('phone_number')}
                 >
                   {(control) => (
@@ -208,13 +208,14 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.phone_number}
                     />
                   )}
-                </DonationField>
-                <DonationField
+                </Field>
+                <Field
+                  look="donation"
                   id={`${id}-amount`}
-                  label={t('donation.form.amount')}
-                  hint={t('donation.form.amountHint')}
+                  label={t('donation:form.amount')}
+                  hint={t('donation:form.amountHint')}
                   error={errorOf('amount')}
-                  prefix={t('donation.form.currency')}
+                  prefix={t('donation:form.currency')}
                 >
                   {(control) => (
                     <input
@@ -228,15 +229,16 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                       value={values.amount}
                     />
                   )}
-                </DonationField>
+                </Field>
                 {variant === 'card' && (
-                  <DonationField
+                  <Field
+                    look="donation"
                     id={`${id}-notes`}
                     label={
                       <>
-                        {t('donation.form.notes')}{' '}
+                        {t('donation:form.notes')}{' '}
                         <span className="donation-field__optional">
-                          {t('donation.form.optional')}
+                          {t('donation:form.optional')}
                         </span>
                       </>
                     }
@@ -245,29 +247,30 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                     {(control) => (
                       <textarea {...control} {...common('notes')} rows={3} value={values.notes} />
                     )}
-                  </DonationField>
+                  </Field>
                 )}
                 {alert && (
                   <p className="donation-form__alert" role="alert">
-                    {t(`donation.form.errors.${alert}`)}
+                    {t(`donation:form.errors.${alert}`)}
                   </p>
                 )}
                 <button type="submit" className="button button--primary donation-form__submit">
                   {variant === 'page'
-                    ? t('donation.form.pageSubmit')
-                    : t('donation.form.cardSubmit')}
+                    ? t('donation:form.pageSubmit')
+                    : t('donation:form.cardSubmit')}
                 </button>
-                <p className="donation-form__note">{t('donation.form.secureNote')}</p>
+                <p className="donation-form__note">{t('donation:form.secureNote')}</p>
                 {variant === 'card' && (
                   <p className="donation-form__note">
                     <Trans
-                      i18nKey="donation.form.terms"
+                      t={t}
+                      i18nKey="donation:form.terms"
                       components={{ terms: <Link to={paths.terms} /> }}
                     />
                   </p>
                 )}
               </fieldset>
-              {busy && <RedirectOverlay message={t('donation.form.redirecting')} />}
+              {busy && <RedirectOverlay message={t('donation:form.redirecting')} />}
             </Form>
           );
         }}

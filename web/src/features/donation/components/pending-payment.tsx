@@ -23,7 +23,7 @@ interface PendingPaymentProps {
  * Otherwise the page stays, with a button to check again.
  */
 export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['donation']);
   const [check, setCheck] = useState<Check>('checking');
   const mounted = useRef(false);
   const started = useRef(false);
@@ -57,28 +57,28 @@ export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentPro
     <div className="payment-result payment-result--pending">
       <div className="payment-result__busy">
         <Spinner size={48} />
-        <p className="payment-result__wait">{t('donation.pending.pleaseWait')}</p>
+        <p className="payment-result__wait">{t('donation:pending.pleaseWait')}</p>
       </div>
-      <h1 className="payment-result__title">{t('donation.pending.title')}</h1>
-      <p className="payment-result__lead">{t('donation.pending.text')}</p>
-      <dl className="payment-result__details" aria-label={t('donation.result.details')}>
+      <h1 className="payment-result__title">{t('donation:pending.title')}</h1>
+      <p className="payment-result__lead">{t('donation:pending.text')}</p>
+      <dl className="payment-result__details" aria-label={t('donation:result.details')}>
         <div>
-          <dt>{t('donation.result.paymentId')}</dt>
+          <dt>{t('donation:result.paymentId')}</dt>
           <dd>{paymentId}</dd>
         </div>
         {amount && (
           <div>
-            <dt>{t('donation.result.amount')}</dt>
+            <dt>{t('donation:result.amount')}</dt>
             <dd>{amount}</dd>
           </div>
         )}
       </dl>
       <p className="payment-result__check" role="status">
         {check === 'checking'
-          ? t('donation.pending.checking')
+          ? t('donation:pending.checking')
           : check === 'pending'
-            ? t('donation.pending.stillPending')
-            : t('donation.pending.checkFailed')}
+            ? t('donation:pending.stillPending')
+            : t('donation:pending.checkFailed')}
       </p>
       <div className="payment-result__actions">
         <button
@@ -87,10 +87,10 @@ export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentPro
           onClick={() => void ask()}
           disabled={check === 'checking'}
         >
-          {t('donation.pending.checkAgain')}
+          {t('donation:pending.checkAgain')}
         </button>
         <Link className="button button--ghost" to={paths.home}>
-          {t('donation.result.returnHome')}
+          {t('donation:result.returnHome')}
         </Link>
       </div>
     </div>

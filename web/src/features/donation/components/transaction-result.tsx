@@ -24,7 +24,7 @@ const views = {
  * payment's status, ID, amount and time, and a way home.
  */
 export function TransactionResult({ fields }: { fields: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['donation']);
   const [verdict, setVerdict] = useState<Verdict>('verifying');
   const mounted = useRef(false);
   const started = useRef(false);
@@ -59,7 +59,7 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
     return (
       <div className="payment-result payment-result--busy" role="status">
         <Spinner size={48} />
-        <h1 className="payment-result__title">{t('donation.result.verifying')}</h1>
+        <h1 className="payment-result__title">{t('donation:result.verifying')}</h1>
       </div>
     );
   }
@@ -67,13 +67,13 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
   if (verdict === 'error') {
     return (
       <div className="payment-result" role="alert">
-        <h1 className="payment-result__title">{t('donation.result.checkFailed')}</h1>
+        <h1 className="payment-result__title">{t('donation:result.checkFailed')}</h1>
         <div className="payment-result__actions">
           <button type="button" className="button button--primary" onClick={() => void verify()}>
-            {t('donation.result.retry')}
+            {t('donation:result.retry')}
           </button>
           <Link className="button button--ghost" to={paths.home}>
-            {t('donation.result.returnHome')}
+            {t('donation:result.returnHome')}
           </Link>
         </div>
       </div>
@@ -87,42 +87,42 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
         <span className="payment-result__icon" aria-hidden="true">
           {verdict === 'success' ? '✓' : '!'}
         </span>
-        <h1 className="payment-result__title">{t(`donation.result.${view.title}`)}</h1>
+        <h1 className="payment-result__title">{t(`donation:result.${view.title}`)}</h1>
       </div>
       {verdict === 'success' && (
-        <p className="payment-result__lead">{t('donation.result.thanks')}</p>
+        <p className="payment-result__lead">{t('donation:result.thanks')}</p>
       )}
       {verdict === 'failed' && (
-        <p className="payment-result__lead">{t('donation.result.failedHelp')}</p>
+        <p className="payment-result__lead">{t('donation:result.failedHelp')}</p>
       )}
       {verdict === 'invalid' && (
-        <p className="payment-result__lead">{t('donation.result.invalidHelp')}</p>
+        <p className="payment-result__lead">{t('donation:result.invalidHelp')}</p>
       )}
-      <dl className="payment-result__details" aria-label={t('donation.result.details')}>
+      <dl className="payment-result__details" aria-label={t('donation:result.details')}>
         <div>
-          <dt>{t('donation.result.paymentStatus')}</dt>
-          <dd>{t(`donation.result.${view.status}`)}</dd>
+          <dt>{t('donation:result.paymentStatus')}</dt>
+          <dd>{t(`donation:result.${view.status}`)}</dd>
         </div>
         <div>
-          <dt>{t('donation.result.paymentId')}</dt>
+          <dt>{t('donation:result.paymentId')}</dt>
           <dd>{fields.PaymentID ?? '—'}</dd>
         </div>
         <div>
-          <dt>{t('donation.result.amount')}</dt>
+          <dt>{t('donation:result.amount')}</dt>
           <dd>{fields.Amount ?? '—'}</dd>
         </div>
         <div>
-          <dt>{t('donation.result.time')}</dt>
+          <dt>{t('donation:result.time')}</dt>
           <dd>{fields.RespTime ?? '—'}</dd>
         </div>
       </dl>
       <div className="payment-result__actions">
         <Link className="button button--primary" to={paths.home}>
-          {t('donation.result.returnHome')}
+          {t('donation:result.returnHome')}
         </Link>
         {verdict === 'failed' && (
           <Link className="button button--ghost" to={paths.contribute}>
-            {t('donation.result.tryAgain')}
+            {t('donation:result.tryAgain')}
           </Link>
         )}
       </div>

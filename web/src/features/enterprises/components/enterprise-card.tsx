@@ -18,7 +18,7 @@ interface EnterpriseCardProps {
 
 /** One enterprise in a list or carousel: image, share, name, category, location, counters, link. */
 export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: EnterpriseCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['enterprises']);
   const Heading = `h${headingLevel}` as const;
   const localize = useLocalizedPath();
   const href = paths.enterprise(enterprise.slug);
@@ -28,7 +28,7 @@ export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: Enter
         <EnterpriseImage enterprise={enterprise} />
         <ShareButton
           className="enterprise-card__share"
-          label={t('enterprises.share', { name: enterprise.ent_name })}
+          label={t('enterprises:share', { name: enterprise.ent_name })}
           content={{
             url: localize(href),
             title: enterprise.ent_name,
@@ -43,7 +43,7 @@ export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: Enter
         </Heading>
         <p className="enterprise-card__meta">
           <span className="tag">
-            <span className="visually-hidden">{t('enterprises.category')}: </span>
+            <span className="visually-hidden">{t('enterprises:category')}: </span>
             {enterprise.category}
           </span>
           <span className="enterprise-card__location">
@@ -53,14 +53,14 @@ export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: Enter
                 fill="currentColor"
               />
             </svg>
-            <span className="visually-hidden">{t('enterprises.location')}: </span>
+            <span className="visually-hidden">{t('enterprises:location')}: </span>
             {enterprise.location}
           </span>
         </p>
         <p className="enterprise-card__description">{enterprise.description}</p>
         <EnterpriseCounters enterprise={enterprise} counters={counters} />
         <Link to={href} className="button button--primary enterprise-card__cta">
-          {t('enterprises.learnMore')}
+          {t('enterprises:learnMore')}
           <span className="visually-hidden">: {enterprise.ent_name}</span>
         </Link>
       </div>

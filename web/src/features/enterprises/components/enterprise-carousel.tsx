@@ -4,9 +4,9 @@ import type { Enterprise } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel';
 import { useCarouselLabels } from '../../../hooks/use-carousel-labels';
-import type { Language } from '../../../i18n';
 import type { EnterpriseCounters } from '../lib/counters';
 import { EnterpriseCard } from './enterprise-card';
+import { useLanguage } from '../../../hooks/use-language';
 
 const [phone, tablet, wide] = ENTERPRISE_CAROUSEL_LAYOUT;
 
@@ -16,12 +16,13 @@ export function EnterpriseCarousel({
 }: {
   countersOf: (enterprise: Enterprise) => EnterpriseCounters;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['enterprises']);
+  const language = useLanguage();
   const labels = useCarouselLabels();
   return (
     <Carousel
       className="carousel--arrows-sm enterprise-carousel"
-      label={t('enterprises.carousel')}
+      label={t('enterprises:carousel')}
       labels={labels}
       layout={{
         slidesPerView: phone.slidesPerView,
@@ -37,7 +38,7 @@ export function EnterpriseCarousel({
           },
         },
       }}
-      slides={enterprises(i18n.language as Language).map((enterprise) => ({
+      slides={enterprises(language).map((enterprise) => ({
         key: enterprise.slug,
         content: <EnterpriseCard enterprise={enterprise} counters={countersOf(enterprise)} />,
       }))}

@@ -2,8 +2,8 @@ import type { Enterprise } from '@gsk/core/enterprise';
 // Money formatting alone: the i18n index brings yup's locale, which a list of cards never needs.
 import { formatRinggit } from '@gsk/core/i18n/money';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface EnterpriseCountersProps {
   enterprise: Enterprise;
@@ -12,8 +12,8 @@ interface EnterpriseCountersProps {
 
 /** Registered partners of each kind against the number needed, contributors and amount collected. */
 export function EnterpriseCounters({ enterprise, counters }: EnterpriseCountersProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation(['enterprises']);
+  const language = useLanguage();
   const partners = [
     ['equity', counters.partners.equity, enterprise.equity_partners_needed],
     ['asset', counters.partners.asset, enterprise.asset_partners_needed],
@@ -23,27 +23,27 @@ export function EnterpriseCounters({ enterprise, counters }: EnterpriseCountersP
     <div
       className="enterprise-counters"
       role="group"
-      aria-label={t('enterprises.counters', { name: enterprise.ent_name })}
+      aria-label={t('enterprises:counters', { name: enterprise.ent_name })}
     >
-      <p className="enterprise-counters__caption">{t('enterprises.partnersRegistered')}</p>
+      <p className="enterprise-counters__caption">{t('enterprises:partnersRegistered')}</p>
       <dl className="enterprise-counters__row enterprise-counters__row--partners">
         {partners.map(([kind, current, needed]) => (
           <div key={kind} className="enterprise-counters__item">
             <dt>
-              <span aria-hidden="true">{t(`enterprises.partnersShort.${kind}`)}</span>
-              <span className="visually-hidden">{t(`enterprises.partners.${kind}`)}</span>
+              <span aria-hidden="true">{t(`enterprises:partnersShort.${kind}`)}</span>
+              <span className="visually-hidden">{t(`enterprises:partners.${kind}`)}</span>
             </dt>
-            <dd>{t('enterprises.partnersCount', { current, needed })}</dd>
+            <dd>{t('enterprises:partnersCount', { current, needed })}</dd>
           </div>
         ))}
       </dl>
       <dl className="enterprise-counters__row">
         <div className="enterprise-counters__item">
-          <dt>{t('enterprises.contributors')}</dt>
+          <dt>{t('enterprises:contributors')}</dt>
           <dd>{counters.contributors.toLocaleString(language === 'bm' ? 'ms-MY' : 'en-MY')}</dd>
         </div>
         <div className="enterprise-counters__item">
-          <dt>{t('enterprises.collected')}</dt>
+          <dt>{t('enterprises:collected')}</dt>
           <dd>{formatRinggit(counters.amountRaised, language)}</dd>
         </div>
       </dl>

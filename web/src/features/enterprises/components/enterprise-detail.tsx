@@ -5,12 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
 import { ShareButton } from '../../../components/share/share-button';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
 import { EnterpriseCounters } from './enterprise-counters';
 import { EnterpriseImage } from './enterprise-image';
 import './enterprises.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface EnterpriseDetailProps {
   enterprise: Enterprise;
@@ -21,8 +21,8 @@ interface EnterpriseDetailProps {
 
 /** An enterprise's page: who it is, its numbers, what, why and how, and the partners it needs. */
 export function EnterpriseDetail({ enterprise, counters, partnerForm }: EnterpriseDetailProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation(['enterprises']);
+  const language = useLanguage();
   const { pathname } = useLocation();
   const partnerKinds = [
     ['equity', enterprise.equity_partners_needed, enterprise.equity_partners],
@@ -42,7 +42,7 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
             strokeLinecap="round"
           />
         </svg>
-        {t('enterprises.detail.back')}
+        {t('enterprises:detail.back')}
       </Link>
       <div className="enterprise-detail__hero">
         <div className="enterprise-detail__media">
@@ -51,11 +51,11 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
         <div className="enterprise-detail__summary">
           <p className="enterprise-detail__meta">
             <span className="tag">
-              <span className="visually-hidden">{t('enterprises.category')}: </span>
+              <span className="visually-hidden">{t('enterprises:category')}: </span>
               {enterprise.detailCategory}
             </span>
             <span>
-              <span className="visually-hidden">{t('enterprises.location')}: </span>
+              <span className="visually-hidden">{t('enterprises:location')}: </span>
               {enterprise.location}
             </span>
           </p>
@@ -65,7 +65,7 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
               {enterprise.ent_name}
             </h1>
             <ShareButton
-              label={t('enterprises.share', { name: enterprise.ent_name })}
+              label={t('enterprises:share', { name: enterprise.ent_name })}
               content={{
                 url: pathname,
                 title: enterprise.ent_name,
@@ -82,13 +82,13 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
               aria-disabled="true"
               tabIndex={-1}
             >
-              {t('enterprises.detail.operational')}
+              {t('enterprises:detail.operational')}
             </button>
             <Link
               to={`${paths.contribute}?enterprise=${enterprise.slug}`}
               className="button button--accent"
             >
-              {t('enterprises.detail.contribute')}
+              {t('enterprises:detail.contribute')}
             </Link>
           </div>
         </div>
@@ -97,14 +97,14 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
       <div className="enterprise-detail__story">
         {(['what', 'why', 'how'] as const).map((part) => (
           <section key={part} className="story-card">
-            <h2>{t(`enterprises.detail.${part}`)}</h2>
+            <h2>{t(`enterprises:detail.${part}`)}</h2>
             <p>{enterprise[part]}</p>
           </section>
         ))}
       </div>
 
       <section className="partners-needed" aria-labelledby="partners-needed-heading">
-        <h2 id="partners-needed-heading">{t('enterprises.detail.partnersWeNeed')}</h2>
+        <h2 id="partners-needed-heading">{t('enterprises:detail.partnersWeNeed')}</h2>
         <ul className="partners-needed__list">
           {partnerKinds.map(([kind, needed, description]) => {
             const image = artwork(`partners/${kind}`, language);
@@ -119,9 +119,9 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
                   decoding="async"
                 />
                 <div>
-                  <h3>{t(`enterprises.partners.${kind}`)}</h3>
+                  <h3>{t(`enterprises:partners.${kind}`)}</h3>
                   <p className="partner-need__count">
-                    {t('enterprises.detail.needed', { count: needed })}
+                    {t('enterprises:detail.needed', { count: needed })}
                   </p>
                   <p>{description}</p>
                 </div>
@@ -133,8 +133,8 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
 
       {partnerForm && (
         <section className="enterprise-detail__form" aria-labelledby="become-partner-heading">
-          <h2 id="become-partner-heading">{t('enterprises.detail.becomePartner')}</h2>
-          <p>{t('enterprises.detail.becomePartnerLead')}</p>
+          <h2 id="become-partner-heading">{t('enterprises:detail.becomePartner')}</h2>
+          <p>{t('enterprises:detail.becomePartnerLead')}</p>
           {partnerForm}
         </section>
       )}

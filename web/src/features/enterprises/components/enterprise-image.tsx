@@ -1,8 +1,7 @@
 import type { Enterprise } from '@gsk/core/enterprise';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n';
 import { artwork, isArtworkKey } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** A distinct tint per enterprise for the placeholder shown when its image cannot load. */
 const placeholderTints = [
@@ -24,10 +23,10 @@ interface EnterpriseImageProps {
 
 /** The enterprise's illustration; if it fails to load, a coloured placeholder with its name. */
 export function EnterpriseImage({ enterprise, eager = false, className }: EnterpriseImageProps) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [failed, setFailed] = useState(false);
   const key = `enterprises/${enterprise.image}`;
-  const image = isArtworkKey(key) ? artwork(key, i18n.language as Language) : undefined;
+  const image = isArtworkKey(key) ? artwork(key, language) : undefined;
 
   if (failed || !image) {
     return (

@@ -3,23 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { SplitHeading } from '../../../components/ui/split-heading';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { EnterpriseImage } from './enterprise-image';
 import './enterprises.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The seven enterprises at a glance, each linking to its page, and a way to see them all. */
 export function EnterpriseShowcase() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['home']);
+  const language = useLanguage();
   return (
     <section className="home-section showcase" aria-labelledby="showcase-heading">
       <SplitHeading
         id="showcase-heading"
         className="home-section__heading"
-        {...t('home.showcase.heading', { returnObjects: true })}
+        {...t('home:showcase.heading', { returnObjects: true })}
       />
-      <p className="home-section__lead">{t('home.showcase.lead')}</p>
+      <p className="home-section__lead">{t('home:showcase.lead')}</p>
       <ul className="showcase__grid">
-        {enterprises(i18n.language as Language).map((enterprise) => (
+        {enterprises(language).map((enterprise) => (
           <li key={enterprise.id} className="showcase-card">
             <EnterpriseImage enterprise={enterprise} />
             <div className="showcase-card__body">
@@ -34,7 +35,7 @@ export function EnterpriseShowcase() {
         ))}
       </ul>
       <Link to={paths.supportUs} className="button button--primary showcase__all">
-        {t('home.showcase.viewAll')}
+        {t('home:showcase.viewAll')}
       </Link>
     </section>
   );

@@ -1,15 +1,13 @@
 import { filterEnterprises } from '@gsk/core/enterprise';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n';
+import { useLanguage } from '../../../hooks/use-language';
 
 /**
  * Filter state of the enterprise list. The category is a label of the current language, so it is
  * remembered together with that language: after a language change it reads as All again.
  */
 export function useEnterpriseFilter() {
-  const { i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const language = useLanguage();
   const [picked, setPicked] = useState({ language, category: '' });
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');

@@ -5,24 +5,21 @@ import {
   qualificationOptions,
   type ExpertFormValues,
 } from '@gsk/core/application';
-import { formatValidationMessage } from '@gsk/core/i18n';
-import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
-import { FormField } from '../../../components/application-form/form-field';
-import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
+import { Field } from '../../../components/form/field';
+import { ApplicationActions } from '../../../components/application-form/application-actions';
+import { honeypotField } from '@gsk/core/api';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
-import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
-import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
-import type { Language } from '../../../i18n';
+import { useApplicationForm } from '../../../components/application-form/use-application-form';
 import '../../../components/application-form/application-form.css';
 import './expert-form.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The form's state: every field as typed (strings), the chosen PDF and the honeypot. */
 type Values = Record<keyof ExpertFormValues, string> & {
   cvFile: File | null;
-  [honeypotName]: string;
+  [honeypotField]: string;
 };
 
 const blankValues: Values = {
@@ -32,7 +29,7 @@ const blankValues: Values = {
   qualification: '',
   interest: '',
   cvFile: null,
-  [honeypotName]: '',
+  [honeypotField]: '',
 };
 
 /** The CV is required on this form; the schema covers the other fields. */
@@ -45,53 +42,24 @@ const validateCv = (values: Values) =>
  * failed submit touches all, 'Submitting...', success and 'Error!' dialogs, reset on success).
  */
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const generatedId = useId();
-  const prefix = idPrefix ?? `expert-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const id = (field: string) => `${prefix}-${field}`;
-  const { state, submit, dismiss } = useApplicationSubmit('expert');
-  const [formVersion, setFormVersion] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const formik = useFormik<Values>({
-    initialValues: blankValues,
-    validationSchema: expertFormSchema,
-    validate: validateCv,
-    onSubmit: async (values, helpers) => {
-      const fields = await expertFormSchema.validate(values, { stripUnknown: true });
-      const accepted = await submit(
-        { ...fields, [honeypotName]: values[honeypotName] },
-        values.cvFile,
-      );
-      if (accepted) {
-        helpers.resetForm();
-        setFormVersion((version) => version + 1);
-      }
-    },
-  });
-
-  const errorOf = (field: keyof Values): string | undefined => {
-    const error = formik.errors[field];
-    return formik.touched[field] && typeof error === 'string'
-      ? formatValidationMessage(error, language)
-      : undefined;
-  };
-  const submitting = formik.isSubmitting;
-  useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
-  const progress = state.phase === 'submitting' ? state.progress : undefined;
+  const { t } = useTranslation(['applications', 'validation']);
+  const language = useLanguage();
+  const { formik, id, errorOf, formRef, formVersion, state, dismiss, submitting, progress } =
+    useApplicationForm({
+      form: 'expert',
+      idPrefix,
+      initialValues: blankValues,
+      validationSchema: expertFormSchema,
+      validate: validateCv,
+      fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
+    });
 
   const textField = (
     field: 'name' | 'email' | 'phone',
     type: 'text' | 'email' | 'tel',
     autoComplete: string,
   ) => (
-    <FormField
-      id={id(field)}
-      label={t(`applications.expert.${field}`)}
-      required
-      error={errorOf(field)}
-    >
+    <Field id={id(field)} label={t(`applications:expert.${field}`)} required error={errorOf(field)}>
       {(control) => (
         <input
           {...control}
@@ -101,7 +69,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
           autoComplete={autoComplete}
         />
       )}
-    </FormField>
+    </Field>
   );
 
   return (
@@ -109,16 +77,16 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       <form
         ref={formRef}
         className="application-form expert-form"
-        aria-label={t('applications.expert.formLabel')}
+        aria-label={t('applications:expert.formLabel')}
         noValidate
         onSubmit={formik.handleSubmit}
       >
         {textField('name', 'text', 'name')}
         {textField('email', 'email', 'email')}
         {textField('phone', 'tel', 'tel')}
-        <FormField
+        <Field
           id={id('qualification')}
-          label={t('applications.expert.qualification')}
+          label={t('applications:expert.qualification')}
           required
           error={errorOf('qualification')}
         >
@@ -128,7 +96,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               {...formik.getFieldProps('qualification')}
               className="form-field__control"
             >
-              <option value="">{t('applications.expert.qualificationPlaceholder')}</option>
+              <option value="">{t('applications:expert.qualificationPlaceholder')}</option>
               {qualificationOptions(language).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -136,10 +104,10 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('interest')}
-          label={t('applications.expert.interest')}
+          label={t('applications:expert.interest')}
           required
           error={errorOf('interest')}
         >
@@ -149,7 +117,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               {...formik.getFieldProps('interest')}
               className="form-field__control"
             >
-              <option value="">{t('applications.expert.interestPlaceholder')}</option>
+              <option value="">{t('applications:expert.interestPlaceholder')}</option>
               {interestOptions(language).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -157,12 +125,12 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('cvFile')}
-          label={t('applications.expert.cv')}
+          label={t('applications:expert.cv')}
           required
-          hint={t('applications.expert.cvHint')}
+          hint={t('applications:expert.cvHint')}
           error={errorOf('cvFile')}
         >
           {(control) => (
@@ -176,33 +144,21 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
               disabled={submitting}
             />
           )}
-        </FormField>
-        <HoneypotField
-          id={id(honeypotName)}
-          value={formik.values[honeypotName]}
-          onChange={(value) => void formik.setFieldValue(honeypotName, value, false)}
+        </Field>
+        <ApplicationActions
+          id={id}
+          honeypot={formik.values[honeypotField]}
+          onHoneypotChange={(value) => void formik.setFieldValue(honeypotField, value, false)}
+          progress={progress}
+          submitting={submitting}
+          submitLabel={t('applications:expert.submit')}
         />
-        {progress !== undefined && (
-          <div className="application-form__progress application-form__wide">
-            <label htmlFor={id('progress')}>
-              {t('applications.form.uploading', { percent: progress })}
-            </label>
-            <progress id={id('progress')} max={100} value={progress} />
-          </div>
-        )}
-        <button
-          type="submit"
-          className="button button--primary application-form__submit application-form__wide"
-          disabled={submitting}
-        >
-          {submitting ? t('applications.form.submitting') : t('applications.expert.submit')}
-        </button>
       </form>
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
-        successTitle={t('applications.expert.successTitle')}
-        successText={t('applications.expert.successText')}
+        successTitle={t('applications:expert.successTitle')}
+        successText={t('applications:expert.successText')}
       />
     </>
   );

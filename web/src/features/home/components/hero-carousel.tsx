@@ -2,18 +2,19 @@ import { HERO_INTERVAL_MS } from '@gsk/core/constants';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel';
 import { useCarouselLabels } from '../../../hooks/use-carousel-labels';
-import type { Language } from '../../../i18n';
 import { HeroSlide } from './hero-slide';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** The four hero slides, advancing every 4000 ms (never for reduced-motion visitors). */
 export function HeroCarousel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['home']);
+  const language = useLanguage();
   const labels = useCarouselLabels();
-  const slides = t('home.hero.slides', { returnObjects: true });
+  const slides = t('home:hero.slides', { returnObjects: true });
   return (
     <Carousel
       className="hero-carousel"
-      label={t('home.hero.label')}
+      label={t('home:hero.label')}
       labels={labels}
       autoplayMs={HERO_INTERVAL_MS}
       rewind
@@ -21,12 +22,7 @@ export function HeroCarousel() {
       slides={slides.map((slide, index) => ({
         key: `hero-${index + 1}`,
         content: (
-          <HeroSlide
-            index={index}
-            title={slide.title}
-            text={slide.text}
-            language={i18n.language as Language}
-          />
+          <HeroSlide index={index} title={slide.title} text={slide.text} language={language} />
         ),
       }))}
     />

@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { artwork } from '../../../lib/artwork';
 
 interface HeroSlideProps {

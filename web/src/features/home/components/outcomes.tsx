@@ -1,25 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { SplitHeading } from '../../../components/ui/split-heading';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** Three outcomes of the model: income generation, social cohesion, individual pride. */
 export function Outcomes() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['home']);
+  const language = useLanguage();
   return (
     <section className="home-section" aria-labelledby="outcomes-heading">
       <SplitHeading
         id="outcomes-heading"
         className="home-section__heading"
-        {...t('home.outcomes.heading', { returnObjects: true })}
+        {...t('home:outcomes.heading', { returnObjects: true })}
       />
-      <p className="home-section__lead">{t('home.outcomes.lead')}</p>
+      <p className="home-section__lead">{t('home:outcomes.lead')}</p>
       <ul className="info-cards">
-        {t('home.outcomes.items', { returnObjects: true }).map((item) => {
-          const image = artwork(
-            `outcomes/${item.id}` as 'outcomes/income-generation',
-            i18n.language as Language,
-          );
+        {t('home:outcomes.items', { returnObjects: true }).map((item) => {
+          const image = artwork(`outcomes/${item.id}` as 'outcomes/income-generation', language);
           return (
             <li key={item.id} id={item.id} className="info-card">
               <img

@@ -2,9 +2,9 @@ import { formatIsoDate } from '@gsk/core/content';
 import type { LegalDocument } from '@gsk/core/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../i18n';
 import { TextBlocks } from './text-blocks';
 import './legal.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface LegalDocumentViewProps {
   document: LegalDocument;
@@ -19,27 +19,27 @@ interface LegalDocumentViewProps {
  * to each section, and the sections.
  */
 export function LegalDocumentView({ document, noticeAction, footer }: LegalDocumentViewProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation(['privacy', 'terms']);
+  const language = useLanguage();
   return (
     <article className="legal">
       <header className="legal__header">
         {document.notice && (
           <div className="legal__notice" role="note">
             <p>
-              <strong>{t('privacy.translation')}.</strong> {document.notice}
+              <strong>{t('privacy:translation')}.</strong> {document.notice}
             </p>
             {noticeAction}
           </div>
         )}
         <h1 className="page-intro__heading">{document.title}</h1>
         <p className="legal__effective">
-          {t('terms.effective', { date: formatIsoDate(document.effective, language) })}
+          {t('terms:effective', { date: formatIsoDate(document.effective, language) })}
         </p>
         <TextBlocks blocks={document.intro} />
       </header>
       <nav className="legal__contents" aria-labelledby="legal-contents-heading">
-        <h2 id="legal-contents-heading">{t('terms.contents')}</h2>
+        <h2 id="legal-contents-heading">{t('terms:contents')}</h2>
         <ol>
           {document.sections.map((section) => (
             <li key={section.id}>
@@ -61,7 +61,7 @@ export function LegalDocumentView({ document, noticeAction, footer }: LegalDocum
             </h2>
             <TextBlocks blocks={section.blocks} />
             <a className="legal__top" href="#legal-contents-heading">
-              {t('terms.backToTop')}
+              {t('terms:backToTop')}
             </a>
           </section>
         ))}

@@ -7,19 +7,15 @@ import {
   type PartnerFormValues,
 } from '@gsk/core/application';
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
-import { formatValidationMessage } from '@gsk/core/i18n';
-import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from '../../../components/application-form/cv-picker';
-import { FormField } from '../../../components/application-form/form-field';
-import { HoneypotField, honeypotName } from '../../../components/application-form/honeypot-field';
+import { Field } from '../../../components/form/field';
+import { ApplicationActions } from '../../../components/application-form/application-actions';
+import { honeypotField } from '@gsk/core/api';
 import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
-import { useApplicationSubmit } from '../../../components/application-form/use-application-submit';
-import { useFocusFirstError } from '../../../components/application-form/use-focus-first-error';
-import type { Language } from '../../../i18n';
+import { useApplicationForm } from '../../../components/application-form/use-application-form';
 import '../../../components/application-form/application-form.css';
-import './partner-form.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** Props of the partner form. */
 export interface PartnerFormProps {
@@ -28,11 +24,6 @@ export interface PartnerFormProps {
    * instead of the enterprise choice.
    */
   enterpriseSlug?: EnterpriseSlug;
-  /**
-   * 'mobile' shows the form below the lg breakpoint (1024px) only, 'desktop' from it up; without
-   * a variant it always shows. A page with both variants shows exactly one.
-   */
-  variant?: 'mobile' | 'desktop';
   /** Prefix of the form's element ids; two forms on one page need different ones (default: unique). */
   idPrefix?: string;
 }
@@ -40,7 +31,7 @@ export interface PartnerFormProps {
 /** The form's state: every field as typed (strings), the chosen CV and the honeypot. */
 type Values = Record<keyof PartnerFormValues, string> & {
   cvFile: File | null;
-  [honeypotName]: string;
+  [honeypotField]: string;
 };
 
 const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
@@ -51,48 +42,26 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
   enterpriseType: enterpriseSlug ?? '',
   additionalComments: '',
   cvFile: null,
-  [honeypotName]: '',
+  [honeypotField]: '',
 });
 
-function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const generatedId = useId();
-  const prefix = idPrefix ?? `partner-form${generatedId.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const id = (field: string) => `${prefix}-${field}`;
-  const { state, submit, dismiss } = useApplicationSubmit('partner');
-  const [formVersion, setFormVersion] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const formik = useFormik<Values>({
-    initialValues: blankValues(enterpriseSlug),
-    validationSchema: partnerFormSchema,
-    onSubmit: async (values, helpers) => {
-      const valid = await partnerFormSchema.validate(
-        { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
-        { stripUnknown: true },
-      );
-      const fields = toPartnerApplication(valid);
-      const accepted = await submit(
-        { ...fields, [honeypotName]: values[honeypotName] },
-        values.cvFile,
-      );
-      if (accepted) {
-        helpers.resetForm();
-        setFormVersion((version) => version + 1);
-      }
-    },
-  });
-
-  const errorOf = (field: keyof Values): string | undefined => {
-    const error = formik.errors[field];
-    return formik.touched[field] && typeof error === 'string'
-      ? formatValidationMessage(error, language)
-      : undefined;
-  };
-  const submitting = formik.isSubmitting;
-  useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
-  const progress = state.phase === 'submitting' ? state.progress : undefined;
+function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
+  const { t } = useTranslation(['applications', 'validation']);
+  const language = useLanguage();
+  const { formik, id, errorOf, formRef, formVersion, state, dismiss, submitting, progress } =
+    useApplicationForm({
+      form: 'partner',
+      idPrefix,
+      initialValues: blankValues(enterpriseSlug),
+      validationSchema: partnerFormSchema,
+      fieldsOf: async (values) =>
+        toPartnerApplication(
+          await partnerFormSchema.validate(
+            { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
+            { stripUnknown: true },
+          ),
+        ),
+    });
   const fixedEnterprise = enterpriseOptions(language).find(
     (option) => option.value === enterpriseSlug,
   );
@@ -101,14 +70,14 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
     <>
       <form
         ref={formRef}
-        className={`application-form partner-form ${variant ? `partner-form--${variant}` : ''}`}
-        aria-label={t('applications.partner.formLabel')}
+        className="application-form partner-form"
+        aria-label={t('applications:partner.formLabel')}
         noValidate
         onSubmit={formik.handleSubmit}
       >
-        <FormField
+        <Field
           id={id('fullName')}
-          label={t('applications.partner.fullName')}
+          label={t('applications:partner.fullName')}
           required
           error={errorOf('fullName')}
         >
@@ -121,10 +90,10 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               autoComplete="name"
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('email')}
-          label={t('applications.partner.email')}
+          label={t('applications:partner.email')}
           required
           error={errorOf('email')}
         >
@@ -138,10 +107,10 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               inputMode="email"
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('phoneNumber')}
-          label={t('applications.partner.phoneNumber')}
+          label={t('applications:partner.phoneNumber')}
           required
           error={errorOf('phoneNumber')}
         >
@@ -155,10 +124,10 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               inputMode="tel"
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('contributionType')}
-          label={t('applications.partner.contributionType')}
+          label={t('applications:partner.contributionType')}
           required
           error={errorOf('contributionType')}
         >
@@ -168,7 +137,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               {...formik.getFieldProps('contributionType')}
               className="form-field__control"
             >
-              <option value="">{t('applications.partner.contributionPlaceholder')}</option>
+              <option value="">{t('applications:partner.contributionPlaceholder')}</option>
               {contributionTypeOptions(language).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -176,10 +145,10 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               ))}
             </select>
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('enterpriseType')}
-          label={t('applications.partner.enterpriseType')}
+          label={t('applications:partner.enterpriseType')}
           required
           error={errorOf('enterpriseType')}
         >
@@ -198,7 +167,7 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
                 {...formik.getFieldProps('enterpriseType')}
                 className="form-field__control"
               >
-                <option value="">{t('applications.partner.enterprisePlaceholder')}</option>
+                <option value="">{t('applications:partner.enterprisePlaceholder')}</option>
                 {enterpriseOptions(language).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -207,12 +176,12 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               </select>
             )
           }
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('cvFile')}
-          label={t('applications.partner.cv')}
+          label={t('applications:partner.cv')}
           required={false}
-          hint={t('applications.partner.cvHint')}
+          hint={t('applications:partner.cvHint')}
           error={errorOf('cvFile')}
         >
           {(control) => (
@@ -226,10 +195,10 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               disabled={submitting}
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={id('additionalComments')}
-          label={t('applications.partner.additionalComments')}
+          label={t('applications:partner.additionalComments')}
           required={false}
           error={errorOf('additionalComments')}
           className="application-form__wide"
@@ -242,33 +211,21 @@ function PartnerFormBody({ enterpriseSlug, variant, idPrefix }: PartnerFormProps
               rows={4}
             />
           )}
-        </FormField>
-        <HoneypotField
-          id={id(honeypotName)}
-          value={formik.values[honeypotName]}
-          onChange={(value) => void formik.setFieldValue(honeypotName, value, false)}
+        </Field>
+        <ApplicationActions
+          id={id}
+          honeypot={formik.values[honeypotField]}
+          onHoneypotChange={(value) => void formik.setFieldValue(honeypotField, value, false)}
+          progress={progress}
+          submitting={submitting}
+          submitLabel={t('applications:partner.submit')}
         />
-        {progress !== undefined && (
-          <div className="application-form__progress application-form__wide">
-            <label htmlFor={id('progress')}>
-              {t('applications.form.uploading', { percent: progress })}
-            </label>
-            <progress id={id('progress')} max={100} value={progress} />
-          </div>
-        )}
-        <button
-          type="submit"
-          className="button button--primary application-form__submit application-form__wide"
-          disabled={submitting}
-        >
-          {submitting ? t('applications.form.submitting') : t('applications.partner.submit')}
-        </button>
       </form>
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
-        successTitle={t('applications.partner.successTitle')}
-        successText={t('applications.partner.successText')}
+        successTitle={t('applications:partner.successTitle')}
+        successText={t('applications:partner.successText')}
       />
     </>
   );

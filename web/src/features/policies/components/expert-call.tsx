@@ -7,8 +7,8 @@ export const expertCallId = 'expert-call';
 
 /** The call to experts at the end of /policies, leading to /expert-contribution. */
 export function ExpertCall() {
-  const { t } = useTranslation();
-  const points = t('policies.expert.points', { returnObjects: true });
+  const { t } = useTranslation(['policies']);
+  const points = t('policies:expert.points', { returnObjects: true });
   return (
     <section
       id={expertCallId}
@@ -16,15 +16,15 @@ export function ExpertCall() {
       aria-labelledby="expert-call-heading"
       tabIndex={-1}
     >
-      <h2 id="expert-call-heading">{t('policies.expert.heading')}</h2>
-      <p>{t('policies.expert.text')}</p>
+      <h2 id="expert-call-heading">{t('policies:expert.heading')}</h2>
+      <p>{t('policies:expert.text')}</p>
       <ul className="expert-call__points">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
       <Link to={paths.expertContribution} className="button button--accent">
-        {t('policies.expert.link')}
+        {t('policies:expert.link')}
       </Link>
     </section>
   );

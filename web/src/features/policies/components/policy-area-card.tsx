@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { policyBriefPdf } from '../../../config/downloads';
 import { paths } from '../../../config/paths';
-import type { Language } from '../../../i18n';
 import { artwork } from '../../../lib/artwork';
+import { useLanguage } from '../../../hooks/use-language';
 
 interface PolicyAreaCardProps {
   area: PolicyArea;
@@ -21,8 +21,8 @@ interface PolicyAreaCardProps {
  * the Third Sector's answer and the enterprises working on it.
  */
 export function PolicyAreaCard({ area, open, onToggle, onExpert }: PolicyAreaCardProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation(['policies']);
+  const language = useLanguage();
   const labels = policyLabels[language];
   const image = artwork(`policies/${area.id}`, language);
   const toggleId = `policy-${area.id}-toggle`;
@@ -67,7 +67,7 @@ export function PolicyAreaCard({ area, open, onToggle, onExpert }: PolicyAreaCar
             className="button button--primary"
             href={policyBriefPdf(area.id, language)}
             download
-            aria-label={`${t('policies.download')}: ${t('policies.downloadFile', { title: area.title })}`}
+            aria-label={`${t('policies:download')}: ${t('policies:downloadFile', { title: area.title })}`}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
@@ -79,10 +79,10 @@ export function PolicyAreaCard({ area, open, onToggle, onExpert }: PolicyAreaCar
                 strokeLinejoin="round"
               />
             </svg>
-            {t('policies.download')}
+            {t('policies:download')}
           </a>
           <button type="button" className="button button--ghost" onClick={onExpert}>
-            {t('policies.toExpert')}
+            {t('policies:toExpert')}
           </button>
         </div>
         <div
@@ -115,7 +115,7 @@ export function PolicyAreaCard({ area, open, onToggle, onExpert }: PolicyAreaCar
               return (
                 <li key={slug}>
                   <Link to={paths.enterprise(slug)}>
-                    {t('policies.enterpriseLink', { name: enterprise.ent_name })}
+                    {t('policies:enterpriseLink', { name: enterprise.ent_name })}
                   </Link>{' '}
                   <span>{enterprise.description}</span>
                 </li>

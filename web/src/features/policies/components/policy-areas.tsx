@@ -3,16 +3,17 @@ import type { PolicyAreaId } from '@gsk/core/content';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { Language } from '../../../i18n';
 import { PolicyAreaCard } from './policy-area-card';
 import './policies.css';
+import { useLanguage } from '../../../hooks/use-language';
 
 /**
  * The five policy areas, each expandable on its own. A link to `/policies#energy` opens that area
  * and scrolls to it.
  */
 export function PolicyAreas({ onExpert }: { onExpert: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(['policies']);
+  const language = useLanguage();
   const { hash } = useLocation();
   const linked = hash.slice(1);
   const [open, setOpen] = useState<ReadonlySet<PolicyAreaId>>(
@@ -35,10 +36,10 @@ export function PolicyAreas({ onExpert }: { onExpert: () => void }) {
 
   return (
     <section className="policy-areas" aria-labelledby="policy-areas-heading">
-      <h2 id="policy-areas-heading">{t('policies.areasHeading')}</h2>
-      <p className="policy-areas__lead">{t('policies.areasLead')}</p>
+      <h2 id="policy-areas-heading">{t('policies:areasHeading')}</h2>
+      <p className="policy-areas__lead">{t('policies:areasLead')}</p>
       <ol className="policy-areas__list">
-        {policyAreas(i18n.language as Language).map((area) => (
+        {policyAreas(language).map((area) => (
           <li key={area.id}>
             <PolicyAreaCard
               area={area}

@@ -17,22 +17,4 @@ const bm = {
   },
 };
 
-const eng: typeof bm = {
-  open: 'Share this page',
-  title: 'Share',
-  text: 'Share {{name}} with your friends and family. Every share helps the movement grow.',
-  close: 'Close',
-  copy: 'Copy',
-  copied: 'Link copied to clipboard!',
-  more: 'More sharing options',
-  channels: {
-    whatsapp: 'WhatsApp',
-    telegram: 'Telegram',
-    facebook: 'Facebook',
-    x: 'X (Twitter)',
-    email: 'Email',
-    linkedin: 'LinkedIn',
-  },
-};
-
-export const share = { bm, eng };
+export default bm;

@@ -5,10 +5,4 @@ const bm = {
   seeTerms: 'Baca juga Terma Penggunaan kami',
 };
 
-const eng: typeof bm = {
-  translation: 'Translation',
-  readMalay: 'Read the original in Malay',
-  seeTerms: 'Read our Terms of Use too',
-};
-
-export const privacy = { bm, eng };
+export default bm;

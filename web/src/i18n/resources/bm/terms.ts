@@ -6,11 +6,4 @@ const bm = {
   seePrivacy: 'Baca juga Dasar Privasi kami',
 };
 
-const eng: typeof bm = {
-  contents: 'Contents',
-  effective: 'Effective {{date}}',
-  backToTop: 'Back to contents',
-  seePrivacy: 'Read our Privacy Policy too',
-};
-
-export const terms = { bm, eng };
+export default bm;

@@ -1,0 +1,14 @@
+import { isValidationKey } from '@gsk/core/i18n/validation-eng';
+import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
+import type { i18n } from 'i18next';
+
+/**
+ * The visitor's text of a message core's schemas emit (`donation.name.required`,
+ * `string.max?path=notes&max=500`), from the `validation` namespace in the active language. A
+ * message that is no validation key (a server's own text) shows as it is. `t` is an instance's own
+ * (`i18n.t`), which reaches every namespace.
+ */
+export function validationText(t: i18n['t'], message: string): string {
+  const { key, params } = parseValidationMessage(message);
+  return isValidationKey(key) ? t(key, { ns: 'validation', replace: params }) : message;
+}
