@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postApplication } from '../../web/src/components/application-form/application-api';
+import { postApplication } from '../../web/src/features/applications/api/application-api';
 import {
   errorDialogText,
   failureMessage,
-} from '../../web/src/components/application-form/submission-failure';
+} from '../../web/src/features/applications/lib/submission-failure';
 import { ApiError, type ApiFailure } from '../../web/src/lib/api-client';
 import { initI18n } from '../support/i18n';
 import type { Language } from '@gsk/core/i18n/language';

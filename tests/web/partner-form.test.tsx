@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '@gsk/core/api';
 import { AppProvider } from '../../web/src/app/provider';
-import { PartnerForm } from '../../web/src/features/partner-form/components/partner-form';
-import type { PartnerFormProps } from '../../web/src/features/partner-form/components/partner-form';
+import { PartnerForm } from '../../web/src/features/applications/components/partner-form';
+import type { PartnerFormProps } from '../../web/src/features/applications/components/partner-form';
 import { initI18n } from '../support/i18n';
 import type { Language } from '@gsk/core/i18n/language';
 

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { EnterpriseDetail } from '../../features/enterprises/components/enterprise-detail';
 import { countersOf } from '../../features/enterprises/lib/counters';
-import { PartnerForm } from '../../features/partner-form/components/partner-form';
+import { PartnerForm } from '../../features/applications/components/partner-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { NotFoundRoute } from './not-found';
 import { useLanguage } from '../../hooks/use-language';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/ui/page-intro';
-import { ExpertForm } from '../../features/expert-form/components/expert-form';
+import { ExpertForm } from '../../features/applications/components/expert-form';
 
 /** /expert-contribution: the call to experts (linked from /policies) and their application. */
 export function ExpertContributionRoute() {

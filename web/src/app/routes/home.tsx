@@ -6,7 +6,7 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { Outcomes } from '../../features/home/components/outcomes';
 import { PartnerCall } from '../../features/home/components/partner-call';
 import { ThirdSector } from '../../features/home/components/third-sector';
-import { PartnerForm } from '../../features/partner-form/components/partner-form';
+import { PartnerForm } from '../../features/applications/components/partner-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** The home page's donation card: the same flow as /contribute. */

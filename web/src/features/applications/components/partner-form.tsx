@@ -8,13 +8,13 @@ import {
 } from '@gsk/core/application';
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
-import { CvPicker } from '../../../components/application-form/cv-picker';
+import { CvPicker } from './cv-picker';
 import { Field } from '../../../components/form/field';
-import { ApplicationActions } from '../../../components/application-form/application-actions';
+import { ApplicationActions } from './application-actions';
 import { honeypotField } from '@gsk/core/api';
-import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
-import { useApplicationForm } from '../../../components/application-form/use-application-form';
-import '../../../components/application-form/application-form.css';
+import { SubmissionDialogs } from './submission-dialogs';
+import { useApplicationForm } from '../hooks/use-application-form';
+import './application-form.css';
 import { useLanguage } from '../../../hooks/use-language';
 
 /** Props of the partner form. */

@@ -6,13 +6,13 @@ import {
   type ExpertFormValues,
 } from '@gsk/core/application';
 import { useTranslation } from 'react-i18next';
-import { CvPicker } from '../../../components/application-form/cv-picker';
+import { CvPicker } from './cv-picker';
 import { Field } from '../../../components/form/field';
-import { ApplicationActions } from '../../../components/application-form/application-actions';
+import { ApplicationActions } from './application-actions';
 import { honeypotField } from '@gsk/core/api';
-import { SubmissionDialogs } from '../../../components/application-form/submission-dialogs';
-import { useApplicationForm } from '../../../components/application-form/use-application-form';
-import '../../../components/application-form/application-form.css';
+import { SubmissionDialogs } from './submission-dialogs';
+import { useApplicationForm } from '../hooks/use-application-form';
+import './application-form.css';
 import './expert-form.css';
 import { useLanguage } from '../../../hooks/use-language';
 

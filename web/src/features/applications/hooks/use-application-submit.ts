@@ -1,7 +1,7 @@
 import { cvKeyFieldName, type ApplicationForm } from '@gsk/core/api';
 import { useCallback, useState } from 'react';
-import { ApiError, type ApiFailure } from '../../lib/api-client';
-import { postApplication, requestUpload, uploadFile } from './application-api';
+import { ApiError, type ApiFailure } from '../../../lib/api-client';
+import { postApplication, requestUpload, uploadFile } from '../api/application-api';
 
 /** Where a submission stands: the dialogs and the progress bar follow it. */
 export type SubmissionState =

@@ -1,8 +1,8 @@
 import { isValidationKey } from '@gsk/core/i18n/validation-eng';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import type { i18n } from 'i18next';
-import type { ApiFailure } from '../../lib/api-client';
-import { validationText } from '../../i18n/validation-text';
+import type { ApiFailure } from '../../../lib/api-client';
+import { validationText } from '../../../i18n/validation-text';
 
 const fieldMessage = (fields: Record<string, string> | undefined, t: i18n['t']) => {
   const message = Object.values(fields ?? {}).find((value) =>

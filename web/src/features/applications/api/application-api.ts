@@ -11,7 +11,7 @@ import {
   blockedOrOffline,
   callApi,
   type ApiFailure,
-} from '../../lib/api-client';
+} from '../../../lib/api-client';
 
 /** Where each form is sent (the spec's default path for the partner form). */
 const applicationPaths: Readonly<Record<ApplicationForm, string>> = {

@@ -2,8 +2,8 @@ import { checkCvFile, cvAccept, type CvPolicy } from '@gsk/core/application';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlProps } from '../form/field';
-import { validationText } from '../../i18n/validation-text';
+import type { ControlProps } from '../../../components/form/field';
+import { validationText } from '../../../i18n/validation-text';
 
 interface CvPickerProps {
   control: ControlProps;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/dialog';
-import { errorDialogText, failureMessage } from './submission-failure';
-import type { SubmissionState } from './use-application-submit';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorDialogText, failureMessage } from '../lib/submission-failure';
+import type { SubmissionState } from '../hooks/use-application-submit';
 
 interface SubmissionDialogsProps {
   state: SubmissionState;
