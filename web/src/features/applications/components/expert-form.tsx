@@ -7,6 +7,7 @@ import {
 } from '@gsk/core/application';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from './cv-picker';
+import { SelectField, TextField } from './application-fields';
 import { Field } from '../../../components/form/field';
 import { ApplicationActions } from './application-actions';
 import { honeypotField } from '@gsk/core/api';
@@ -44,33 +45,25 @@ const validateCv = (values: Values) =>
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
-  const { formik, id, errorOf, formRef, formVersion, state, dismiss, submitting, progress } =
-    useApplicationForm({
-      form: 'expert',
-      idPrefix,
-      initialValues: blankValues,
-      validationSchema: expertFormSchema,
-      validate: validateCv,
-      fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
-    });
-
-  const textField = (
-    field: 'name' | 'email' | 'phone',
-    type: 'text' | 'email' | 'tel',
-    autoComplete: string,
-  ) => (
-    <Field id={id(field)} label={t(`applications:expert.${field}`)} required error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          {...formik.getFieldProps(field)}
-          className="form-field__control"
-          type={type}
-          autoComplete={autoComplete}
-        />
-      )}
-    </Field>
-  );
+  const {
+    formik,
+    fields,
+    id,
+    errorOf,
+    formRef,
+    formVersion,
+    state,
+    dismiss,
+    submitting,
+    progress,
+  } = useApplicationForm({
+    form: 'expert',
+    idPrefix,
+    initialValues: blankValues,
+    validationSchema: expertFormSchema,
+    validate: validateCv,
+    fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
+  });
 
   return (
     <>
@@ -81,51 +74,41 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
         noValidate
         onSubmit={formik.handleSubmit}
       >
-        {textField('name', 'text', 'name')}
-        {textField('email', 'email', 'email')}
-        {textField('phone', 'tel', 'tel')}
-        <Field
-          id={id('qualification')}
+        <TextField
+          fields={fields}
+          name="name"
+          label={t('applications:expert.name')}
+          type="text"
+          autoComplete="name"
+        />
+        <TextField
+          fields={fields}
+          name="email"
+          label={t('applications:expert.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          fields={fields}
+          name="phone"
+          label={t('applications:expert.phone')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <SelectField
+          fields={fields}
+          name="qualification"
           label={t('applications:expert.qualification')}
-          required
-          error={errorOf('qualification')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              {...formik.getFieldProps('qualification')}
-              className="form-field__control"
-            >
-              <option value="">{t('applications:expert.qualificationPlaceholder')}</option>
-              {qualificationOptions(language).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={id('interest')}
+          placeholder={t('applications:expert.qualificationPlaceholder')}
+          options={qualificationOptions(language)}
+        />
+        <SelectField
+          fields={fields}
+          name="interest"
           label={t('applications:expert.interest')}
-          required
-          error={errorOf('interest')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              {...formik.getFieldProps('interest')}
-              className="form-field__control"
-            >
-              <option value="">{t('applications:expert.interestPlaceholder')}</option>
-              {interestOptions(language).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          placeholder={t('applications:expert.interestPlaceholder')}
+          options={interestOptions(language)}
+        />
         <Field
           id={id('cvFile')}
           label={t('applications:expert.cv')}

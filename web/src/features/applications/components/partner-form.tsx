@@ -9,6 +9,7 @@ import {
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
 import { CvPicker } from './cv-picker';
+import { SelectField, TextField } from './application-fields';
 import { Field } from '../../../components/form/field';
 import { ApplicationActions } from './application-actions';
 import { honeypotField } from '@gsk/core/api';
@@ -48,20 +49,30 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
 function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
   const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
-  const { formik, id, errorOf, formRef, formVersion, state, dismiss, submitting, progress } =
-    useApplicationForm({
-      form: 'partner',
-      idPrefix,
-      initialValues: blankValues(enterpriseSlug),
-      validationSchema: partnerFormSchema,
-      fieldsOf: async (values) =>
-        toPartnerApplication(
-          await partnerFormSchema.validate(
-            { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
-            { stripUnknown: true },
-          ),
+  const {
+    formik,
+    fields,
+    id,
+    errorOf,
+    formRef,
+    formVersion,
+    state,
+    dismiss,
+    submitting,
+    progress,
+  } = useApplicationForm({
+    form: 'partner',
+    idPrefix,
+    initialValues: blankValues(enterpriseSlug),
+    validationSchema: partnerFormSchema,
+    fieldsOf: async (values) =>
+      toPartnerApplication(
+        await partnerFormSchema.validate(
+          { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
+          { stripUnknown: true },
         ),
-    });
+      ),
+  });
   const fixedEnterprise = enterpriseOptions(language).find(
     (option) => option.value === enterpriseSlug,
   );
@@ -75,77 +86,36 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
         noValidate
         onSubmit={formik.handleSubmit}
       >
-        <Field
-          id={id('fullName')}
+        <TextField
+          fields={fields}
+          name="fullName"
           label={t('applications:partner.fullName')}
-          required
-          error={errorOf('fullName')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...formik.getFieldProps('fullName')}
-              className="form-field__control"
-              type="text"
-              autoComplete="name"
-            />
-          )}
-        </Field>
-        <Field
-          id={id('email')}
+          type="text"
+          autoComplete="name"
+        />
+        <TextField
+          fields={fields}
+          name="email"
           label={t('applications:partner.email')}
-          required
-          error={errorOf('email')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...formik.getFieldProps('email')}
-              className="form-field__control"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </Field>
-        <Field
-          id={id('phoneNumber')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          fields={fields}
+          name="phoneNumber"
           label={t('applications:partner.phoneNumber')}
-          required
-          error={errorOf('phoneNumber')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...formik.getFieldProps('phoneNumber')}
-              className="form-field__control"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-            />
-          )}
-        </Field>
-        <Field
-          id={id('contributionType')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <SelectField
+          fields={fields}
+          name="contributionType"
           label={t('applications:partner.contributionType')}
-          required
-          error={errorOf('contributionType')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              {...formik.getFieldProps('contributionType')}
-              className="form-field__control"
-            >
-              <option value="">{t('applications:partner.contributionPlaceholder')}</option>
-              {contributionTypeOptions(language).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          placeholder={t('applications:partner.contributionPlaceholder')}
+          options={contributionTypeOptions(language)}
+        />
         <Field
           id={id('enterpriseType')}
           label={t('applications:partner.enterpriseType')}

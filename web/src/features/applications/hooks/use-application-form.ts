@@ -66,5 +66,19 @@ export function useApplicationForm<Values extends ApplicationValues>({
   useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
   const progress = state.phase === 'submitting' ? state.progress : undefined;
 
-  return { formik, id, errorOf, formRef, formVersion, state, dismiss, submitting, progress };
+  /** What the form's fields need (see components/application-fields.tsx). */
+  const fields = { id, errorOf, getFieldProps: formik.getFieldProps };
+
+  return {
+    formik,
+    fields,
+    id,
+    errorOf,
+    formRef,
+    formVersion,
+    state,
+    dismiss,
+    submitting,
+    progress,
+  };
 }
