@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pollInterval, uiTimeout } from './tests/support/waits';
+
+/** `expect.poll` waits as long as any other UI wait (its own default is 1 s). */
+const expectOptions = { poll: { timeout: uiTimeout, interval: pollInterval } };
 
 /**
  * One test run, several projects: pure unit tests, component tests in jsdom, tests that start the
@@ -13,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          expect: expectOptions,
           include: ['tests/{core,functions,infra}/**/*.test.ts'],
           exclude: ['tests/infra/stacks/synthesized/**'],
         },
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          expect: expectOptions,
           include: ['tests/infra/stacks/synthesized/**/*.test.ts'],
           globalSetup: ['tests/infra/stacks/synth-setup.ts'],
         },
@@ -31,7 +37,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          testTimeout: 20_000,
+          expect: expectOptions,
+          // Room for a few of testing-library's waits (uiTimeout each) in one test.
+          testTimeout: 60_000,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },
@@ -40,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          expect: expectOptions,
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           // One stack for all files: a file that checks "nothing was written" must not see
@@ -54,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'node',
+          expect: expectOptions,
           include: ['tests/site/**/*.test.ts'],
           globalSetup: ['tests/support/built-stack-setup.ts'],
           testTimeout: 60_000,
@@ -65,6 +75,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          expect: expectOptions,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 60_000,
