@@ -66,7 +66,9 @@ export default defineConfig({
           expect: expectOptions,
           include: ['tests/site/**/*.test.ts'],
           globalSetup: ['tests/support/built-stack-setup.ts'],
-          testTimeout: 60_000,
+          // A journey is many waits, each bounded on its own (Playwright 30 s, polls uiTimeout); a
+          // passing one on a loaded machine takes minutes, so the test's bound is a backstop only.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
@@ -78,7 +80,9 @@ export default defineConfig({
           expect: expectOptions,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
-          testTimeout: 60_000,
+          // A journey is many waits, each bounded on its own (Playwright 30 s, polls uiTimeout); a
+          // passing one on a loaded machine takes minutes, so the test's bound is a backstop only.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
