@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           expect: expectOptions,
+          // Some checks are CPU-bound (100,000 payment ids); 5 s is too little on a loaded machine.
+          testTimeout: 30_000,
           include: ['tests/{core,functions,infra}/**/*.test.ts'],
           exclude: ['tests/infra/stacks/synthesized/**'],
         },
