@@ -97,7 +97,7 @@ const errorFor = async (
       .getByRole('button', { name: eng ? 'Submit Application' : 'Hantar Permohonan' })
       .click();
     if (options.clock) {
-      await expect.poll(() => requests, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => requests).toBe(1);
       await form.getByRole('button', { name: eng ? 'Submitting...' : 'Hantar...' }).waitFor();
       await page.clock.fastForward(29_000);
       expect(await page.getByRole('dialog').count()).toBe(0);

@@ -52,9 +52,7 @@ const openContribute = async (page: Page, query: string, language: 'bm' | 'eng')
 };
 
 const heading = (page: Page, name: string) =>
-  expect
-    .poll(() => page.getByRole('heading', { name }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  expect.poll(() => page.getByRole('heading', { name }).isVisible()).toBe(true);
 
 describe('a donation in the browser through the gateway simulator', () => {
   it('success (phone, Malay): overlay while starting, the gateway, the thank-you, ledger and totals', async () => {
@@ -63,16 +61,18 @@ describe('a donation in the browser through the gateway simulator', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await openContribute(page, 'donate=50&enterprise=fleximart', 'bm');
-    expect(await page.title()).toBe('Sumbang | Gerakan Sektor Ketiga');
-    expect(await page.getByLabel('Jumlah (RM)').inputValue()).toBe('50');
+    await expect.poll(() => page.title()).toBe('Sumbang | Gerakan Sektor Ketiga');
+    await expect.poll(() => page.getByLabel('Jumlah (RM)').inputValue()).toBe('50');
     await expect
       .poll(() => page.getByText('Sumbangan anda untuk FlexiMart.').isVisible())
       .toBe(true);
     await screenshot(page, 'donation-contribute-bm-phone');
 
-    // Hold the API's answer back a moment to see the busy state.
+    // Hold the API's answer back until the busy state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
     await page.route(`${urls.api}/payments`, async (route) => {
-      await new Promise((done) => setTimeout(done, 600));
+      await held;
       await route.continue();
     });
     const submit = page.getByRole('button', { name: 'Sumbang Hari Ini!' });
@@ -87,6 +87,7 @@ describe('a donation in the browser through the gateway simulator', () => {
       .toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     await screenshot(page, 'donation-submitting-bm-phone');
+    release();
     await page.waitForURL(/\/IPGSG\/Payment\.aspx/);
     const paymentId = new URL(page.url()).searchParams.get('PaymentID') ?? '';
     expect(await page.getByText('MYR 50.00').isVisible()).toBe(true);

@@ -42,8 +42,7 @@ const copy = {
 
 const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
   page.getByRole(role, { name }).first().waitFor({ state: 'visible' });
-const eventually = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 100 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);
 
 describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => {
   const text = copy[language];

@@ -127,7 +127,7 @@ const open = async (page: Page, path: string, heading: string | RegExp) => {
   await page
     .getByRole('heading', { level: 1, name: heading })
     .first()
-    .waitFor({ state: 'visible', timeout: 20_000 });
+    .waitFor({ state: 'visible' });
 };
 
 describe('every route of the router table', () => {
@@ -141,8 +141,12 @@ describe('every route of the router table', () => {
         const path =
           typeof route.path === 'string' ? route.path : route.path(`${language}-${viewport}`);
         await open(page, path, route.heading[language]);
-        expect(await documentLanguage(page), path).toBe(language === 'bm' ? 'ms' : 'en');
-        expect(await page.title(), path).toMatch(new RegExp(`^.+ \\| ${product}$`));
+        await expect
+          .poll(() => documentLanguage(page), { message: path })
+          .toBe(language === 'bm' ? 'ms' : 'en');
+        await expect
+          .poll(() => page.title(), { message: path })
+          .toMatch(new RegExp(`^.+ \\| ${product}$`));
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) overflowing[path] = overflow;
         const found = await axeViolations(page);
@@ -152,8 +156,8 @@ describe('every route of the router table', () => {
       expect(violations).toEqual({});
 
       await open(page, notFound.path, notFound.heading[language]);
-      expect(await documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
-      expect(await page.title()).toMatch(new RegExp(`^.+ \\| ${product}$`));
+      await expect.poll(() => documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^.+ \\| ${product}$`));
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: notFound.back[language], exact: true }).click();
@@ -298,7 +302,7 @@ describe('the router’s error screen', () => {
         .waitFor();
       expect(await alert.getByText(translation).isVisible()).toBe(true);
       expect(await alert.textContent()).toMatch(/dynamically imported module|contribute/i);
-      expect(await documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
+      await expect.poll(() => documentLanguage(page)).toBe(language === 'bm' ? 'ms' : 'en');
       expect(await axeViolations(page)).toEqual([]);
       await page.unroute(chunk);
       await alert.getByRole('link', { name: home }).click();
@@ -377,7 +381,9 @@ describe('the header, the footer and the overview download', () => {
       ] as const) {
         await footer.getByRole('link', { name: link, exact: true }).click();
         await page.getByRole('heading', { level: 1, name: heading(path) }).waitFor();
-        expect(await page.evaluate(() => window.scrollY), `${path} starts at the top`).toBe(0);
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), { message: `${path} starts at the top` })
+          .toBe(0);
       }
 
       const overview = page.getByRole('link', { name: text.overview });

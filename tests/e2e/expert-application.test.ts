@@ -55,8 +55,10 @@ describe('/expert-contribution (phone, Malay)', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from(cv),
     });
-    expect(await form.getByText('cv-lee.pdf').isVisible()).toBe(true);
-    expect(await form.getByText('Sila muat naik CV anda dalam format PDF').count()).toBe(0);
+    await expect.poll(() => form.getByText('cv-lee.pdf').isVisible()).toBe(true);
+    await expect
+      .poll(() => form.getByText('Sila muat naik CV anda dalam format PDF').count())
+      .toBe(0);
 
     await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Permohonan Dihantar!' });
@@ -66,11 +68,11 @@ describe('/expert-contribution (phone, Malay)', () => {
     );
     await screenshot(page, 'expert-form-success-bm-phone');
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await form.getByLabel('Nama penuh').inputValue()).toBe('');
-    expect(await form.getByLabel('Bidang minat').inputValue()).toBe('');
-    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
-    expect(await form.getByText('Nama penuh diperlukan').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => form.getByLabel('Nama penuh').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Bidang minat').inputValue()).toBe('');
+    await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Nama penuh diperlukan').count()).toBe(0);
 
     const email = await emailMentioning(urls.outbox, `Dr Lee ${marker}`);
     expect(email.subject).toContain('Permohonan pakar');
@@ -99,7 +101,7 @@ describe('/expert-contribution (phone, Malay)', () => {
       buffer: Buffer.from('PK\u0003\u0004'),
     });
     await expect.poll(() => alerts).toEqual(['Hanya fail PDF dibenarkan']);
-    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
     await context.close();
   });
 });

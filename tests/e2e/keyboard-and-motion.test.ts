@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { samplePdf } from '../integration/application-client';
 import { useBrowser, visit } from '../support/journey';
 import { documentLanguage } from '../support/page-checks';
+import { uiTimeout } from '../support/waits';
 
 const urls = inject('stackUrls');
 const browser = useBrowser();
@@ -59,7 +60,7 @@ const fillByKeyboard = async (page: Page, form: Locator, fields: [string, string
 /** An opened dialog holds focus and keeps Tab inside, and Escape closes it. */
 const expectKeyboardModal = async (page: Page, dialog: Locator) => {
   await dialog.waitFor();
-  expect(await holdsFocus(dialog)).toBe(true);
+  await expect.poll(() => holdsFocus(dialog)).toBe(true);
   await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -129,7 +130,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Kongsi' });
     await expectKeyboardModal(page, dialog);
-    expect(await hasFocus(share)).toBe(true);
+    await expect.poll(() => hasFocus(share)).toBe(true);
     // Space opens it too; the link is copied and the close button pressed from the keyboard.
     await page.keyboard.press('Space');
     await dialog.waitFor();
@@ -141,7 +142,7 @@ describe('keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Tutup' }), { max: 12 });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect(await hasFocus(share)).toBe(true);
+    await expect.poll(() => hasFocus(share)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -182,7 +183,7 @@ describe('keyboard only', () => {
       await tabTo(page, opener, { max: 60 });
       await page.keyboard.press('Enter');
       await expectKeyboardModal(page, page.getByRole('dialog', { name: topic }));
-      expect(await hasFocus(opener), topic).toBe(true);
+      await expect.poll(() => hasFocus(opener), { message: topic }).toBe(true);
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -233,8 +234,8 @@ describe('keyboard only', () => {
     expect(await tabTo(page, comments, { max: 3 })).toBeLessThanOrEqual(2);
     await page.keyboard.type('Weekends only');
     await submitByKeyboard(page, form, 'Submit Application', 'Application Submitted!', 1);
-    expect(await form.getByLabel('Full name').inputValue()).toBe('');
-    expect(await form.getByLabel('Additional comments').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Additional comments').inputValue()).toBe('');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -262,7 +263,7 @@ describe('keyboard only', () => {
     });
     await form.getByText('cv-lee.pdf').waitFor();
     await submitByKeyboard(page, form, 'Hantar Permohonan', 'Permohonan Dihantar!', 4);
-    expect(await form.getByLabel('Nama penuh').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Nama penuh').inputValue()).toBe('');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -278,7 +279,7 @@ describe('keyboard only', () => {
         if (await inViewport(cards.nth(card))) seen.push(card + 1);
       return seen;
     };
-    expect(await shown()).toEqual([1, 2, 3]);
+    await expect.poll(shown).toEqual([1, 2, 3]);
     // Tabbing through the cards brings each focused card into view, up to the last.
     await tabTo(page, page.getByRole('button', { name: 'Slaid sebelumnya' }));
     await expect.poll(shown).toEqual([5, 6, 7]);
@@ -300,17 +301,17 @@ describe('keyboard only', () => {
     await tabTo(page, open, { max: 10 });
     await page.keyboard.press('Enter');
     await expectKeyboardModal(page, page.getByRole('dialog', { name: 'Menu' }));
-    expect(await hasFocus(open)).toBe(true);
+    await expect.poll(() => hasFocus(open)).toBe(true);
 
     await switchLanguage(page, 'Buka menu', 'English', 'Support the movement. Empower the change');
-    expect(await documentLanguage(page)).toBe('en');
+    await expect.poll(() => documentLanguage(page)).toBe('en');
     await switchLanguage(
       page,
       'Open menu',
       'Bahasa Melayu',
       'Sokong gerakan. Perkasakan perubahan.',
     );
-    expect(await documentLanguage(page)).toBe('ms');
+    await expect.poll(() => documentLanguage(page)).toBe('ms');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -419,38 +420,50 @@ describe('prefers-reduced-motion', () => {
     const goTo = (slide: number) => `Slaid ${slide} daripada 4`;
     const started = Date.now();
     await Promise.all([openPage(calm, '/', home.bm), openPage(busy, '/', home.bm)]);
-    await Promise.all(
-      [calm, busy].map((page) => page.getByRole('button', { name: goTo(2) }).waitFor()),
+    const [calmSince] = await Promise.all(
+      [calm, busy].map(async (page) => {
+        await page.getByRole('button', { name: goTo(2) }).waitFor();
+        return Date.now();
+      }),
     );
-    await expect.poll(() => currentSlide(busy, goTo), { timeout: 8_000 }).toBe(2);
+    await expect.poll(() => currentSlide(busy, goTo)).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_500);
-    await busy.waitForTimeout(Math.max(0, 4_500 - (Date.now() - started)));
+    // Nothing to wait for on the calm page: it must not advance. It gets longer than the busy
+    // page's 4 seconds, counted from when its carousel was there (later than `started` when the
+    // machine is slow).
+    await calm.waitForTimeout(Math.max(0, 4_500 - (Date.now() - (calmSince ?? started))));
     expect(await currentSlide(calm, goTo)).toBe(1);
     expect(await calm.getByRole('button', { name: 'Jeda tayangan slaid' }).count()).toBe(0);
     expect(await busy.getByRole('button', { name: 'Jeda tayangan slaid' }).count()).toBe(1);
 
-    const longestMotion = (page: Page) =>
-      page.evaluate(() => {
-        const seconds = (value: string) =>
-          Math.max(
-            ...value.split(',').map((part) => {
-              const number = parseFloat(part);
-              return part.trim().endsWith('ms') ? number / 1000 : number;
-            }),
-          );
-        let longest = 0;
-        for (const element of document.querySelectorAll('*')) {
-          const style = getComputedStyle(element);
-          longest = Math.max(
-            longest,
-            seconds(style.transitionDuration),
-            seconds(style.animationDuration),
-          );
-        }
-        return longest;
-      });
-    expect(await longestMotion(calm)).toBeLessThanOrEqual(0.001);
-    expect(await longestMotion(busy)).toBeGreaterThan(0.05);
+    /** The longest transition or animation any element has now, in seconds, if over `floor`. */
+    const motionOver = (floor: number) => {
+      const seconds = (value: string) =>
+        Math.max(
+          ...value.split(',').map((part) => {
+            const number = parseFloat(part);
+            return part.trim().endsWith('ms') ? number / 1000 : number;
+          }),
+        );
+      let longest = 0;
+      for (const element of document.querySelectorAll('*')) {
+        const style = getComputedStyle(element);
+        longest = Math.max(
+          longest,
+          seconds(style.transitionDuration),
+          seconds(style.animationDuration),
+        );
+      }
+      return longest > floor ? longest : false;
+    };
+    expect(await calm.evaluate(motionOver, -1)).toBeLessThanOrEqual(0.001);
+    // The hero's track has its transition only while a slide moves (300 ms every 4 seconds), so
+    // that moment is waited for frame by frame in the page: a check from here could fall between.
+    const motion = await busy.waitForFunction(motionOver, 0.05, {
+      polling: 'raf',
+      timeout: uiTimeout,
+    });
+    expect(await motion.jsonValue()).toBeGreaterThan(0.05);
     expect(
       await calm.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto');

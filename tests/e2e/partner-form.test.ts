@@ -84,7 +84,7 @@ describe('partner form on the home page (phone, Malay)', () => {
         'Hanya fail PDF, DOC, DOCX dan TXT dibenarkan',
         'Saiz fail mesti kurang daripada 5MB.',
       ]);
-    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
 
     await form.getByLabel('Nama penuh').fill(`Hafiz ${marker}`);
     await form.getByLabel('Emel').fill(`hafiz+${marker}@example.com`);
@@ -100,7 +100,7 @@ describe('partner form on the home page (phone, Malay)', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from(cv),
     });
-    expect(await form.getByText('profil.docx').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('profil.docx').isVisible()).toBe(true);
 
     let release: () => void = () => undefined;
     await page.route('**/api/partnerForm', async (route) => {
@@ -121,12 +121,14 @@ describe('partner form on the home page (phone, Malay)', () => {
     );
     await screenshot(page, 'partner-form-success-bm-phone');
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     for (const label of ['Nama penuh', 'Emel', 'No telefon', 'Komen tambahan'])
-      expect(await form.getByLabel(label).inputValue()).toBe('');
-    expect(await form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
-    expect(await form.getByText('Nama penuh diperlukan').count()).toBe(0);
-    expect(await form.getByRole('button', { name: 'Hantar Permohonan' }).isEnabled()).toBe(true);
+      await expect.poll(() => form.getByLabel(label).inputValue(), { message: label }).toBe('');
+    await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Nama penuh diperlukan').count()).toBe(0);
+    await expect
+      .poll(() => form.getByRole('button', { name: 'Hantar Permohonan' }).isEnabled())
+      .toBe(true);
 
     const email = await emailMentioning(urls.outbox, `Hafiz ${marker}`);
     expect(email.text).toContain('Enterprise / Perusahaan: CLIB');

@@ -30,8 +30,7 @@ const headings: Record<(typeof pages)[number]['name'], Record<Language, string>>
   privacy: { bm: 'Pernyataan Privasi', eng: 'Privacy Statement' },
 };
 
-const eventually = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 100 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);
 
 const open = async (
   viewport: 'phone' | 'desktop',
@@ -132,7 +131,7 @@ describe('/policies journey (phone, Malay)', () => {
     await page.goto(`${urls.site}/policies`);
     const toggle = page.getByRole('button', { name: 'Tenaga dan tenaga boleh baharu' });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('region', { name: 'Tenaga dan tenaga boleh baharu' }).waitFor();
     await screenshot(page, 'content-policies-bm-phone-expanded');
 
@@ -150,7 +149,7 @@ describe('/policies journey (phone, Malay)', () => {
 
     await page.getByRole('button', { name: 'Sumbangkan kepakaran anda' }).first().click();
     await eventually(() => inViewport(page, '#expert-call')).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('expert-call');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('expert-call');
     await page.getByRole('link', { name: 'Sertai sebagai pakar' }).click();
     // The dev server may compile the expert page's chunk on first request; give it time.
     await expect

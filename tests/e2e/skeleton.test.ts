@@ -43,9 +43,9 @@ describe('language switch and not-found page (desktop)', () => {
     await expect
       .poll(() => englishNav.getByRole('link', { name: 'Support Us' }).isVisible())
       .toBe(true);
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await pressed(page, 'English')).toBe('true');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('eng');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => pressed(page, 'English')).toBe('true');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('eng');
 
     await page.reload();
     await expect
@@ -56,14 +56,14 @@ describe('language switch and not-found page (desktop)', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Page Not Found.' }).isVisible())
       .toBe(true);
-    expect(await page.title()).toContain('Page Not Found');
+    await expect.poll(() => page.title()).toContain('Page Not Found');
     await screenshot(page, 'skeleton-404-eng-desktop');
 
     await page.getByRole('button', { name: 'Bahasa Melayu' }).first().click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Halaman Tidak Dijumpai.' }).isVisible())
       .toBe(true);
-    expect(await page.getAttribute('html', 'lang')).toBe('ms');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ms');
     await page.getByRole('link', { name: 'Kembali' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'skeleton-home-bm-desktop');
@@ -83,19 +83,19 @@ describe('mobile menu (phone)', () => {
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, 'skeleton-menu-bm-phone');
 
     await menu.getByRole('link', { name: 'Sokong Kami' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/support-us');
-    expect(await menu.count()).toBe(0);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await menuButton.click();
     await page.getByRole('button', { name: 'Tutup menu' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });

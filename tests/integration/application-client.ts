@@ -10,6 +10,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import type { OutboxMessage } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
+import { pollInterval, uiTimeout } from '../support/waits';
 
 /** What an HTTP answer brought back. */
 export interface Answer {
@@ -163,7 +164,7 @@ export const storedApplications = async (s3: S3Client) => {
 export const emailMentioning = async (
   outbox: string,
   text: string,
-  timeoutMs = 15_000,
+  timeoutMs = uiTimeout,
 ): Promise<OutboxMessage> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -171,7 +172,7 @@ export const emailMentioning = async (
     const found = messages.find((message) => message.text?.includes(text));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email mentions ${text}`);
-    await new Promise((done) => setTimeout(done, 100));
+    await new Promise((done) => setTimeout(done, pollInterval));
   }
 };
 

@@ -20,6 +20,7 @@ import {
 } from '../../infra/local/eghl/hash';
 import { startEghlSimulator } from '../../infra/local/eghl/simulator';
 import type { EghlSimulator } from '../../infra/local/eghl/simulator';
+import { uiTimeout } from '../support/waits';
 
 describe('the simulator’s own hashes (PROTOCOL.md vectors)', () => {
   it('matches the request vector', () => {
@@ -203,7 +204,7 @@ const query = async (
   return parseQueryResponse(await response.text());
 };
 
-const waitFor = async (check: () => boolean, timeoutMs = 3_000) => {
+const waitFor = async (check: () => boolean, timeoutMs = uiTimeout) => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('Timed out waiting');

@@ -110,7 +110,6 @@ export function paymentClient(urls: Urls) {
             (await client.transaction(paymentId)).deliveries.some(
               (delivery) => delivery.ok && delivery.body === 'OK',
             ) && (await client.transaction(paymentId)).response.TxnStatus === txnStatus,
-          { timeout: 10_000 },
         )
         .toBe(true);
     },

@@ -8,6 +8,7 @@ import eng from '../../web/src/i18n/resources/eng/layout';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { reactReady } from '../support/page-checks';
 
 const urls = inject('stackUrls');
 const catalogues = { bm: { ...bm, donation: donationBm }, eng: { ...eng, donation: donationEng } };
@@ -231,12 +232,14 @@ describe('the app in the browser, on prerendered pages', () => {
         });
         expect(kept, expected.path).toBe(true);
         // Interactive: the menu opens on a tap and closes on Escape.
-        await page.getByRole('button', { name: catalogues[language].nav.openMenu }).click();
+        const openMenu = page.getByRole('button', { name: catalogues[language].nav.openMenu });
+        await reactReady(openMenu);
+        await openMenu.click();
         const menu = page.getByRole('dialog', { name: catalogues[language].nav.menu });
         await expect.poll(() => menu.isVisible(), { message: expected.path }).toBe(true);
         await page.keyboard.press('Escape');
         await expect.poll(() => menu.isVisible(), { message: expected.path }).toBe(false);
-        expect(await page.title(), expected.path).toBe(expected.title);
+        await expect.poll(() => page.title(), { message: expected.path }).toBe(expected.title);
         expect(problems, expected.path).toEqual([]);
       }
       await screenshot(page, `prerendered-last-${language}`);
@@ -250,10 +253,12 @@ describe('the app in the browser, on prerendered pages', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${urls.site}/kesum`);
-    await page.getByRole('button', { name: 'English' }).first().click();
+    const english = page.getByRole('button', { name: 'English' }).first();
+    await reactReady(english);
+    await english.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/kesum');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('eng');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('eng');
     await expect
       .poll(() => page.getByRole('link', { name: 'Support Us' }).first().getAttribute('href'))
       .toBe('/en/support-us');
@@ -267,10 +272,12 @@ describe('the app in the browser, on prerendered pages', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toBe(eng.pages.policies.heading);
 
-    await page.getByRole('button', { name: 'Bahasa Melayu' }).first().click();
+    const malay = page.getByRole('button', { name: 'Bahasa Melayu' }).first();
+    await reactReady(malay);
+    await malay.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/policies');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ms');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bm');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('bm');
     await page.goto(`${urls.site}/en/contribute`);
     expect(new URL(page.url()).pathname).toBe('/contribute');
     expect(await page.getAttribute('html', 'lang')).toBe('ms');

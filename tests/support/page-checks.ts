@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -35,3 +36,17 @@ export const rememberLanguage = (context: BrowserContext, language: 'bm' | 'eng'
 
 /** `<html lang>` of the page: 'ms' or 'en'. */
 export const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/**
+ * Waits until React has attached its handlers to the element (hydrated it, or rendered it): a
+ * prerendered button can be clicked before the page's code runs, and that click does nothing.
+ * React keeps an element's props under a `__reactProps$…` key; no public signal says it.
+ */
+export const reactReady = (target: Locator) =>
+  expect
+    .poll(() =>
+      target.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,10 +12,6 @@ import { initI18n } from '../support/i18n';
 import type { Language } from '@gsk/core/i18n/language';
 import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
-
-// Pages load on demand (a change of language loads the other language's): on a busy machine that
-// takes longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../../web/src/features/donation/lib/navigate', () => ({ navigateToGateway: vi.fn() }));
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
@@ -26,10 +26,6 @@ class FakeUpload {
 
 const respond = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-// Typing whole forms and loading lazy routes is slow on a busy machine; the defaults are too tight.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   FakeUpload.bodies = [];

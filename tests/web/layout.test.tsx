@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from '../../web/src/app/layout/root-layout';
 import { RouteErrorScreen } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
-
-// Pages load on demand (a change of language loads the other language's): on a busy machine that
-// takes longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('header', () => {
   it('shows the three links and the language switch with Malay active by default', async () => {

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { honeypotField } from '@gsk/core/api';
@@ -90,10 +90,6 @@ class FakeUpload {
     }, 10);
   }
 }
-
-// Typing whole forms and loading lazy routes is slow on a busy machine; the defaults are too tight.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   FakeUpload.sent = [];

@@ -1,16 +1,12 @@
 import { policyArea, policyLabels } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { altText } from '../../web/src/assets/alt-text';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
 import { pdfPlan } from '../../web/scripts/pdf/build';
 import { renderApp } from '../support/render-app';
-
-// Pages load on demand (a change of language loads the other language's): on a busy machine that
-// takes longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const languages: Language[] = ['bm', 'eng'];
 const download: Record<Language, string> = {

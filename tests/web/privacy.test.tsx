@@ -1,12 +1,8 @@
 import { privacyStatement } from '@gsk/core/content';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
-
-// Pages load on demand (a change of language loads the other language's): on a busy machine that
-// takes longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const sectionText = (id: string) => document.getElementById(id)?.textContent ?? '';
 

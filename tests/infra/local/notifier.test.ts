@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { s3EventOf, startNotifier } from '../../../infra/local/notifier';
 import type { LocalNotifier, S3EventHandler } from '../../../infra/local/notifier';
 import { applicationNotifier } from '../../../infra/routes';
+import { pollInterval, uiTimeout } from '../../support/waits';
 import { removeDir, tempDataDir } from './support';
 
 let dataDir: string;
@@ -112,11 +113,13 @@ describe('the local notifier', () => {
       throw new Error('down');
     }, [60_000, 60_000]);
     created('applications/3/application.json');
-    await vi.waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith(
-        expect.stringContaining('attempt 1 failed'),
-        expect.any(Error),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(console.warn).toHaveBeenCalledWith(
+          expect.stringContaining('attempt 1 failed'),
+          expect.any(Error),
+        ),
+      { timeout: uiTimeout, interval: pollInterval },
     );
     await running.stop();
     const files = await readdir(join(dataDir, 'dead-letter'));
