@@ -131,6 +131,13 @@ describe('parseMultipartFields', () => {
       expect(refusal(() => parseMultipartFields(event([part]), allowed))).toBe('malformed_body');
   });
 
+  it('reads a body closed at its end, or followed by padding and a CRLF epilogue', () => {
+    for (const close of [`--${boundary}--`, `--${boundary}-- \t`, `--${boundary}--\r\nepilogue`])
+      expect(parseMultipartFields(event([field('name', 'a')], { close }), allowed)).toEqual({
+        name: 'a',
+      });
+  });
+
   it('refuses bodies that are cut short, unclosed, not UTF-8 or not multipart at all', () => {
     const good = event([field('name', 'a')]);
     const cases = [
@@ -138,6 +145,8 @@ describe('parseMultipartFields', () => {
       event([field('name', 'a')], { close: '' }),
       event([field('name', 'a')], { close: `--${boundary}` }),
       event([field('name', 'a')], { close: `--${boundary}x\r\n` }),
+      event([field('name', 'a')], { close: `--${boundary}--[]. trailing` }),
+      event([field('name', 'a')], { close: `--${boundary}--x\r\n` }),
       {
         ...good,
         body: Buffer.from([0x2d, 0x2d, 0xff, 0xfe]).toString('base64'),

@@ -63,7 +63,7 @@ const headersOf = (block: string): Map<string, string> => {
 /**
  * The text fields of a `multipart/form-data` body that are named in `allowed`, strictly read:
  * every part must be `form-data` with a name, every field valid UTF-8, the body closed by its
- * final boundary; file parts are skipped (the forms carry an upload's key, never file bytes).
+ * final boundary (followed by nothing, or a CRLF and an epilogue, as RFC 2046 says); file parts are skipped (the forms carry an upload's key, never file bytes).
  * A field sent twice becomes a list, which the schemas refuse. Anything else is a 400
  * `malformed_body`. Only allowed names are kept, so names like `__proto__` or `toString[]` are
  * inert.
@@ -84,7 +84,14 @@ export function parseMultipartFields(
     throw malformed();
   for (let parts = 0; ; parts += 1) {
     position += delimiter.length;
-    if (body.subarray(position, position + 2).toString('latin1') === '--') break;
+    if (body.subarray(position, position + 2).toString('latin1') === '--') {
+      // The close delimiter: only padding may follow, then the end or a CRLF and an epilogue.
+      position += 2;
+      while (body[position] === 0x20 || body[position] === 0x09) position += 1;
+      if (position < body.length && !body.subarray(position, position + 2).equals(CRLF))
+        throw malformed();
+      break;
+    }
     while (body[position] === 0x20 || body[position] === 0x09) position += 1;
     if (!body.subarray(position, position + 2).equals(CRLF) || parts >= MAX_PARTS)
       throw malformed();
