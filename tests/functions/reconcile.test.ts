@@ -13,7 +13,12 @@ import {
   Reconciler,
   UNSETTLED_ALARM_AFTER_MS,
 } from '../../functions/src/payments/reconcile';
-import { handler as reconcileHandler } from '../../functions/src/scheduled/reconcile';
+import { metricsServiceName } from '../../functions/src/lib/metrics';
+import {
+  handler as reconcileHandler,
+  reconcileMetrics,
+} from '../../functions/src/scheduled/reconcile';
+import { metricsService, reconcilerGauges } from '../../infra/stacks/metrics';
 import type { GatewayResponse } from '../../functions/src/eghl/gateway-fields';
 import type { Emulators, OutboxMessage } from '../../infra/local/emulators';
 import { lambdaContext } from '../support/api-event';
@@ -270,6 +275,12 @@ describe('Reconciler.run: emails', () => {
 });
 
 describe('the scheduled handler', () => {
+  it('publishes the gauges the alarms watch, under the service dimension they name', () => {
+    expect(reconcileMetrics.unsettled).toBe(reconcilerGauges.unsettled);
+    expect(reconcileMetrics.unsent).toBe(reconcilerGauges.unsent);
+    expect(metricsServiceName).toBe(metricsService);
+  });
+
   it('runs the reconciler once and returns its summary', async () => {
     quietly();
     gatewayKnows({});

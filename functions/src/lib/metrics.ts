@@ -5,4 +5,7 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
  * (no API call, no extra grant). The namespace comes from `POWERTOOLS_METRICS_NAMESPACE`, which
  * the stacks set per stage (infra/stacks/alarms.ts `metricNamespace`); the alarms read them there.
  */
-export const metrics = new Metrics({ serviceName: 'gerakan-sektor-ketiga' });
+/** The `service` dimension every metric carries (the alarms name it: infra/stacks/metrics.ts). */
+export const metricsServiceName = 'gerakan-sektor-ketiga';
+
+export const metrics = new Metrics({ serviceName: metricsServiceName });
