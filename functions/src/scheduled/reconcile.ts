@@ -22,11 +22,14 @@ export const reconcileMetrics = {
 
 /**
  * The scheduled reconciler (every few minutes in AWS, every minute in the local stack): one run
- * of `Reconciler.run` with the gateway settings read here, a summary log line
- * (`reconcile.summary`) and one metric per figure. Returns the summary (the local stack logs it).
+ * of `Reconciler.run` as at the event's scheduled `time`, with the gateway settings read here, a
+ * summary log line (`reconcile.summary`) and one metric per figure. Returns the summary (the
+ * local stack logs it).
  */
-export const handler = middy(async (): Promise<ReconcileSummary> => {
-  const summary = await Reconciler.run({ eghl: config.eghl });
+export const handler = middy(async (event?: { time?: string }): Promise<ReconcileSummary> => {
+  const scheduled = event?.time ? new Date(event.time) : undefined;
+  const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
+  const summary = await Reconciler.run({ eghl: config.eghl }, now);
   logger.info('reconcile.summary', { ...summary });
   for (const [figure, name] of Object.entries(reconcileMetrics)) {
     metrics.addMetric(name, MetricUnit.Count, summary[figure as keyof ReconcileSummary]);
