@@ -48,7 +48,10 @@ export interface ReconcileSummary {
   expired: number;
   /** Of those, the gateway could not answer. */
   unavailable: number;
-  /** Emails sent and failed this run (receipts, staff notices, review notices). */
+  /**
+   * Emails sent and failed by this run's retries (receipts, staff notices, review notices); a
+   * payment the run settles sends its own emails, as any delivery of its result would.
+   */
   emailsSent: number;
   emailsFailed: number;
   /** After this run: open payments older than `UNSETTLED_ALARM_AFTER_MS`. */
