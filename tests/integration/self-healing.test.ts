@@ -93,6 +93,7 @@ describe('self-healing payments under injected faults', () => {
       const before = await totalsNow();
       const { paymentId } = await client.startAtGateway({ amount: 37, email });
 
+      const faultedBefore = dynamodb.counts.refused + dynamodb.counts.failed;
       dynamodb.mode = fault;
       const leg = await client.decide(paymentId, 'success');
       const browser = await client.followBrowserLeg(leg);
