@@ -302,6 +302,12 @@ describe('POST /eghl/callback', () => {
       expect(paid.overall.amount - after.overall.amount).toBe(50);
       expect(paid.overall.contributors - after.overall.contributors).toBe(1);
       expect(paid.enterprises.solar.amount - after.enterprises.solar.amount).toBe(50);
+      // The success it took back no longer verifies on the status page.
+      const verified = await call(
+        verifyHandler,
+        jsonEvent(gatewayResult(paymentId), { path: '/payments/verify' }),
+      );
+      expect(verified.json).toEqual({ valid: false, status: 'success' });
     }
   });
 

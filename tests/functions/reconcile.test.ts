@@ -198,6 +198,37 @@ describe('Reconciler.run: open payments', () => {
   });
 });
 
+describe('Reconciler.run: payments under review', () => {
+  it('keeps asking about an open payment flagged for review, telling staff only once', async () => {
+    quietly();
+    const era = nextEra();
+    const paymentId = await start(era);
+    const reversalPending = gatewayResult(paymentId, { TxnStatus: '31', AuthCode: '' });
+    const first = await Payments.apply(reversalPending, 'callback', config.eghl, era);
+    expect(first.outcome).toBe('review');
+    const asked = gatewayKnows({ [paymentId]: reversalPending });
+
+    const run = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    expect(asked).toContain(paymentId);
+    expect(run.settled).toBe(0);
+    const later = await Reconciler.run(
+      { eghl: config.eghl },
+      at(era, UNSETTLED_ALARM_AFTER_MS + 1),
+    );
+    expect(later.unsettled).toBeGreaterThanOrEqual(1);
+    expect(later.inReview).toBeGreaterThanOrEqual(1);
+    expect(await Ledger.get(paymentId)).toMatchObject({
+      status: 'initiated',
+      attention: 'review',
+      review: 'unexpected_result',
+      reviewNoticeStatus: 'sent',
+    });
+    expect(
+      (await staffAbout(paymentId)).filter((m) => m.subject.startsWith('Semak pembayaran')),
+    ).toHaveLength(1);
+  });
+});
+
 describe('Reconciler.run: emails', () => {
   it('retries failed emails with backoff, once each, until sent', async () => {
     quietly();

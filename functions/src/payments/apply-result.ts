@@ -24,8 +24,9 @@ export type ResultSource = 'return' | 'callback' | 'query' | 'reconcile';
 /** What applying a gateway result did to the ledger. */
 export interface ApplyResult {
   /**
-   * `changed`: this result moved the payment; `duplicate`: it was already recorded; `ignored`:
-   * stale; `review`: it contradicts the ledger or is unexpected, and the payment is flagged.
+   * `changed`: this result moved the payment; `duplicate`: it was already recorded (or the
+   * payment already flagged for review); `ignored`: stale; `review`: it contradicts the ledger or
+   * is unexpected, and this result flagged the payment.
    */
   outcome: 'changed' | 'duplicate' | 'ignored' | 'review';
   payment: PaymentRecord;
@@ -156,7 +157,8 @@ const write = (
 
 /**
  * Flags a payment for review once (the first flag wins), logs the alarm's event and tells staff.
- * The row keeps its status; the gateway's fields are kept beside it.
+ * The row keeps its status; the gateway's fields are kept beside it. Undefined when the payment
+ * was flagged already.
  */
 const flagForReview = async (
   payment: PaymentRecord,
@@ -164,7 +166,7 @@ const flagForReview = async (
   gateway: GatewayFields,
   source: ResultSource,
   now: Date,
-): Promise<PaymentRecord> => {
+): Promise<PaymentRecord | undefined> => {
   const at = now.toISOString();
   const flagged = await Ledger.flagReview(
     payment.paymentId,
@@ -173,7 +175,7 @@ const flagForReview = async (
     at,
     later(now, EMAIL_CLAIM_LEASE_MS),
   );
-  if (flagged !== 'changed') return payment;
+  if (flagged !== 'changed') return undefined;
   logger.error(reviewEvent, {
     paymentId: payment.paymentId,
     reason,
@@ -241,7 +243,9 @@ export async function applyResult(
         const reason =
           transition === 'contradiction' ? 'failure_after_success' : 'unexpected_result';
         const flagged = await flagForReview(payment, reason, gateway, source, now);
-        return { outcome: 'review', payment: flagged };
+        if (flagged) return { outcome: 'review', payment: flagged };
+        await retryPaymentEmails(payment, now);
+        return { outcome: 'duplicate', payment };
       }
       default:
         if ((await write(transition, payment, gateway, now)) === 'changed') {
@@ -343,10 +347,13 @@ export async function verifyResult(
   }
   const payment = isPaymentId(fields.PaymentID) ? await Ledger.get(fields.PaymentID) : undefined;
   if (!payment || !resultAgreesWith(payment, fields)) return { valid: false, status };
-  // Fields the ledger has since overruled (a failure after a late success, and the like) are not shown.
+  // Fields the ledger has overruled (a failure before a late success, a success since reversed,
+  // and the like) are not shown as the payment's result.
+  const result = gatewayResultOf(fields.TxnStatus);
   const overruled = ['contradiction', 'succeed_late', 'review'];
+  const takenBack = result === 'success' && ['reversed', 'refunded'].includes(payment.status);
   return {
-    valid: !overruled.includes(transitionOf(payment.status, gatewayResultOf(fields.TxnStatus))),
+    valid: !overruled.includes(transitionOf(payment.status, result)) && !takenBack,
     status,
   };
 }

@@ -81,11 +81,8 @@ const settleOpen = async (
   if (answer.kind === 'answer') {
     try {
       const applied = await applyResult(answer.fields, 'reconcile', settings.eghl, now);
-      if (applied.outcome === 'changed' || applied.outcome === 'review') {
-        if (!isOpenStatus(applied.payment.status) || applied.outcome === 'review') {
-          summary.settled += 1;
-        }
-      }
+      const final = applied.outcome === 'changed' && !isOpenStatus(applied.payment.status);
+      if (final || applied.outcome === 'review') summary.settled += 1;
       return applied.payment;
     } catch (error) {
       // A refused answer (forged, another amount) is logged by applyResult and changes nothing.
