@@ -238,6 +238,15 @@ describe('POST /eghl/callback', () => {
     expect(reviews).toHaveLength(1);
     const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
     expect(logged.filter((line) => line.includes('payment.review'))).toHaveLength(1);
+    // The browser leg carrying the overruled failure goes to the pending page, every time.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const browser = await call(
+        returnPostHandler,
+        formEvent('/eghl/return', failure, { url: siteOrigin }),
+      );
+      expect(browser.statusCode).toBe(303);
+      expect(String(browser.headers?.location)).toContain(`${siteOrigin}/transaction-pending?`);
+    }
   });
 
   it('records a late success after a recorded failure as paid, once, with receipt, notice and a review notice', async () => {

@@ -279,6 +279,18 @@ export async function applyResult(
   throw refuse(conflict('payment_already_final'), source, fields);
 }
 
+/**
+ * Whether the ledger overrules an authentic result (a failure after a success, a failure before a
+ * late success, a success since reversed, a status under review): its fields are then not shown
+ * to the donor as the payment's result.
+ */
+const overrules = (payment: PaymentRecord, fields: GatewayResponse): boolean => {
+  const result = gatewayResultOf(fields.TxnStatus);
+  const transition = transitionOf(payment.status, result);
+  const takenBack = result === 'success' && ['reversed', 'refunded'].includes(payment.status);
+  return ['contradiction', 'succeed_late', 'review'].includes(transition) || takenBack;
+};
+
 /** Where the browser leg sends a donor when the result could not be applied: the pending page. */
 const pendingPage = (
   origin: string,
@@ -319,9 +331,9 @@ export async function completeReturn(
       abortEarly: false,
       stripUnknown: true,
     });
-    const { outcome, payment } = await applyResult(fields, 'return', settings.eghl, now);
+    const { payment } = await applyResult(fields, 'return', settings.eghl, now);
     language = payment.language;
-    if (outcome === 'review') return pendingPage(origin, raw, language);
+    if (overrules(payment, fields)) return pendingPage(origin, raw, language);
     const page = localizePath(sitePaths.transactionStatus, payment.language);
     return `${origin}${page}?${new URLSearchParams(statusPageFields(fields))}`;
   } catch (error) {
@@ -347,13 +359,5 @@ export async function verifyResult(
   }
   const payment = isPaymentId(fields.PaymentID) ? await Ledger.get(fields.PaymentID) : undefined;
   if (!payment || !resultAgreesWith(payment, fields)) return { valid: false, status };
-  // Fields the ledger has overruled (a failure before a late success, a success since reversed,
-  // and the like) are not shown as the payment's result.
-  const result = gatewayResultOf(fields.TxnStatus);
-  const overruled = ['contradiction', 'succeed_late', 'review'];
-  const takenBack = result === 'success' && ['reversed', 'refunded'].includes(payment.status);
-  return {
-    valid: !overruled.includes(transitionOf(payment.status, result)) && !takenBack,
-    status,
-  };
+  return { valid: !overrules(payment, fields), status };
 }
