@@ -3,6 +3,7 @@ import { functionBundling } from './infra/function-bundling';
 import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
 import { Notifier } from './infra/stacks/notifier';
+import { Reconciler } from './infra/stacks/reconciler';
 import { Secrets } from './infra/stacks/secrets';
 import { isProductionStage } from './infra/stacks/settings';
 import { Storage } from './infra/stacks/storage';
@@ -21,6 +22,13 @@ export default {
       tracing: 'disabled',
     });
     if (!isProductionStage(app.stage)) app.setDefaultRemovalPolicy('destroy');
-    app.stack(Secrets).stack(Storage).stack(Notifier).stack(API).stack(Web).stack(Alarms);
+    app
+      .stack(Secrets)
+      .stack(Storage)
+      .stack(Notifier)
+      .stack(API)
+      .stack(Reconciler)
+      .stack(Web)
+      .stack(Alarms);
   },
 } satisfies SSTConfig;

@@ -13,13 +13,33 @@ export interface TableDefinition {
   KeySchema: { AttributeName: string; KeyType: 'HASH' | 'RANGE' }[];
   AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' | 'B' }[];
   BillingMode: 'PAY_PER_REQUEST';
+  /** Global secondary indexes, as CreateTable takes them (on demand: no throughput). */
+  GlobalSecondaryIndexes: {
+    IndexName: string;
+    KeySchema: { AttributeName: string; KeyType: 'HASH' | 'RANGE' }[];
+    Projection: { ProjectionType: 'ALL' | 'KEYS_ONLY' };
+  }[];
   /** The attribute holding each item's expiry in epoch seconds (DynamoDB TTL). */
   TimeToLiveAttribute: string;
 }
 
 /**
+ * The sparse index of payments needing attention: only rows carrying an `attention` attribute
+ * (`open`: not settled yet; `emails`: a receipt or staff notice is unsent; `review`: the gateway
+ * said something that needs a person) are in it, sorted by `attentionSince` (ISO time). The
+ * ledger sets and removes the attribute in the same conditional writes that change the row; the
+ * reconciler and the staff console read it instead of scanning the table.
+ */
+export const attentionIndex = {
+  IndexName: 'attention',
+  partitionKey: 'attention',
+  sortKey: 'attentionSince',
+} as const;
+
+/**
  * The payments ledger and campaign totals, and the per-client request counters (items with an
- * `expiresAt`, which DynamoDB's TTL removes): keys `pk`/`sk`, on demand, no secondary index.
+ * `expiresAt`, which DynamoDB's TTL removes): keys `pk`/`sk`, on demand, one sparse secondary
+ * index of the payments needing attention (`attentionIndex`).
  */
 export const paymentsTable: TableDefinition = {
   TableName: names.paymentsTable,
@@ -30,8 +50,20 @@ export const paymentsTable: TableDefinition = {
   AttributeDefinitions: [
     { AttributeName: 'pk', AttributeType: 'S' },
     { AttributeName: 'sk', AttributeType: 'S' },
+    { AttributeName: attentionIndex.partitionKey, AttributeType: 'S' },
+    { AttributeName: attentionIndex.sortKey, AttributeType: 'S' },
   ],
   BillingMode: 'PAY_PER_REQUEST',
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: attentionIndex.IndexName,
+      KeySchema: [
+        { AttributeName: attentionIndex.partitionKey, KeyType: 'HASH' },
+        { AttributeName: attentionIndex.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
   TimeToLiveAttribute: 'expiresAt',
 };
 

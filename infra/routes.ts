@@ -36,3 +36,16 @@ export const applicationNotifier = {
   prefix: 'applications/',
   suffix: '/application.json',
 } as const;
+
+/**
+ * The reconciler: settles payments the gateway's deliveries did not (QUERY), expires ones the
+ * gateway never saw, and resends owed emails (functions/src/payments/reconcile.ts). Run on a
+ * schedule in AWS, on a timer in the local stack, and once by `npm run reconcile`.
+ */
+export const reconciler = {
+  handler: 'functions/src/scheduled/reconcile.handler',
+  /** EventBridge's schedule in AWS. */
+  schedule: 'rate(5 minutes)',
+  /** The local stack's timer. */
+  localIntervalMs: 60_000,
+} as const;

@@ -6,12 +6,14 @@ import { promisify } from 'node:util';
 import { localStage, sampleBankTransfer } from '../../web/src/config/env-rules';
 import { names } from '../names';
 import { apiCors } from '../resources';
-import { applicationNotifier, routes } from '../routes';
+import { applicationNotifier, reconciler as reconcilerJob, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
 import { ensureResources, startEmulators } from './emulators';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
+import { loadScheduledHandler, startLocalReconciler } from './reconciler';
+import type { ReconcileSummary } from './reconciler';
 import { startStaticSite } from './static-site';
 import type { LocalPorts } from './ports';
 
@@ -29,6 +31,15 @@ export interface LocalStackOptions {
   web?: 'dev' | 'built' | 'none';
   /** Vite's log level; tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Where the handlers reach DynamoDB and SES, when not straight at the emulators (tests put a
+   * fault-injecting proxy in between). The stack's own setup always talks to the emulators.
+   */
+  handlerEndpoints?: { dynamodb?: string; ses?: string };
+  /** The reconciler's timer; `false` runs it only when asked (`reconcile`). Every minute by default. */
+  reconcileIntervalMs?: number | false;
+  /** The eGHL simulator's callback re-sends (tests shorten the wait between them). */
+  eghlCallbacks?: { retries?: number; retryDelayMs?: number };
 }
 
 export interface LocalStack {
@@ -42,6 +53,8 @@ export interface LocalStack {
     /** The eGHL gateway simulator's home page (transactions; settle pending ones). */
     eghl: string;
   };
+  /** Runs the reconciler once now (or as at `now`, as a scheduled event's time), returning its summary. */
+  reconcile(now?: Date): Promise<ReconcileSummary>;
   stop(): Promise<void>;
 }
 
@@ -73,9 +86,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_REGION: emulators.region,
       AWS_ACCESS_KEY_ID: emulators.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: emulators.credentials.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
+      AWS_ENDPOINT_URL_DYNAMODB: options.handlerEndpoints?.dynamodb ?? emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
-      AWS_ENDPOINT_URL_SES: emulators.endpoints.ses,
+      AWS_ENDPOINT_URL_SES: options.handlerEndpoints?.ses ?? emulators.endpoints.ses,
+      // The reconciler's metrics are for CloudWatch; here its summary line says what it did.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       S3_FORCE_PATH_STYLE: 'true',
       PAYMENTS_TABLE: names.paymentsTable,
       APPLICATIONS_BUCKET: names.applicationsBucket,
@@ -90,6 +105,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port: ports.eghl,
       dataDir: join(dataDir, 'eghl'),
       merchant: simulatorMerchant(),
+      callbackRetries: options.eghlCallbacks?.retries,
+      callbackRetryDelayMs: options.eghlCallbacks?.retryDelayMs,
     });
     stoppers.push(() => eghl.stop());
     Object.assign(process.env, {
@@ -116,6 +133,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port: ports.api,
     });
     stoppers.push(() => api.stop());
+
+    const reconciler = startLocalReconciler({
+      load: () => loadScheduledHandler(repoRoot, reconcilerJob.handler),
+      intervalMs:
+        options.reconcileIntervalMs === false
+          ? undefined
+          : (options.reconcileIntervalMs ?? reconcilerJob.localIntervalMs),
+    });
+    stoppers.push(() => reconciler.stop());
 
     const web = options.web ?? 'dev';
     if (web !== 'none') {
@@ -165,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ses: emulators.endpoints.ses,
         eghl: eghl.url,
       },
+      reconcile: (now) => reconciler.run(now),
       stop,
     };
   } catch (error) {

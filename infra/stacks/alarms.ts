@@ -3,6 +3,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import type { IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { use } from 'sst/constructs';
@@ -11,6 +12,8 @@ import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { API } from './api';
 import { Notifier } from './notifier';
+import { metricNamespace, metricsService, reconcilerGauges } from './metrics';
+import { Reconciler } from './reconciler';
 import { familyOf } from './route-families';
 import { stageSettings } from './settings';
 
@@ -32,19 +35,35 @@ export const receiptFailedPattern = FilterPattern.all(
   FilterPattern.stringValue('$.email', '=', 'receipt'),
 );
 
-/** Namespace of the metrics this app derives from its logs, per stage. */
-export const metricNamespace = (stage: string) => `GerakanSektorKetiga/${stage}`;
+export { metricNamespace };
+
+/**
+ * What the payment handlers and the reconciler log, once per payment, when an authentic gateway
+ * result contradicts the ledger or is unexpected (functions/src/payments/apply-result.ts
+ * `reviewEvent`): the payment is flagged for review and staff are emailed.
+ */
+export const paymentReviewPattern = FilterPattern.stringValue('$.message', '=', 'payment.review');
+
+/**
+ * How long the reconciler's gauges must stay up before their alarms fire: three runs (it runs
+ * every five minutes), so one slow run or a payment settled by the next one does not page anyone.
+ * The gauges themselves count only what has waited past its bound (functions/src/payments/reconcile.ts).
+ */
+export const gaugeEvaluationPeriods = 3;
 
 /**
  * Alarms that need a person, all sent to one SNS topic (email subscriptions from `ALARM_EMAILS`):
  * server errors of the API, notifier failures and dead letters (an application nobody was told of),
- * rejected payment hashes, and donor receipts SES refused. Each fires on the first occurrence in five minutes: at this site's
- * traffic every one of them is worth a look.
+ * rejected payment hashes, donor receipts SES refused, payments flagged for review, and the
+ * reconciler's: payments unsettled or emails unsent past their bounds, and failed runs. Each fires
+ * on the first occurrence in five minutes (the reconciler's gauges: for three runs in a row): at
+ * this site's traffic every one of them is worth a look.
  */
 export function Alarms({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
   const { api, logGroups } = use(API);
   const { notifier, deadLetters } = use(Notifier);
+  const { reconcilerFunction, reconcilerLogs } = use(Reconciler);
 
   const topic = new Topic(stack, 'alarms', { enforceSSL: true });
   for (const address of settings.alarmEmails) {
@@ -63,6 +82,38 @@ export function Alarms({ stack, app }: StackContext) {
     statistic: 'Sum',
     period: alarmPeriod,
   });
+  const reviews = new Metric({
+    namespace: metricNamespace(app.stage),
+    metricName: 'PaymentReview',
+    statistic: 'Sum',
+    period: alarmPeriod,
+  });
+  const gauge = (metricName: string) =>
+    new Metric({
+      namespace: metricNamespace(app.stage),
+      metricName,
+      dimensionsMap: { service: metricsService },
+      statistic: 'Maximum',
+      period: alarmPeriod,
+    });
+  const countReviews = (id: string, logGroup: ILogGroup) =>
+    new MetricFilter(stack, `${id}Reviews`, {
+      logGroup,
+      filterPattern: paymentReviewPattern,
+      metricNamespace: reviews.namespace,
+      metricName: reviews.metricName,
+      metricValue: '1',
+    });
+  const countFailedReceipts = (id: string, logGroup: ILogGroup) =>
+    new MetricFilter(stack, `${id}FailedReceipts`, {
+      logGroup,
+      filterPattern: receiptFailedPattern,
+      metricNamespace: failedReceipts.namespace,
+      metricName: failedReceipts.metricName,
+      metricValue: '1',
+    });
+  countReviews('reconciler', reconcilerLogs);
+  countFailedReceipts('reconciler', reconcilerLogs);
   for (const key of Object.keys(routes) as RouteKey[]) {
     const family = familyOf(key);
     const id = key.replace(/[^A-Za-z0-9]/g, '');
@@ -76,23 +127,18 @@ export function Alarms({ stack, app }: StackContext) {
       });
     }
     if (family.email) {
-      new MetricFilter(stack, `${id}FailedReceipts`, {
-        logGroup: logGroups[key],
-        filterPattern: receiptFailedPattern,
-        metricNamespace: failedReceipts.namespace,
-        metricName: failedReceipts.metricName,
-        metricValue: '1',
-      });
+      countFailedReceipts(id, logGroups[key]);
+      countReviews(id, logGroups[key]);
     }
   }
 
-  const alarm = (id: string, metric: IMetric, description: string) => {
+  const alarm = (id: string, metric: IMetric, description: string, evaluationPeriods = 1) => {
     const created = new Alarm(stack, id, {
       alarmName: app.logicalPrefixedName(id),
       alarmDescription: description,
       metric,
       threshold: 1,
-      evaluationPeriods: 1,
+      evaluationPeriods,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
@@ -128,6 +174,29 @@ export function Alarms({ stack, app }: StackContext) {
     'donor-receipt-failed',
     failedReceipts,
     "SES refused a donor's receipt: the payment is recorded, the receipt is owed (see the ledger row's receiptStatus).",
+  );
+
+  alarm(
+    'payment-review',
+    reviews,
+    'An authentic gateway result contradicts the ledger or is unexpected (a late success after a failure, a failure after a success, a pending reversal, an unknown status): the payment is flagged for review (attention "review") and staff were emailed.',
+  );
+  alarm(
+    'payment-unsettled',
+    gauge(reconcilerGauges.unsettled),
+    'A payment has been open for over two hours: the gateway keeps it pending or cannot be reached (see the reconciler logs).',
+    gaugeEvaluationPeriods,
+  );
+  alarm(
+    'payment-emails-unsent',
+    gauge(reconcilerGauges.unsent),
+    "A payment's receipt or staff notice has been unsent for over 30 minutes despite retries: SES refuses it (see the ledger row's *Status and *Error).",
+    gaugeEvaluationPeriods,
+  );
+  alarm(
+    'reconciler-errors',
+    reconcilerFunction.metricErrors({ period: alarmPeriod, statistic: 'Sum' }),
+    'A run of the payment reconciler failed: payments and emails may wait unsettled until it runs again.',
   );
 
   stack.addOutputs({ AlarmTopicArn: topic.topicArn });

@@ -2,6 +2,7 @@ import { ArnFormat } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, Table } from 'sst/constructs';
+import { attentionIndex } from '../resources';
 import { applicationNotifier } from '../routes';
 import type { StageSettings } from './settings';
 
@@ -35,6 +36,16 @@ export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
 /** Reads (or reads and writes) the ledger rows and totals of the payments table. */
 export const ledgerItems = (table: Table, access: keyof typeof ledgerActions) =>
   new PolicyStatement({ actions: [...ledgerActions[access]], resources: [table.tableArn] });
+
+/**
+ * Reads the sparse index of payments needing attention (infra/resources.ts), which a grant on the
+ * table alone does not cover: an index has its own ARN.
+ */
+export const attentionIndexQuery = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:Query'],
+    resources: [`${table.tableArn}/index/${attentionIndex.IndexName}`],
+  });
 
 /** Counts requests per client: updates of counter items only. */
 export const requestCounters = (table: Table) =>

@@ -34,6 +34,16 @@ export function Storage({ stack, app }: StackContext) {
       ]),
     ),
     primaryIndex: { partitionKey: keyOf('HASH') ?? '', sortKey: keyOf('RANGE') },
+    globalIndexes: Object.fromEntries(
+      paymentsTable.GlobalSecondaryIndexes.map((index) => [
+        index.IndexName,
+        {
+          partitionKey: index.KeySchema.find((key) => key.KeyType === 'HASH')?.AttributeName ?? '',
+          sortKey: index.KeySchema.find((key) => key.KeyType === 'RANGE')?.AttributeName,
+          projection: index.Projection.ProjectionType === 'ALL' ? 'all' : 'keys_only',
+        },
+      ]),
+    ),
     timeToLiveAttribute: paymentsTable.TimeToLiveAttribute,
     cdk: {
       table: {

@@ -1,32 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalStatus, resultAgreesWith, transitionOf } from '@gsk/core/payment';
+import {
+  gatewayResultOf,
+  isFinalStatus,
+  resultAgreesWith,
+  transitionOf,
+  transitions,
+} from '@gsk/core/payment';
+
+describe('gatewayResultOf', () => {
+  it.each([
+    ['0', 'success'],
+    ['1', 'failed'],
+    ['2', 'pending'],
+    ['9', 'reversed'],
+    ['10', 'refunded'],
+    ['31', 'unsettled'],
+    ['15', 'unsettled'],
+    ['16', 'unsettled'],
+    ['-1', 'unsettled'],
+    ['', 'unsettled'],
+    [undefined, 'unsettled'],
+  ] as const)('TxnStatus %s is %s', (code, expected) => {
+    expect(gatewayResultOf(code)).toBe(expected);
+  });
+});
 
 describe('transitionOf (the donation flow decision table)', () => {
   it.each([
     ['initiated', 'success', 'succeed'],
     ['initiated', 'failed', 'fail'],
     ['initiated', 'pending', 'mark_pending'],
-    ['initiated', 'unknown', 'ignore'],
+    ['initiated', 'reversed', 'review'],
+    ['initiated', 'refunded', 'review'],
+    ['initiated', 'unsettled', 'review'],
     ['pending', 'success', 'succeed'],
     ['pending', 'failed', 'fail'],
     ['pending', 'pending', 'mark_pending'],
-    ['pending', 'unknown', 'ignore'],
+    ['pending', 'reversed', 'review'],
+    ['pending', 'unsettled', 'review'],
     ['success', 'success', 'duplicate'],
     ['success', 'failed', 'contradiction'],
     ['success', 'pending', 'ignore'],
-    ['success', 'unknown', 'ignore'],
+    ['success', 'reversed', 'reverse'],
+    ['success', 'refunded', 'reverse'],
+    ['success', 'unsettled', 'review'],
     ['failed', 'failed', 'duplicate'],
-    ['failed', 'success', 'contradiction'],
+    ['failed', 'success', 'succeed_late'],
     ['failed', 'pending', 'ignore'],
-    ['failed', 'unknown', 'ignore'],
+    ['failed', 'reversed', 'review'],
+    ['failed', 'unsettled', 'review'],
+    ['expired', 'success', 'succeed_late'],
+    ['expired', 'failed', 'ignore'],
+    ['expired', 'pending', 'ignore'],
+    ['expired', 'unsettled', 'review'],
+    ['reversed', 'reversed', 'duplicate'],
+    ['reversed', 'success', 'ignore'],
+    ['reversed', 'failed', 'ignore'],
+    ['reversed', 'refunded', 'review'],
+    ['reversed', 'unsettled', 'review'],
+    ['refunded', 'refunded', 'duplicate'],
+    ['refunded', 'success', 'ignore'],
+    ['refunded', 'reversed', 'review'],
+    ['refunded', 'unsettled', 'review'],
   ] as const)('a %s payment given a %s result: %s', (recorded, result, expected) => {
     expect(transitionOf(recorded, result)).toBe(expected);
   });
 
-  it('treats success and failed as final', () => {
+  it('never makes anything but an open, failed or expired payment succeed', () => {
+    const statuses = Object.keys(transitions) as (keyof typeof transitions)[];
+    const succeeding = statuses.filter((status) =>
+      ['succeed', 'succeed_late'].includes(transitionOf(status, 'success')),
+    );
+    expect(succeeding).toEqual(['initiated', 'pending', 'failed', 'expired']);
+    for (const status of statuses) {
+      for (const result of ['failed', 'pending', 'reversed', 'refunded', 'unsettled'] as const) {
+        expect(['succeed', 'succeed_late']).not.toContain(transitionOf(status, result));
+      }
+    }
+  });
+
+  it('reverses only a success', () => {
+    const statuses = Object.keys(transitions) as (keyof typeof transitions)[];
+    for (const status of statuses) {
+      for (const result of ['reversed', 'refunded'] as const) {
+        expect(transitionOf(status, result) === 'reverse').toBe(status === 'success');
+      }
+    }
+  });
+
+  it('treats every status but initiated and pending as final', () => {
     expect(
-      ['initiated', 'pending', 'success', 'failed'].filter((s) => isFinalStatus(s as never)),
-    ).toEqual(['success', 'failed']);
+      ['initiated', 'pending', 'success', 'failed', 'expired', 'reversed', 'refunded'].filter((s) =>
+        isFinalStatus(s as never),
+      ),
+    ).toEqual(['success', 'failed', 'expired', 'reversed', 'refunded']);
   });
 });
 

@@ -5,6 +5,7 @@ import { handler as totalsHandler } from '../../functions/src/campaign/totals';
 import { handler as callbackHandler } from '../../functions/src/eghl/callback';
 import { handler as returnGetHandler } from '../../functions/src/eghl/return-get';
 import { handler as returnPostHandler } from '../../functions/src/eghl/return-post';
+import { dynamoDb } from '../../functions/src/lib/aws';
 import { Ledger } from '../../functions/src/lib/ledger';
 import { handler as createHandler } from '../../functions/src/payments/create';
 import { handler as getHandler } from '../../functions/src/payments/get';
@@ -209,28 +210,136 @@ describe('POST /eghl/callback', () => {
     expect((await Ledger.get(paymentId))?.status).toBe('initiated');
   });
 
-  it('keeps success and failed final: a contradicting replay is refused with 409', async () => {
+  it('answers an authentic failure after a success OK, keeps it paid, flags it for review and tells staff once', async () => {
     quietly();
     const paid = await start();
     await callback(gatewayResult(paid.paymentId));
     const totals = await Ledger.totals();
-    const replayedFailure = await callback(
-      gatewayResult(paid.paymentId, { TxnStatus: '1', AuthCode: '' }),
-    );
-    expect(replayedFailure.statusCode).toBe(409);
-    expect(replayedFailure.json).toEqual({ error: { code: 'payment_already_final' } });
+    const failure = gatewayResult(paid.paymentId, { TxnStatus: '1', AuthCode: '' });
+    const replayedFailure = await callback(failure);
+    expect(replayedFailure.statusCode).toBe(200);
+    expect(replayedFailure.body).toBe('OK');
+    expect((await callback(failure)).body).toBe('OK');
     const latePending = await callback(gatewayResult(paid.paymentId, { TxnStatus: '2' }));
     expect(latePending.body).toBe('OK');
-    expect((await Ledger.get(paid.paymentId))?.status).toBe('success');
+    const record = await Ledger.get(paid.paymentId);
+    expect(record).toMatchObject({
+      status: 'success',
+      review: 'failure_after_success',
+      reviewGateway: { TxnStatus: '1', HashValue2: failure.HashValue2 },
+      attention: 'review',
+      reviewNoticeStatus: 'sent',
+      gateway: { TxnStatus: '0' },
+    });
+    expect(await Ledger.totals()).toEqual(totals);
+    const reviews = (await outboxTo(adminEmail)).filter((m) =>
+      m.subject.includes(`Review payment: ${paid.paymentId}`),
+    );
+    expect(reviews).toHaveLength(1);
+    const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]));
+    expect(logged.filter((line) => line.includes('payment.review'))).toHaveLength(1);
+    // The browser leg carrying the overruled failure goes to the pending page, every time.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const browser = await call(
+        returnPostHandler,
+        formEvent('/eghl/return', failure, { url: siteOrigin }),
+      );
+      expect(browser.statusCode).toBe(303);
+      expect(String(browser.headers?.location)).toContain(`${siteOrigin}/transaction-pending?`);
+    }
+  });
 
-    const declined = await start();
+  it('records a late success after a recorded failure as paid, once, with receipt, notice and a review notice', async () => {
+    quietly();
+    const before = await Ledger.totals();
+    const declined = await start({ email: 'late@example.com' });
     const failure = gatewayResult(declined.paymentId, { TxnStatus: '1', AuthCode: '' });
     expect((await callback(failure)).body).toBe('OK');
     expect((await callback(failure)).body).toBe('OK');
-    const lateSuccess = await callback(gatewayResult(declined.paymentId));
-    expect(lateSuccess.statusCode).toBe(409);
-    expect((await Ledger.get(declined.paymentId))?.status).toBe('failed');
-    expect(await Ledger.totals()).toEqual(totals);
+    expect((await Ledger.get(declined.paymentId))?.attention).toBeUndefined();
+    const success = gatewayResult(declined.paymentId);
+    const results = await Promise.all([callback(success), callback(success), callback(success)]);
+    expect(results.map((result) => result.body)).toEqual(['OK', 'OK', 'OK']);
+    expect(await Ledger.get(declined.paymentId)).toMatchObject({
+      status: 'success',
+      review: 'late_success',
+      reviewGateway: { TxnStatus: '1' },
+      attention: 'review',
+      receiptStatus: 'sent',
+      noticeStatus: 'sent',
+      reviewNoticeStatus: 'sent',
+    });
+    const after = await Ledger.totals();
+    expect(after.overall.amount - before.overall.amount).toBe(50);
+    expect(after.overall.contributors - before.overall.contributors).toBe(1);
+    expect(await outboxTo('late@example.com')).toHaveLength(1);
+    const staff = (await outboxTo(adminEmail)).filter((m) =>
+      m.subject.includes(declined.paymentId),
+    );
+    expect(staff.map((m) => m.subject.startsWith('Semak pembayaran')).sort()).toEqual([
+      false,
+      true,
+    ]);
+    // The failure the ledger overruled no longer verifies on the status page.
+    const verified = await call(verifyHandler, jsonEvent(failure, { path: '/payments/verify' }));
+    expect(verified.json).toEqual({ valid: false, status: 'failed' });
+  });
+
+  it('takes a reversed or refunded success out of the totals exactly once', async () => {
+    quietly();
+    for (const [code, status] of [
+      ['9', 'reversed'],
+      ['10', 'refunded'],
+    ] as const) {
+      const { paymentId } = await start({ enterprise: 'solar' });
+      await callback(gatewayResult(paymentId));
+      const paid = await Ledger.totals();
+      const reversal = gatewayResult(paymentId, { TxnStatus: code, AuthCode: '' });
+      const answers = await Promise.all([
+        callback(reversal),
+        callback(reversal),
+        callback(reversal),
+      ]);
+      expect(answers.map((answer) => answer.body)).toEqual(['OK', 'OK', 'OK']);
+      expect((await callback(gatewayResult(paymentId))).body).toBe('OK');
+      expect(await Ledger.get(paymentId)).toMatchObject({
+        status,
+        reversalGateway: { TxnStatus: code },
+        gateway: { TxnStatus: '0' },
+      });
+      const after = await Ledger.totals();
+      expect(paid.overall.amount - after.overall.amount).toBe(50);
+      expect(paid.overall.contributors - after.overall.contributors).toBe(1);
+      expect(paid.enterprises.solar.amount - after.enterprises.solar.amount).toBe(50);
+      // The success it took back no longer verifies on the status page.
+      const verified = await call(
+        verifyHandler,
+        jsonEvent(gatewayResult(paymentId), { path: '/payments/verify' }),
+      );
+      expect(verified.json).toEqual({ valid: false, status: 'success' });
+    }
+  });
+
+  it('records a reversal pending or an unknown status for review, never as paid', async () => {
+    quietly();
+    const before = await Ledger.totals();
+    for (const code of ['31', '15', '77']) {
+      const { paymentId } = await start();
+      const odd = gatewayResult(paymentId, { TxnStatus: code, AuthCode: '' });
+      expect((await callback(odd)).body).toBe('OK');
+      expect((await callback(odd)).body).toBe('OK');
+      expect(await Ledger.get(paymentId)).toMatchObject({
+        status: 'initiated',
+        review: 'unexpected_result',
+        reviewGateway: { TxnStatus: code },
+        attention: 'review',
+      });
+      const reviews = (await outboxTo(adminEmail)).filter((m) =>
+        m.subject.includes(`Review payment: ${paymentId}`),
+      );
+      expect(reviews).toHaveLength(1);
+    }
+    expect(await Ledger.totals()).toEqual(before);
   });
 
   it('moves a payment to pending and then to success', async () => {
@@ -382,15 +491,56 @@ describe('the return leg', () => {
     expect((await Ledger.get(paymentId))?.status).toBe('initiated');
   });
 
-  it('refuses a forged browser leg with 403 and no redirect', async () => {
+  it('sends a forged, unreadable or unknown browser leg to the pending page, changing nothing', async () => {
     quietly();
     const { paymentId } = await start();
+    const before = await Ledger.get(paymentId);
+    const totals = await Ledger.totals();
+    const forged = gatewayResult(paymentId, {}, 'wrong');
+    const { HashValue2: _dropped, ...unsigned } = gatewayResult(paymentId);
+    for (const fields of [forged, unsigned, gatewayResult('1700000000000A0001'), { hello: 'x' }]) {
+      const result = await call(
+        returnPostHandler,
+        formEvent('/eghl/return', fields, { url: siteOrigin }),
+      );
+      expect(result.statusCode).toBe(303);
+      const location = new URL(String(result.headers?.location));
+      expect(`${location.origin}${location.pathname}`).toBe(`${siteOrigin}/transaction-pending`);
+      expect(
+        [...location.searchParams.keys()].every((name) =>
+          ['PaymentID', 'Amount', 'PymtMethod'].includes(name),
+        ),
+      ).toBe(true);
+      expect(location.searchParams.get('PaymentID')).toBe(fields.PaymentID ?? null);
+      expect(location.searchParams.get('Amount')).toBe(fields.Amount ?? null);
+    }
+    const viaGet = await call(
+      returnGetHandler,
+      apiEvent({ method: 'GET', path: '/eghl/return', query: { ...forged, url: siteOrigin } }),
+    );
+    expect(viaGet.statusCode).toBe(303);
+    expect(String(viaGet.headers?.location)).toContain(`${siteOrigin}/transaction-pending?`);
+    expect(await Ledger.get(paymentId)).toEqual(before);
+    expect(await Ledger.totals()).toEqual(totals);
+  });
+
+  it('sends the donor to the pending page when the ledger cannot be reached, and applies nothing', async () => {
+    quietly();
+    const { paymentId } = await start();
+    const send = vi.spyOn(dynamoDb(), 'send').mockImplementation(() => {
+      const error = new Error('connect ECONNREFUSED');
+      error.name = 'ECONNREFUSED';
+      return Promise.reject(error);
+    });
     const result = await call(
       returnPostHandler,
-      formEvent('/eghl/return', gatewayResult(paymentId, {}, 'wrong'), { url: siteOrigin }),
+      formEvent('/eghl/return', gatewayResult(paymentId), { url: siteOrigin }),
     );
-    expect(result.statusCode).toBe(403);
-    expect(result.headers?.location).toBeUndefined();
+    send.mockRestore();
+    expect(result.statusCode).toBe(303);
+    expect(result.headers?.location).toBe(
+      `${siteOrigin}/transaction-pending?PaymentID=${paymentId}&Amount=50.00&PymtMethod=CC`,
+    );
     expect((await Ledger.get(paymentId))?.status).toBe('initiated');
   });
 });

@@ -17,6 +17,8 @@ export interface Answer {
   status: number;
   text: string;
   json: unknown;
+  /** The Location header of a redirect. */
+  location?: string;
 }
 
 /**
@@ -48,7 +50,8 @@ export const send = (
           } catch {
             json = undefined;
           }
-          resolve({ status: response.statusCode ?? 0, text, json });
+          const { location } = response.headers;
+          resolve({ status: response.statusCode ?? 0, text, json, ...(location && { location }) });
         });
         response.on('error', reject);
       },

@@ -249,7 +249,7 @@ describe('duplicate and concurrent deliveries of one result', () => {
     );
   });
 
-  it('a forged HashValue2 is refused with 4xx and changes nothing', async () => {
+  it('a forged HashValue2 is refused with 4xx (the browser leg: sent to the pending page) and changes nothing', async () => {
     const { paymentId } = await client.startAtGateway({ amount: 64 });
     const leg = await client.decide(paymentId, 'success', false);
     const before = await client.totals();
@@ -265,9 +265,12 @@ describe('duplicate and concurrent deliveries of one result', () => {
       expect(response.status).toBeLessThan(500);
       expect(await response.text()).not.toBe('OK');
     }
+    // A donor never sees an error: the pending page asks the API, which settles by QUERY.
     const browser = await client.followBrowserLeg({ ...leg, fields: forged });
-    expect(browser.status).toBe(403);
-    expect(browser.headers.get('location')).toBeNull();
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get('location')).toBe(
+      `${urls.site}/transaction-pending?PaymentID=${paymentId}&Amount=64.00&PymtMethod=CC`,
+    );
 
     expect(await client.totals()).toEqual(before);
     expect(await client.summary(paymentId)).toEqual({ status: 'initiated', amount: 64 });

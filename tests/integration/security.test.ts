@@ -234,15 +234,24 @@ describe('bad bodies on every route of infra/routes.ts', () => {
   });
 
   it.each(Object.keys(routes) as RouteKey[])(
-    '%s: refused with a 4xx (or ignored where no body is read), never a 5xx, nothing written',
+    '%s: refused with a 4xx (the browser leg: or sent to the pending page; ignored where no body is read), never a 5xx, nothing written',
     async (route) => {
       const marker = `abuse-${randomUUID().slice(0, 8)}`;
       const before = await everythingWritten();
       const reads = formats[route] !== 'none';
       const plain = await request(route, {});
       const answers: Record<string, number> = {};
-      for (const [name, body] of Object.entries(await badBodies(route, marker)))
-        answers[name] = (await request(route, body)).status;
+      for (const [name, body] of Object.entries(await badBodies(route, marker))) {
+        const answer = await request(route, body);
+        // The browser leg never shows a donor an error: what it cannot apply goes to the pending page.
+        const pending = `${stack.urls.site}/transaction-pending?`;
+        answers[name] =
+          route === 'POST /eghl/return' &&
+          answer.status === 303 &&
+          answer.location?.startsWith(pending)
+            ? 400
+            : answer.status;
+      }
 
       for (const [name, status] of Object.entries(answers)) {
         expect(status, `${name}: never a server error`).toBeLessThan(500);
@@ -388,18 +397,53 @@ describe('forged and replayed gateway traffic', () => {
       ['no hash', { ...fields, HashValue2: '' }, 400],
       ['the hash of another password', { ...fields, HashValue2: responseHash2('x', fields) }, 403],
       ['signed, but for another amount', signed({ ...fields, Amount: '2100.00' }), 409],
-      ['signed, but failed', signed({ ...fields, TxnStatus: '1', AuthCode: '' }), 409],
     ];
     for (const [name, tampered, status] of refusals) {
       const callback = await client.callback(tampered);
       expect(callback.status, `callback: ${name}`).toBe(status);
       expect(await callback.text(), name).not.toBe('OK');
+      // The browser leg never shows an error: the donor goes to the pending page, which asks
+      // the API to settle by QUERY; nothing the browser carried is applied.
       const browser = await client.followBrowserLeg({ ...leg, fields: tampered });
-      expect(browser.status, `browser leg: ${name}`).toBeGreaterThanOrEqual(400);
-      expect(browser.headers.get('location'), name).toBeNull();
+      expect(browser.status, `browser leg: ${name}`).toBe(303);
+      const pending = new URL(browser.headers.get('location') ?? '');
+      expect(`${pending.origin}${pending.pathname}`, name).toBe(
+        `${stack.urls.site}/transaction-pending`,
+      );
+      expect(pending.searchParams.get('PaymentID'), name).toBe(tampered.PaymentID);
+      expect(pending.searchParams.get('Amount'), name).toBe(tampered.Amount);
+      expect(pending.searchParams.has('TxnStatus'), name).toBe(false);
       const verified = await client.verify(tampered);
       expect(await verified.json(), `status page: ${name}`).not.toMatchObject({ valid: true });
+      expect(await client.ledgerRow(paymentId), name).toEqual(row);
+      expect(await client.totals(), name).toEqual(totals);
     }
+
+    // Signed by the gateway but contradicting the success: authentic, so acknowledged (re-sending
+    // changes nothing), kept paid, flagged for review once and staff told once.
+    const contradiction = signed({ ...fields, TxnStatus: '1', AuthCode: '' });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const callback = await client.callback(contradiction);
+      expect([callback.status, await callback.text()]).toEqual([200, 'OK']);
+    }
+    const browser = await client.followBrowserLeg({ ...leg, fields: contradiction });
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get('location')).toContain(`${stack.urls.site}/transaction-pending?`);
+    expect(await (await client.verify(contradiction)).json()).toMatchObject({ valid: false });
+    expect(await client.ledgerRow(paymentId)).toMatchObject({
+      status: 'success',
+      review: 'failure_after_success',
+      attention: 'review',
+      reviewGateway: { TxnStatus: '1' },
+    });
+    expect(await client.totals()).toEqual(totals);
+    await expect
+      .poll(async () =>
+        (await client.outbox(process.env.ADMIN_EMAILS ?? '')).filter((m) =>
+          m.subject.includes(`Review payment: ${paymentId}`),
+        ),
+      )
+      .toHaveLength(1);
 
     // The authentic result again, as the gateway re-sends it: acknowledged, applied once.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -411,7 +455,8 @@ describe('forged and replayed gateway traffic', () => {
     expect(await client.ledgerRow(paymentId)).toMatchObject({
       status: 'success',
       amount: 21,
-      emailAttempts: row?.emailAttempts,
+      // One claim more: the review notice's.
+      emailAttempts: (row?.emailAttempts ?? 0) + 1,
     });
     expect(await client.totals()).toEqual(totals);
     expect(await client.outbox(email)).toHaveLength(1);

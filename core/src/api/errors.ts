@@ -19,7 +19,11 @@ export const apiErrorCodes = [
   'payment_not_found',
   /** A gateway result about a payment whose amount, currency or order number differ. */
   'payment_mismatch',
-  /** A final gateway result that contradicts the payment's recorded final result. */
+  /**
+   * A gateway result that kept losing races against concurrent deliveries of the same payment
+   * (the gateway re-sends it). Authentic results that contradict the ledger are not refused: the
+   * payment is flagged for review.
+   */
   'payment_already_final',
   /** The API queried the gateway about this payment moments ago. */
   'query_too_soon',

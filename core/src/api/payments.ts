@@ -23,8 +23,13 @@ export interface QueryAnswer {
   fields?: Record<string, string>;
 }
 
-/** Where a payment stands on the ledger. `success` and `failed` are final. */
-export type LedgerStatus = 'initiated' | 'pending' | 'success' | 'failed';
+/**
+ * Where a payment stands on the ledger. `initiated` and `pending` are open; `success` counts in the
+ * totals; `failed` (the gateway said so), `expired` (the gateway never saw it, see the reconciler)
+ * and `reversed`/`refunded` (a success the gateway later took back) count in nothing.
+ */
+export type LedgerStatus =
+  'initiated' | 'pending' | 'success' | 'failed' | 'expired' | 'reversed' | 'refunded';
 
 /** Answer of `GET /payments/{id}`: status and amount only, no personal data. */
 export interface PaymentSummary {

@@ -34,10 +34,13 @@ export {
 } from './request';
 export { parseForm, parseQueryResponse, queryExistence, type QueryExistence } from './response';
 export {
+  gatewayResultOf,
   isFinalStatus,
+  isOpenStatus,
   resultAgreesWith,
   transitionOf,
   transitions,
+  type GatewayResult,
   type PaymentTerms,
   type ResultTerms,
   type Transition,

@@ -1,43 +1,127 @@
 import type { LedgerStatus } from '../api/payments';
-import type { PaymentStatus } from '../donation/status';
 import { formatAmount, toGatewayAmount } from './amount';
+
+/**
+ * What an authentic gateway result says, finer than the donor-facing `PaymentStatus`: TxnStatus
+ * 0 success, 1 failed (or cancelled), 2 pending, 9 reversed, 10 refunded; anything else (31
+ * reversal pending, 15 authorised, 16 captured, codes the protocol does not name) is `unsettled`,
+ * which is recorded for a person to look at and never counts as paid.
+ */
+export type GatewayResult =
+  'success' | 'failed' | 'pending' | 'reversed' | 'refunded' | 'unsettled';
+
+/** The result a gateway TxnStatus stands for. */
+export function gatewayResultOf(txnStatus: string | null | undefined): GatewayResult {
+  switch (txnStatus?.trim()) {
+    case '0':
+      return 'success';
+    case '1':
+      return 'failed';
+    case '2':
+      return 'pending';
+    case '9':
+      return 'reversed';
+    case '10':
+      return 'refunded';
+    default:
+      return 'unsettled';
+  }
+}
 
 /** What applying an authentic gateway result to a payment does to the ledger. */
 export type Transition =
   /** An open payment succeeds: the row and the totals move in one conditional write. */
   | 'succeed'
+  /**
+   * A success after a recorded failure or expiry (a late bank confirmation): the money was
+   * captured, so the payment succeeds as an open one would (totals once, receipt, notice) and is
+   * flagged for staff review, who are told.
+   */
+  | 'succeed_late'
   /** An open payment fails. */
   | 'fail'
   /** An open payment is pending at the gateway: the row keeps the gateway's latest fields. */
   | 'mark_pending'
+  /** A success is reversed or refunded: the row and the totals move back in one write. */
+  | 'reverse'
   /** The ledger already records this very result. */
   | 'duplicate'
-  /** Nothing to record: a pending answer after the final one, or a status the ledger does not track. */
+  /** Nothing to record: a pending answer after the final one, or a stale result. */
   | 'ignore'
-  /** A final result that contradicts the recorded final result. */
-  | 'contradiction';
+  /** A failure after a recorded success: the row stays paid, flagged for review, staff told. */
+  | 'contradiction'
+  /** A result the flow does not expect here (31, unknown codes, reversing an unpaid payment): recorded for review, staff told. */
+  | 'review';
+
+const open = {
+  success: 'succeed',
+  failed: 'fail',
+  pending: 'mark_pending',
+  reversed: 'review',
+  refunded: 'review',
+  unsettled: 'review',
+} as const;
+const unpaid = {
+  success: 'succeed_late',
+  failed: 'duplicate',
+  pending: 'ignore',
+  reversed: 'review',
+  refunded: 'review',
+  unsettled: 'review',
+} as const;
 
 /**
  * The decision table of the donation flow: for the payment's status on the ledger (rows) and the
- * gateway's result (columns), what applying the result does. `success` and `failed` are final.
+ * gateway's result (columns), what applying the result does.
  */
 export const transitions: Readonly<
-  Record<LedgerStatus, Readonly<Record<PaymentStatus, Transition>>>
+  Record<LedgerStatus, Readonly<Record<GatewayResult, Transition>>>
 > = {
-  initiated: { success: 'succeed', failed: 'fail', pending: 'mark_pending', unknown: 'ignore' },
-  pending: { success: 'succeed', failed: 'fail', pending: 'mark_pending', unknown: 'ignore' },
-  success: { success: 'duplicate', failed: 'contradiction', pending: 'ignore', unknown: 'ignore' },
-  failed: { success: 'contradiction', failed: 'duplicate', pending: 'ignore', unknown: 'ignore' },
+  initiated: open,
+  pending: open,
+  success: {
+    success: 'duplicate',
+    failed: 'contradiction',
+    pending: 'ignore',
+    reversed: 'reverse',
+    refunded: 'reverse',
+    unsettled: 'review',
+  },
+  failed: unpaid,
+  // The gateway's failure of a payment we expired agrees with it: nothing more to record.
+  expired: { ...unpaid, failed: 'ignore' },
+  // A success or failure after a reversal is the original result delivered late.
+  reversed: {
+    success: 'ignore',
+    failed: 'ignore',
+    pending: 'ignore',
+    reversed: 'duplicate',
+    refunded: 'review',
+    unsettled: 'review',
+  },
+  refunded: {
+    success: 'ignore',
+    failed: 'ignore',
+    pending: 'ignore',
+    reversed: 'review',
+    refunded: 'duplicate',
+    unsettled: 'review',
+  },
 };
 
 /** The transition a gateway result makes from a payment's recorded status. */
-export function transitionOf(recorded: LedgerStatus, result: PaymentStatus): Transition {
+export function transitionOf(recorded: LedgerStatus, result: GatewayResult): Transition {
   return transitions[recorded][result];
 }
 
-/** Whether a recorded status is final (`success` or `failed`). */
+/** Statuses a payment can still leave by the gateway's ordinary results (`initiated`, `pending`). */
+export function isOpenStatus(status: LedgerStatus): boolean {
+  return status === 'initiated' || status === 'pending';
+}
+
+/** Whether a recorded status is final: every status but the open ones. */
 export function isFinalStatus(status: LedgerStatus): boolean {
-  return status === 'success' || status === 'failed';
+  return !isOpenStatus(status);
 }
 
 /** What the ledger knows of a payment that a gateway result must agree with. */

@@ -2,7 +2,6 @@ import { installValidationLocale } from '@gsk/core/i18n';
 import { parseForm } from '@gsk/core/payment';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { object, string, type InferType } from 'yup';
-import { ownFields } from '../lib/http-handler';
 
 installValidationLocale();
 
@@ -42,15 +41,27 @@ export const gatewayResponseSchema = object({
 export type GatewayResponse = InferType<typeof gatewayResponseSchema>;
 
 /**
+ * The gateway's own fields of a parsed form body, unvalidated: only the schema's field names
+ * (anything else, and names such as `constructor`, dropped) with string values. A body that is
+ * no object gives no fields. The payments module validates them.
+ */
+export function gatewayFormFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] =>
+        Object.hasOwn(gatewayResponseSchema.fields, entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/**
  * The fields of a browser leg sent as a GET (a buyer's cancel): the query string parsed as a form,
  * only the schema's own fields kept (the `url` parameter the API put in the return URL, and any
- * name such as `constructor`, are dropped), then validated as the POST leg is.
+ * name such as `constructor`, are dropped), unvalidated as `gatewayFormFields` gives them.
  */
-export async function gatewayFieldsOfQuery(
-  event: APIGatewayProxyEventV2,
-): Promise<GatewayResponse> {
-  const fields = ownFields(parseForm(event.rawQueryString ?? ''), gatewayResponseSchema);
-  return gatewayResponseSchema.validate(fields, { abortEarly: false, stripUnknown: true });
+export function gatewayFieldsOfQuery(event: APIGatewayProxyEventV2): Record<string, string> {
+  return gatewayFormFields(parseForm(event.rawQueryString ?? ''));
 }
 
 /** The site origin the return URL names in its `url` parameter ('' when absent). */

@@ -8,8 +8,12 @@ import { gatewayFieldsOfQuery, returnOriginOf } from './gateway-fields';
  * `GET /eghl/return`: the browser leg of a buyer's cancel, with the gateway's fields in the query
  * string. Handled as the POST form of the return leg is.
  */
-export const handler = httpHandler({}, async ({ event }) => {
-  const origin = returnOriginOf(event);
-  const fields = await gatewayFieldsOfQuery(event);
-  return seeOther(await Payments.completeReturn(fields, origin, paymentSettings()));
-});
+export const handler = httpHandler({}, async ({ event }) =>
+  seeOther(
+    await Payments.completeReturn(
+      gatewayFieldsOfQuery(event),
+      returnOriginOf(event),
+      paymentSettings(),
+    ),
+  ),
+);

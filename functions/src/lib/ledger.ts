@@ -19,7 +19,15 @@ import { config } from './config';
  * - the totals: pk `TOTALS`, sk `ALL` and `ENTERPRISE#{slug}`, each with `amount` (ringgit) and
  *   `contributors` (successful donations).
  * Every change is a conditional write, so duplicate or concurrent deliveries of one gateway result
- * make at most one transition, and the totals move only with the write that makes a payment succeed.
+ * make at most one transition, and the totals move only with the write that makes a payment succeed
+ * (or, reversed, the one that takes it back).
+ *
+ * A payment needing attention carries `attention` (`open`, `emails` or `review`) and
+ * `attentionSince`, the keys of the sparse `attention` index (infra/resources.ts): set and removed
+ * by the same writes that change the row, so the reconciler and staff find these rows without a
+ * scan. `open`: not settled yet; `emails`: a receipt or staff notice is unsent; `review`: the
+ * gateway said something that contradicts the ledger or that the flow does not expect, and a
+ * person must look (it stays until staff clear it; owed emails of such rows are still sent).
  */
 
 export type { CampaignTotals, LedgerStatus, Totals };
@@ -27,14 +35,26 @@ export type { CampaignTotals, LedgerStatus, Totals };
 /** Statuses a payment can still leave. */
 const openStatuses = ['initiated', 'pending'] as const;
 
-/** State of one email of a successful payment (the donor's receipt, the admins' notice). */
+/** State of one email of a payment (the donor's receipt, the admins' notice, the review notice). */
 export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped';
 
-/** The two emails a successful payment sends. */
-export type PaymentEmail = 'receipt' | 'notice';
+/**
+ * The emails a payment can owe: a successful one the donor's receipt and the staff notice; one
+ * flagged for review the staff's review notice.
+ */
+export type PaymentEmail = 'receipt' | 'notice' | 'reviewNotice';
+
+/** Why a payment needs attention (the `attention` index's partition). */
+export type Attention = 'open' | 'emails' | 'review';
+
+/**
+ * Why a payment was flagged for review: a success after a recorded failure or expiry (recorded as
+ * paid), a failure after a recorded success (left paid), or a result the flow does not expect.
+ */
+export type ReviewReason = 'late_success' | 'failure_after_success' | 'unexpected_result';
 
 /** The gateway's authentic answer last applied to a payment, as received (for the status page). */
-export type GatewayResult = Readonly<Record<string, string>>;
+export type GatewayFields = Readonly<Record<string, string>>;
 
 /** A payment as the ledger keeps it. */
 export interface PaymentRecord {
@@ -56,33 +76,57 @@ export interface PaymentRecord {
   updatedAt: string;
   /** When the success was recorded. */
   paidAt?: string;
-  gateway?: GatewayResult;
+  gateway?: GatewayFields;
   /** Last time the API sent a QUERY for this payment. */
   lastQueryAt?: string;
   receiptStatus?: EmailStatus;
   receiptError?: string;
   noticeStatus?: EmailStatus;
   noticeError?: string;
-  /** When the emails were last claimed for sending (a claim older than a few minutes is stale). */
+  reviewNoticeStatus?: EmailStatus;
+  reviewNoticeError?: string;
+  /** When the emails were last claimed for sending. */
   emailClaimedAt?: string;
+  /** Claims of the emails so far; also the version a new claim must match. */
   emailAttempts?: number;
+  /** When owed emails may next be tried: a claim's lease, or a failure's backoff. */
+  nextEmailAt?: string;
+  attention?: Attention;
+  attentionSince?: string;
+  review?: ReviewReason;
+  /** The gateway's answer that raised the review, kept as received. */
+  reviewGateway?: GatewayFields;
+  reviewAt?: string;
+  /** When a success was reversed or refunded, and the gateway's answer that said so. */
+  reversedAt?: string;
+  reversalGateway?: GatewayFields;
+  /** When the reconciler expired a payment the gateway never saw. */
+  expiredAt?: string;
 }
 
 /** A new payment: what `Ledger.create` stores with status `initiated`. */
-export type NewPayment = Omit<
+export type NewPayment = Pick<
   PaymentRecord,
-  | 'status'
-  | 'updatedAt'
-  | 'paidAt'
-  | 'gateway'
-  | 'lastQueryAt'
-  | 'receiptStatus'
-  | 'receiptError'
-  | 'noticeStatus'
-  | 'noticeError'
-  | 'emailClaimedAt'
-  | 'emailAttempts'
+  | 'paymentId'
+  | 'amount'
+  | 'currency'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'notes'
+  | 'enterprise'
+  | 'language'
+  | 'custIp'
+  | 'origin'
+  | 'createdAt'
 >;
+
+/** The outcome of sending one owed email: sent, skipped (no recipient), or failed with a code. */
+export interface EmailOutcome {
+  email: PaymentEmail;
+  status: Exclude<EmailStatus, 'sending'>;
+  code?: string;
+}
 
 /** What a conditional transition did. */
 export type TransitionOutcome = 'changed' | 'refused';
@@ -116,6 +160,36 @@ const maxTransactionAttempts = 6;
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** The attention index's name (infra/resources.ts defines it; the functions receive no infra). */
+const attentionIndexName = 'attention';
+
+/** The totals' share of a payment: `sign` 1 adds its amount and one contributor, -1 takes them back. */
+const totalsChange = (payment: PaymentRecord, sign: 1 | -1, now: string): TransactItems => {
+  const change = {
+    UpdateExpression: 'ADD amount :amount, contributors :one SET updatedAt = :now',
+    ExpressionAttributeValues: { ':amount': sign * payment.amount, ':one': sign, ':now': now },
+  };
+  const keys = [{ pk: totalsPk, sk: overallSk }];
+  if (payment.enterprise) keys.push({ pk: totalsPk, sk: enterpriseSk(payment.enterprise) });
+  return keys.map((Key) => ({ Update: { TableName: config.paymentsTable, Key, ...change } }));
+};
+
+/** Runs a transaction, trying again when it loses a race; `refused` when a condition fails. */
+const transact = async (items: TransactItems): Promise<TransitionOutcome> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dynamoDb().send(new TransactWriteCommand({ TransactItems: items }));
+      return 'changed';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'refused';
+      if (!isTransactionConflict(error) || attempt >= maxTransactionAttempts) throw error;
+      await pause(10 * attempt + Math.floor(Math.random() * 40));
+    }
+  }
+};
+
 const toRecord = (item: Record<string, unknown>): PaymentRecord => {
   const { pk: _pk, sk: _sk, ...record } = item;
   return record as unknown as PaymentRecord;
@@ -132,7 +206,13 @@ const readTotals = (item: Record<string, unknown> | undefined): Totals => ({
 export const Ledger = {
   /** Stores a new payment as `initiated`; throws `PaymentIdTaken` if its PaymentID exists. */
   async create(payment: NewPayment): Promise<PaymentRecord> {
-    const record: PaymentRecord = { ...payment, status: 'initiated', updatedAt: payment.createdAt };
+    const record: PaymentRecord = {
+      ...payment,
+      status: 'initiated',
+      updatedAt: payment.createdAt,
+      attention: 'open',
+      attentionSince: payment.createdAt,
+    };
     try {
       await dynamoDb().send(
         new PutCommand({
@@ -161,21 +241,20 @@ export const Ledger = {
   },
 
   /**
-   * Makes an open payment succeed and adds its amount to the totals (overall and its enterprise's),
-   * in one transaction: the payment must still be open and have exactly this amount. Both emails are
-   * claimed by the same write, so only the caller that made the transition sends them.
+   * Makes a payment succeed and adds its amount to the totals (overall and its enterprise's), in
+   * one transaction: the payment must still be open (or, with `late`, failed or expired: a late
+   * bank confirmation, flagged for review) and have exactly this amount. The emails are claimed by
+   * the same write (`leaseUntil`), so only the caller that made the transition sends them.
    */
   async succeed(
     payment: PaymentRecord,
-    gateway: GatewayResult,
+    gateway: GatewayFields,
     now: string,
+    leaseUntil: string,
+    late = false,
   ): Promise<TransitionOutcome> {
     const table = config.paymentsTable;
-    const addition = {
-      UpdateExpression: 'ADD amount :amount, contributors :one SET updatedAt = :now',
-      ExpressionAttributeValues: { ':amount': payment.amount, ':one': 1, ':now': now },
-    };
-    const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+    const items: TransactItems = [
       {
         Update: {
           TableName: table,
@@ -183,71 +262,115 @@ export const Ledger = {
           UpdateExpression:
             'SET #status = :success, gateway = :gateway, paidAt = :now, updatedAt = :now, ' +
             'receiptStatus = :sending, noticeStatus = :sending, emailClaimedAt = :now, ' +
-            'emailAttempts = :one',
-          ConditionExpression:
-            'attribute_exists(pk) AND #status IN (:initiated, :pending) AND amount = :amount',
+            'nextEmailAt = :lease, attention = :attention, attentionSince = :now' +
+            (late
+              ? ', review = :review, reviewGateway = :previous, reviewAt = :now, ' +
+                'reviewNoticeStatus = :sending'
+              : '') +
+            ' ADD emailAttempts :one',
+          ConditionExpression: late
+            ? 'attribute_exists(pk) AND #status IN (:failed, :expired) AND amount = :amount'
+            : 'attribute_exists(pk) AND #status IN (:initiated, :pending) AND amount = :amount',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':success': 'success',
             ':gateway': gateway,
             ':now': now,
+            ':lease': leaseUntil,
             ':sending': 'sending',
             ':one': 1,
-            ':initiated': openStatuses[0],
-            ':pending': openStatuses[1],
             ':amount': payment.amount,
+            ...(late
+              ? {
+                  ':attention': 'review',
+                  ':review': 'late_success',
+                  // What the ledger held before: the failure's fields, or none for an expiry.
+                  ':previous': payment.gateway ?? {},
+                  ':failed': 'failed',
+                  ':expired': 'expired',
+                }
+              : {
+                  ':attention': 'emails',
+                  ':initiated': openStatuses[0],
+                  ':pending': openStatuses[1],
+                }),
           },
         },
       },
-      { Update: { TableName: table, Key: { pk: totalsPk, sk: overallSk }, ...addition } },
+      ...totalsChange(payment, 1, now),
     ];
-    if (payment.enterprise) {
-      items.push({
-        Update: {
-          TableName: table,
-          Key: { pk: totalsPk, sk: enterpriseSk(payment.enterprise) },
-          ...addition,
-        },
-      });
-    }
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await dynamoDb().send(new TransactWriteCommand({ TransactItems: items }));
-        return 'changed';
-      } catch (error) {
-        if (isConditionFailure(error)) return 'refused';
-        if (!isTransactionConflict(error) || attempt >= maxTransactionAttempts) throw error;
-        await pause(10 * attempt + Math.floor(Math.random() * 40));
-      }
-    }
+    return transact(items);
   },
 
   /**
-   * Moves an open payment to `failed` or `pending` (never out of a final status), recording the
-   * gateway's answer. Refused when the payment is final or its amount differs.
+   * Takes back a success the gateway reversed or refunded: the row becomes `reversed` or
+   * `refunded` and its amount and one contributor leave the totals, in one transaction that
+   * requires the row still to be a success of this amount (so duplicates and races move the
+   * totals once).
    */
-  async settleOpen(
+  async reverse(
     payment: PaymentRecord,
-    status: 'failed' | 'pending',
-    gateway: GatewayResult,
+    status: 'reversed' | 'refunded',
+    gateway: GatewayFields,
     now: string,
   ): Promise<TransitionOutcome> {
-    try {
-      await dynamoDb().send(
-        new UpdateCommand({
+    const items: TransactItems = [
+      {
+        Update: {
           TableName: config.paymentsTable,
           Key: paymentKey(payment.paymentId),
-          UpdateExpression: 'SET #status = :status, gateway = :gateway, updatedAt = :now',
-          ConditionExpression:
-            'attribute_exists(pk) AND #status IN (:initiated, :pending) AND amount = :amount',
+          UpdateExpression:
+            'SET #status = :status, reversalGateway = :gateway, reversedAt = :now, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #status = :success AND amount = :amount',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':status': status,
             ':gateway': gateway,
             ':now': now,
+            ':success': 'success',
+            ':amount': payment.amount,
+          },
+        },
+      },
+      ...totalsChange(payment, -1, now),
+    ];
+    return transact(items);
+  },
+
+  /**
+   * Moves an open payment to `failed`, `pending` or `expired` (never out of a final status),
+   * recording the gateway's answer when there is one. A settled payment leaves the attention
+   * index unless it is flagged for review (the review flag read must still hold). Refused when
+   * the payment is final, its amount differs, or its review flag changed.
+   */
+  async settleOpen(
+    payment: PaymentRecord,
+    status: 'failed' | 'pending' | 'expired',
+    gateway: GatewayFields | undefined,
+    now: string,
+  ): Promise<TransitionOutcome> {
+    const sets = ['#status = :status', 'updatedAt = :now'];
+    if (gateway) sets.push('gateway = :gateway');
+    if (status === 'expired') sets.push('expiredAt = :now');
+    const leaves = status !== 'pending' && !payment.review;
+    try {
+      await dynamoDb().send(
+        new UpdateCommand({
+          TableName: config.paymentsTable,
+          Key: paymentKey(payment.paymentId),
+          UpdateExpression:
+            `SET ${sets.join(', ')}` + (leaves ? ' REMOVE attention, attentionSince' : ''),
+          ConditionExpression:
+            'attribute_exists(pk) AND #status IN (:initiated, :pending) AND amount = :amount AND ' +
+            (payment.review ? 'attribute_exists(review)' : 'attribute_not_exists(review)'),
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':now': now,
             ':initiated': openStatuses[0],
             ':pending': openStatuses[1],
             ':amount': payment.amount,
+            ...(gateway ? { ':gateway': gateway } : {}),
           },
         }),
       );
@@ -259,31 +382,35 @@ export const Ledger = {
   },
 
   /**
-   * Claims a successful payment's unsent emails for a retry: succeeds only when one of them failed
-   * (or a claim is older than `staleBefore`, its sender having died), so one retry runs at a time.
+   * Flags a payment for review (a contradicting or unexpected gateway result), keeping the
+   * gateway's fields, moving it to the `review` attention and claiming the staff's review notice.
+   * Only the first flag wins (`refused` after that), so staff are told once.
    */
-  async claimEmailRetry(
+  async flagReview(
     paymentId: string,
+    reason: ReviewReason,
+    gateway: GatewayFields,
     now: string,
-    staleBefore: string,
+    leaseUntil: string,
   ): Promise<TransitionOutcome> {
     try {
       await dynamoDb().send(
         new UpdateCommand({
           TableName: config.paymentsTable,
           Key: paymentKey(paymentId),
-          UpdateExpression: 'SET emailClaimedAt = :now ADD emailAttempts :one',
-          ConditionExpression:
-            '#status = :success AND (receiptStatus = :failed OR noticeStatus = :failed OR ' +
-            '((receiptStatus = :sending OR noticeStatus = :sending) AND emailClaimedAt < :stale))',
-          ExpressionAttributeNames: { '#status': 'status' },
+          UpdateExpression:
+            'SET review = :reason, reviewGateway = :gateway, reviewAt = :now, updatedAt = :now, ' +
+            'attention = :review, attentionSince = :now, reviewNoticeStatus = :sending, ' +
+            'emailClaimedAt = :now, nextEmailAt = :lease ADD emailAttempts :one',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(review)',
           ExpressionAttributeValues: {
+            ':reason': reason,
+            ':gateway': gateway,
             ':now': now,
-            ':one': 1,
-            ':success': 'success',
-            ':failed': 'failed',
+            ':review': 'review',
             ':sending': 'sending',
-            ':stale': staleBefore,
+            ':lease': leaseUntil,
+            ':one': 1,
           },
         }),
       );
@@ -294,29 +421,141 @@ export const Ledger = {
     }
   },
 
-  /** Records how sending one email of a payment went (an error code when it failed). */
-  async recordEmail(
+  /**
+   * Claims a payment's owed emails for one sender: the claim must be the next after the one the
+   * caller read (`emailAttempts`), so of concurrent claimers exactly one wins. It counts an
+   * attempt and leases the emails until `leaseUntil`; a sender that dies leaves a lapsed lease,
+   * which the reconciler claims again.
+   */
+  async claimEmails(
+    payment: PaymentRecord,
+    owed: readonly PaymentEmail[],
+    now: string,
+    leaseUntil: string,
+  ): Promise<TransitionOutcome> {
+    // The owed emails show `sending` while claimed, so a concurrent reader sees no failure to retry.
+    const names = Object.fromEntries(owed.map((email, index) => [`#o${index}`, `${email}Status`]));
+    const sending = owed.map((_, index) => `, #o${index} = :sending`).join('');
+    try {
+      await dynamoDb().send(
+        new UpdateCommand({
+          TableName: config.paymentsTable,
+          Key: paymentKey(payment.paymentId),
+          UpdateExpression: `SET emailClaimedAt = :now, nextEmailAt = :lease${sending} ADD emailAttempts :one`,
+          ConditionExpression:
+            payment.emailAttempts === undefined
+              ? 'attribute_exists(pk) AND attribute_not_exists(emailAttempts)'
+              : 'attribute_exists(pk) AND emailAttempts = :attempts',
+          ...(owed.length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: {
+            ':now': now,
+            ':lease': leaseUntil,
+            ':one': 1,
+            ...(owed.length ? { ':sending': 'sending' } : {}),
+            ...(payment.emailAttempts === undefined ? {} : { ':attempts': payment.emailAttempts }),
+          },
+        }),
+      );
+      return 'changed';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'refused';
+      throw error;
+    }
+  },
+
+  /**
+   * Records how sending a payment's owed emails went, in one write. When nothing is owed any more
+   * (`done`) the row leaves the `emails` attention (a row under review stays there); otherwise
+   * the next try waits until `nextTryAt`.
+   */
+  async recordEmails(
     paymentId: string,
-    email: PaymentEmail,
-    status: Exclude<EmailStatus, 'sending'>,
-    errorCode?: string,
+    outcomes: readonly EmailOutcome[],
+    done: boolean,
+    nextTryAt: string,
   ): Promise<void> {
-    const statusName = `${email}Status`;
-    const errorName = `${email}Error`;
-    await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.paymentsTable,
-        Key: paymentKey(paymentId),
-        UpdateExpression: errorCode
-          ? 'SET #status = :status, #error = :error'
-          : 'SET #status = :status REMOVE #error',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': statusName, '#error': errorName },
-        ExpressionAttributeValues: errorCode
-          ? { ':status': status, ':error': errorCode }
-          : { ':status': status },
-      }),
-    );
+    const sets: string[] = [];
+    const removes: string[] = [];
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    outcomes.forEach(({ email, status, code }, index) => {
+      names[`#s${index}`] = `${email}Status`;
+      names[`#e${index}`] = `${email}Error`;
+      values[`:s${index}`] = status;
+      sets.push(`#s${index} = :s${index}`);
+      if (code) {
+        values[`:e${index}`] = code;
+        sets.push(`#e${index} = :e${index}`);
+      } else {
+        removes.push(`#e${index}`);
+      }
+    });
+    const write = (extraSets: string[], extraRemoves: string[], condition: string) =>
+      dynamoDb().send(
+        new UpdateCommand({
+          TableName: config.paymentsTable,
+          Key: paymentKey(paymentId),
+          UpdateExpression:
+            `SET ${[...sets, ...extraSets].join(', ')}` +
+            ([...removes, ...extraRemoves].length
+              ? ` REMOVE ${[...removes, ...extraRemoves].join(', ')}`
+              : ''),
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ...values,
+            ...(extraSets.length ? { ':next': nextTryAt } : {}),
+          },
+        }),
+      );
+    if (!done) {
+      await write(['nextEmailAt = :next'], [], 'attribute_exists(pk)');
+      return;
+    }
+    try {
+      await write(
+        [],
+        ['nextEmailAt', 'attention', 'attentionSince'],
+        'attribute_exists(pk) AND attribute_not_exists(review)',
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Flagged for review meanwhile: the row stays in the review attention.
+      await write([], ['nextEmailAt'], 'attribute_exists(pk)');
+    }
+  },
+
+  /**
+   * The payments needing one kind of attention, oldest first, whose `attentionSince` is before
+   * `before` when given: a Query of the sparse attention index, never a scan.
+   */
+  async needingAttention(
+    attention: Attention,
+    before?: string,
+    limit = 100,
+  ): Promise<PaymentRecord[]> {
+    const found: PaymentRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoDb().send(
+        new QueryCommand({
+          TableName: config.paymentsTable,
+          IndexName: attentionIndexName,
+          KeyConditionExpression: before
+            ? 'attention = :attention AND attentionSince < :before'
+            : 'attention = :attention',
+          ExpressionAttributeValues: {
+            ':attention': attention,
+            ...(before ? { ':before': before } : {}),
+          },
+          Limit: limit - found.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...(page.Items ?? []).map(toRecord));
+      start = page.LastEvaluatedKey;
+    } while (start && found.length < limit);
+    return found;
   },
 
   /**

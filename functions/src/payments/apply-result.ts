@@ -1,28 +1,34 @@
 import { sitePaths, localizePath } from '@gsk/core/paths';
 import { statusOf, transactionStatusParams, type PaymentStatus } from '@gsk/core/donation';
 import type { VerifyAnswer } from '@gsk/core/api';
+import type { Language } from '@gsk/core/i18n';
 import {
+  gatewayResultOf,
   isPaymentId,
   resultAgreesWith,
   transitionOf,
   verifyResponse,
   type Transition,
 } from '@gsk/core/payment';
-import type { GatewayResponse } from '../eghl/gateway-fields';
+import { gatewayResponseSchema, type GatewayResponse } from '../eghl/gateway-fields';
 import type { EghlSettings } from '../lib/config';
-import { conflict, forbidden, notFound, type AppError } from '../lib/errors';
-import { Ledger, type GatewayResult, type PaymentRecord } from '../lib/ledger';
-import { logger } from '../lib/logger';
-import { retryPaymentEmails, sendPaymentEmails } from './payment-emails';
+import { AppError, conflict, forbidden, notFound } from '../lib/errors';
+import { Ledger, type GatewayFields, type PaymentRecord, type ReviewReason } from '../lib/ledger';
+import { errorName, logger } from '../lib/logger';
+import { EMAIL_CLAIM_LEASE_MS, retryPaymentEmails, sendPaymentEmails } from './payment-emails';
 import { allowedSiteOrigin } from './site-origin';
 
-/** Where a gateway result came from: the browser leg, the server leg, or our own QUERY. */
-export type ResultSource = 'return' | 'callback' | 'query';
+/** Where a gateway result came from: the browser leg, the server leg, our own QUERY, or the reconciler's. */
+export type ResultSource = 'return' | 'callback' | 'query' | 'reconcile';
 
 /** What applying a gateway result did to the ledger. */
 export interface ApplyResult {
-  /** `changed`: this result moved the payment; `duplicate`: it was already recorded; `ignored`: stale or not a state we track. */
-  outcome: 'changed' | 'duplicate' | 'ignored';
+  /**
+   * `changed`: this result moved the payment; `duplicate`: it was already recorded (or the
+   * payment already flagged for review); `ignored`: stale; `review`: it contradicts the ledger or
+   * is unexpected, and this result flagged the payment.
+   */
+  outcome: 'changed' | 'duplicate' | 'ignored' | 'review';
   payment: PaymentRecord;
 }
 
@@ -40,7 +46,7 @@ export function statusPageFields(fields: Readonly<Record<string, string | undefi
 }
 
 /** The fields of an authentic answer worth keeping on the ledger row (empty ones dropped). */
-const storedFields = (fields: GatewayResponse): GatewayResult => {
+const storedFields = (fields: GatewayResponse): GatewayFields => {
   const stored: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string' && value !== '' && name !== 'HashValue') stored[name] = value;
@@ -59,36 +65,138 @@ const refuse = (error: AppError, source: ResultSource, fields: Partial<GatewayRe
   return error;
 };
 
-/** The ledger write of a transition; `refused` when the row moved under us. */
-const write = async (
-  transition: 'succeed' | 'fail' | 'mark_pending',
+/**
+ * The log message of an authentic result that contradicts the ledger or that the flow does not
+ * expect: it raises the payment-review alarm (infra/stacks/alarms.ts). Logged once per payment,
+ * by the write that flags it.
+ */
+export const reviewEvent = 'payment.review';
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
+/** What the row holds after a transition this caller wrote (the write's own SET, mirrored). */
+const recordedAfter = (
+  transition: 'succeed' | 'succeed_late' | 'fail' | 'mark_pending' | 'reverse',
   payment: PaymentRecord,
-  gateway: GatewayResult,
-  at: string,
-) => {
-  if (transition === 'succeed') return Ledger.succeed(payment, gateway, at);
-  return Ledger.settleOpen(payment, transition === 'fail' ? 'failed' : 'pending', gateway, at);
+  gateway: GatewayFields,
+  now: Date,
+): PaymentRecord => {
+  const at = now.toISOString();
+  switch (transition) {
+    case 'fail':
+    case 'mark_pending':
+      return {
+        ...payment,
+        status: transition === 'fail' ? 'failed' : 'pending',
+        gateway,
+        updatedAt: at,
+      };
+    case 'reverse':
+      return {
+        ...payment,
+        status: gateway.TxnStatus === '10' ? 'refunded' : 'reversed',
+        reversalGateway: gateway,
+        reversedAt: at,
+        updatedAt: at,
+      };
+    default: {
+      const paid: PaymentRecord = {
+        ...payment,
+        status: 'success',
+        gateway,
+        paidAt: at,
+        updatedAt: at,
+        receiptStatus: 'sending',
+        noticeStatus: 'sending',
+        emailClaimedAt: at,
+        emailAttempts: (payment.emailAttempts ?? 0) + 1,
+        attention: transition === 'succeed' ? 'emails' : 'review',
+        attentionSince: at,
+      };
+      if (transition === 'succeed') return paid;
+      return {
+        ...paid,
+        review: 'late_success',
+        reviewGateway: payment.gateway ?? {},
+        reviewAt: at,
+        reviewNoticeStatus: 'sending',
+      };
+    }
+  }
 };
 
-const recordedAfter = (
-  transition: 'succeed' | 'fail' | 'mark_pending',
+/** The ledger write of a transition; `refused` when the row moved under us. */
+const write = (
+  transition: 'succeed' | 'succeed_late' | 'fail' | 'mark_pending' | 'reverse',
   payment: PaymentRecord,
-  gateway: GatewayResult,
-  at: string,
-): PaymentRecord => {
-  if (transition !== 'succeed') {
-    const status = transition === 'fail' ? 'failed' : 'pending';
-    return { ...payment, status, gateway, updatedAt: at };
+  gateway: GatewayFields,
+  now: Date,
+) => {
+  const at = now.toISOString();
+  switch (transition) {
+    case 'succeed':
+    case 'succeed_late':
+      return Ledger.succeed(
+        payment,
+        gateway,
+        at,
+        later(now, EMAIL_CLAIM_LEASE_MS),
+        transition === 'succeed_late',
+      );
+    case 'reverse':
+      return Ledger.reverse(
+        payment,
+        gateway.TxnStatus === '10' ? 'refunded' : 'reversed',
+        gateway,
+        at,
+      );
+    default:
+      return Ledger.settleOpen(payment, transition === 'fail' ? 'failed' : 'pending', gateway, at);
   }
-  return {
-    ...payment,
-    status: 'success',
+};
+
+/**
+ * Flags a payment for review once (the first flag wins), logs the alarm's event and tells staff.
+ * The row keeps its status; the gateway's fields are kept beside it. Undefined when the payment
+ * was flagged already.
+ */
+const flagForReview = async (
+  payment: PaymentRecord,
+  reason: ReviewReason,
+  gateway: GatewayFields,
+  source: ResultSource,
+  now: Date,
+): Promise<PaymentRecord | undefined> => {
+  const at = now.toISOString();
+  const flagged = await Ledger.flagReview(
+    payment.paymentId,
+    reason,
     gateway,
-    paidAt: at,
+    at,
+    later(now, EMAIL_CLAIM_LEASE_MS),
+  );
+  if (flagged !== 'changed') return undefined;
+  logger.error(reviewEvent, {
+    paymentId: payment.paymentId,
+    reason,
+    ledgerStatus: payment.status,
+    txnStatus: gateway.TxnStatus?.slice(0, 3),
+    source,
+  });
+  const recorded: PaymentRecord = {
+    ...payment,
+    review: reason,
+    reviewGateway: gateway,
+    reviewAt: at,
     updatedAt: at,
-    receiptStatus: 'sending',
-    noticeStatus: 'sending',
+    attention: 'review',
+    attentionSince: at,
+    reviewNoticeStatus: 'sending',
+    emailClaimedAt: at,
+    emailAttempts: (payment.emailAttempts ?? 0) + 1,
   };
+  await sendPaymentEmails(recorded, now);
+  return recorded;
 };
 
 /** Rounds of read-decide-write before a result that keeps losing races is refused. */
@@ -97,10 +205,11 @@ const MAX_ROUNDS = 3;
 /**
  * Applies an authentic gateway result to the ledger, idempotently, by core's decision table
  * (`transitionOf`). Refused (and logged, with nothing changed): a forged or tampered answer (403),
- * an unknown payment (404), an answer whose amount, currency or order number differ from the
- * ledger's (409), and a final result that contradicts the recorded final status, as a replay would
- * (409). Repeats of the recorded result are duplicates, and a pending answer after the final one
- * is ignored.
+ * an unknown payment (404), and an answer whose amount, currency or order number differ from the
+ * ledger's (409). Authentic results are never refused: repeats are duplicates, stale ones are
+ * ignored, a late success after a failure is recorded as paid and flagged for review, a failure
+ * after a success and any unexpected status are flagged for review (staff told once), and a
+ * reversal or refund takes a success back out of the totals.
  */
 export async function applyResult(
   fields: GatewayResponse,
@@ -119,32 +228,47 @@ export async function applyResult(
   if (!resultAgreesWith(payment, fields)) {
     throw refuse(conflict('payment_mismatch'), source, fields);
   }
-  const result = statusOf(fields.TxnStatus);
-  const at = now.toISOString();
+  const result = gatewayResultOf(fields.TxnStatus);
   const gateway = storedFields(fields);
   for (let round = 1; round <= MAX_ROUNDS && payment; round += 1) {
     const transition: Transition = transitionOf(payment.status, result);
     switch (transition) {
       case 'duplicate':
-        if (payment.status === 'success') await retryPaymentEmails(payment, now);
+        await retryPaymentEmails(payment, now);
         return { outcome: 'duplicate', payment };
       case 'ignore':
-        if (result === 'unknown') {
-          logger.info('eghl.unhandled_status', {
-            paymentId: payment.paymentId,
-            txnStatus: fields.TxnStatus.slice(0, 3),
-            source,
-          });
-        }
         return { outcome: 'ignored', payment };
       case 'contradiction':
-        throw refuse(conflict('payment_already_final'), source, fields);
+      case 'review': {
+        const reason =
+          transition === 'contradiction' ? 'failure_after_success' : 'unexpected_result';
+        const flagged = await flagForReview(payment, reason, gateway, source, now);
+        if (flagged) return { outcome: 'review', payment: flagged };
+        await retryPaymentEmails(payment, now);
+        return { outcome: 'duplicate', payment };
+      }
       default:
-        if ((await write(transition, payment, gateway, at)) === 'changed') {
-          const recorded = recordedAfter(transition, payment, gateway, at);
-          if (transition === 'succeed') {
+        if ((await write(transition, payment, gateway, now)) === 'changed') {
+          const recorded = recordedAfter(transition, payment, gateway, now);
+          if (transition === 'succeed' || transition === 'succeed_late') {
             logger.info('payment.succeeded', { paymentId: payment.paymentId, source });
-            await sendPaymentEmails(recorded);
+            if (transition === 'succeed_late') {
+              logger.error(reviewEvent, {
+                paymentId: payment.paymentId,
+                reason: 'late_success',
+                ledgerStatus: payment.status,
+                txnStatus: gateway.TxnStatus?.slice(0, 3),
+                source,
+              });
+            }
+            await sendPaymentEmails(recorded, now);
+          }
+          if (transition === 'reverse') {
+            logger.warn('payment.reversed', {
+              paymentId: payment.paymentId,
+              status: recorded.status,
+              source,
+            });
           }
           return { outcome: 'changed', payment: recorded };
         }
@@ -156,19 +280,69 @@ export async function applyResult(
 }
 
 /**
+ * Whether the ledger overrules an authentic result (a failure after a success, a failure before a
+ * late success, a success since reversed, a status under review): its fields are then not shown
+ * to the donor as the payment's result.
+ */
+const overrules = (payment: PaymentRecord, fields: GatewayResponse): boolean => {
+  const result = gatewayResultOf(fields.TxnStatus);
+  const transition = transitionOf(payment.status, result);
+  const takenBack = result === 'success' && ['reversed', 'refunded'].includes(payment.status);
+  return ['contradiction', 'succeed_late', 'review'].includes(transition) || takenBack;
+};
+
+/** Where the browser leg sends a donor when the result could not be applied: the pending page. */
+const pendingPage = (
+  origin: string,
+  raw: Readonly<Record<string, unknown>>,
+  language?: Language,
+) => {
+  const query = new URLSearchParams();
+  for (const [name, max] of [
+    ['PaymentID', 20],
+    ['Amount', 15],
+    ['PymtMethod', 10],
+  ] as const) {
+    const value = raw[name];
+    if (typeof value === 'string' && value) query.set(name, value.slice(0, max));
+  }
+  return `${origin}${localizePath(sitePaths.transactionPending, language ?? 'bm')}?${query}`;
+};
+
+/**
  * The browser leg: the return URL's origin must be an allowed site origin (checked before
- * anything else, so a bad one changes nothing), the result is applied, and the answer is the
- * site's /transaction-status address in the donation's language with the gateway's fields.
+ * anything else, so a bad one is a 400 and changes nothing: the API built that URL itself). Then
+ * the fields are validated and the result applied, and the donor goes to the site's
+ * /transaction-status in the donation's language with the gateway's fields. A donor never sees
+ * an error: whatever fails after the origin check (the ledger unreachable, fields forged or
+ * unreadable, an unknown payment, a result flagged for review) sends them to /transaction-pending
+ * with the PaymentID and amount as received, whose page asks the API to settle by QUERY.
  */
 export async function completeReturn(
-  fields: GatewayResponse,
+  raw: Readonly<Record<string, unknown>>,
   returnOrigin: string,
   settings: { eghl: EghlSettings; siteOrigins: readonly string[] },
+  now = new Date(),
 ): Promise<string> {
   const origin = allowedSiteOrigin(returnOrigin, settings.siteOrigins);
-  const { payment } = await applyResult(fields, 'return', settings.eghl);
-  const page = localizePath(sitePaths.transactionStatus, payment.language);
-  return `${origin}${page}?${new URLSearchParams(statusPageFields(fields))}`;
+  let language: Language | undefined;
+  try {
+    const fields = await gatewayResponseSchema.validate(raw, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    const { payment } = await applyResult(fields, 'return', settings.eghl, now);
+    language = payment.language;
+    if (overrules(payment, fields)) return pendingPage(origin, raw, language);
+    const page = localizePath(sitePaths.transactionStatus, payment.language);
+    return `${origin}${page}?${new URLSearchParams(statusPageFields(fields))}`;
+  } catch (error) {
+    logger.warn('eghl.return_pending', {
+      code: error instanceof AppError ? error.code : errorName(error),
+      paymentId: typeof raw.PaymentID === 'string' ? raw.PaymentID.slice(0, 20) : undefined,
+    });
+    return pendingPage(origin, raw, language);
+  }
 }
 
 /**
@@ -185,5 +359,5 @@ export async function verifyResult(
   }
   const payment = isPaymentId(fields.PaymentID) ? await Ledger.get(fields.PaymentID) : undefined;
   if (!payment || !resultAgreesWith(payment, fields)) return { valid: false, status };
-  return { valid: transitionOf(payment.status, status) !== 'contradiction', status };
+  return { valid: !overrules(payment, fields), status };
 }

@@ -8,14 +8,27 @@ import type { PaymentRecord } from '../lib/ledger';
 /** How long the API waits for the gateway's QUERY answer. */
 const QUERY_TIMEOUT_MS = 10_000;
 
-/** Reads a QUERY answer; undefined when it is not a well-formed answer about an existing payment. */
-const readQueryAnswer = async (body: string): Promise<GatewayResponse | undefined> => {
+/**
+ * What the gateway said about a payment: its answer (not yet verified), that it has no such
+ * transaction (TxnExists 1: the donor never reached the payment page), or nothing usable (it
+ * could not be reached, the query failed, or the answer was unreadable).
+ */
+export type GatewayAnswer =
+  { kind: 'answer'; fields: GatewayResponse } | { kind: 'not_found' } | { kind: 'unavailable' };
+
+const readQueryAnswer = async (body: string): Promise<GatewayAnswer> => {
   const raw = parseQueryResponse(body);
-  if (queryExistence(raw) !== 'exists') return undefined;
+  const existence = queryExistence(raw);
+  if (existence === 'not-found') return { kind: 'not_found' };
+  if (existence !== 'exists') return { kind: 'unavailable' };
   try {
-    return await gatewayResponseSchema.validate(raw, { abortEarly: false, stripUnknown: true });
+    const fields = await gatewayResponseSchema.validate(raw, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    return { kind: 'answer', fields };
   } catch (error) {
-    if (error instanceof ValidationError) return undefined;
+    if (error instanceof ValidationError) return { kind: 'unavailable' };
     throw error;
   }
 };
@@ -30,6 +43,15 @@ export async function queryGateway(
   payment: Pick<PaymentRecord, 'paymentId' | 'amount' | 'currency'>,
   eghl: EghlSettings,
 ): Promise<GatewayResponse | undefined> {
+  const answer = await askGateway(payment, eghl);
+  return answer.kind === 'answer' ? answer.fields : undefined;
+}
+
+/** As `queryGateway`, telling a payment the gateway never saw from a gateway that gave no answer. */
+export async function askGateway(
+  payment: Pick<PaymentRecord, 'paymentId' | 'amount' | 'currency'>,
+  eghl: EghlSettings,
+): Promise<GatewayAnswer> {
   const request = buildQueryRequest({
     serviceId: eghl.serviceId,
     password: eghl.password,
@@ -53,7 +75,7 @@ export async function queryGateway(
       code: errorName(error),
       reason: error instanceof Error ? error.message : undefined,
     });
-    return undefined;
+    return { kind: 'unavailable' };
   }
   return readQueryAnswer(body);
 }

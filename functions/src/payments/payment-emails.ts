@@ -3,18 +3,37 @@ import { sesClient } from '../lib/aws';
 import { config } from '../lib/config';
 import { Ledger } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
-import type { EmailStatus, PaymentEmail, PaymentRecord } from '../lib/ledger';
-import { adminNoticeEmail, receiptEmail } from './receipt-email';
+import type { EmailOutcome, EmailStatus, PaymentEmail, PaymentRecord } from '../lib/ledger';
+import { adminNoticeEmail, receiptEmail, reviewNoticeEmail } from './receipt-email';
 import type { EmailContent } from './receipt-email';
 
 /**
- * The log message of an email of a successful payment that SES refused; with `email: 'receipt'`
- * it raises the donor-receipt alarm (infra/stacks/alarms.ts).
+ * The log message of an email of a payment that SES refused; with `email: 'receipt'` it raises
+ * the donor-receipt alarm (infra/stacks/alarms.ts).
  */
 export const emailFailedEvent = 'payment.email_failed';
 
-/** A claim on a payment's emails older than this is taken to be abandoned (its sender died). */
-export const EMAIL_CLAIM_STALE_MS = 5 * 60 * 1000;
+/** How long a claim on a payment's emails lasts: a sender that died is replaced after this. */
+export const EMAIL_CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+/** The first retry of a failed email waits this long; each further one twice as long. */
+export const EMAIL_RETRY_BASE_MS = 60 * 1000;
+
+/** The longest wait between two tries. */
+export const EMAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+
+/**
+ * Claims (tries) of a payment's emails before they are left to staff: with the backoff above the
+ * last one is about two hours after the first. The row stays in the `emails` (or `review`)
+ * attention, which the unsent-emails alarm watches.
+ */
+export const EMAIL_MAX_ATTEMPTS = 8;
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
+/** When the next try may run after `attempts` claims. */
+const backoff = (attempts: number) =>
+  Math.min(EMAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), EMAIL_RETRY_MAX_MS);
 
 const send = async (to: string[], content: EmailContent): Promise<void> => {
   await sesClient().send(
@@ -33,64 +52,98 @@ const send = async (to: string[], content: EmailContent): Promise<void> => {
 };
 
 const statusOf = (payment: PaymentRecord, email: PaymentEmail): EmailStatus | undefined =>
-  email === 'receipt' ? payment.receiptStatus : payment.noticeStatus;
+  payment[`${email}Status`];
 
-/** Sends one email and records the outcome; a failure is recorded (never thrown). */
-const deliver = async (payment: PaymentRecord, email: PaymentEmail): Promise<void> => {
-  let outcome: { status: 'sent' | 'failed' | 'skipped'; code?: string };
-  if (email === 'notice' && config.adminEmails.length === 0) {
-    outcome = { status: 'skipped' };
-  } else {
-    try {
-      if (email === 'receipt') await send([payment.email], receiptEmail(payment));
-      else await send(config.adminEmails, adminNoticeEmail(payment));
-      outcome = { status: 'sent' };
-    } catch (error) {
-      outcome = { status: 'failed', code: errorName(error) };
-      logger.error(emailFailedEvent, { paymentId: payment.paymentId, email, code: outcome.code });
+const done = (status: EmailStatus | undefined) => status === 'sent' || status === 'skipped';
+
+/**
+ * The emails a payment still owes: the receipt and the staff notice of a success, and the
+ * review notice of a payment flagged for review, unless sent (or skipped for want of staff).
+ */
+export function owedEmails(payment: PaymentRecord): PaymentEmail[] {
+  const owed: PaymentEmail[] = [];
+  if (payment.status === 'success') {
+    for (const email of ['receipt', 'notice'] as const) {
+      if (!done(statusOf(payment, email))) owed.push(email);
     }
   }
+  if (payment.review && !done(payment.reviewNoticeStatus)) owed.push('reviewNotice');
+  return owed;
+}
+
+/** Sends one email; a failure is logged and returned (never thrown). */
+const deliver = async (payment: PaymentRecord, email: PaymentEmail): Promise<EmailOutcome> => {
+  if (email !== 'receipt' && config.adminEmails.length === 0) return { email, status: 'skipped' };
   try {
-    await Ledger.recordEmail(payment.paymentId, email, outcome.status, outcome.code);
+    if (email === 'receipt') await send([payment.email], receiptEmail(payment));
+    else if (email === 'notice') await send(config.adminEmails, adminNoticeEmail(payment));
+    else await send(config.adminEmails, reviewNoticeEmail(payment));
+    return { email, status: 'sent' };
   } catch (error) {
-    // The claim stays 'sending' and goes stale, so a later delivery of the result retries.
-    logger.error('payment.email_record_failed', {
-      paymentId: payment.paymentId,
-      email,
-      code: errorName(error),
-    });
+    const code = errorName(error);
+    logger.error(emailFailedEvent, { paymentId: payment.paymentId, email, code });
+    return { email, status: 'failed', code };
   }
 };
 
 /**
- * Sends the emails of a successful payment that are not sent yet (the donor's receipt in the
- * donation's language, the admins' notice) and records each outcome on the ledger row. Never
- * throws: an email failure must not undo or hide the payment; it stays visible on the row
- * (`receiptStatus: 'failed'`, `receiptError`) and is retried on a later delivery of the result.
+ * Sends the emails a payment owes, for a caller that holds the claim on them (it made the
+ * transition, or won `Ledger.claimEmails`), and records every outcome on the row in one write:
+ * all sent and the row leaves the `emails` attention; any failed and the next try waits by
+ * backoff. Never throws: an email failure must not undo or hide the payment; it stays visible on
+ * the row (`receiptStatus: 'failed'`, `receiptError`) and the reconciler retries it.
  */
-export async function sendPaymentEmails(payment: PaymentRecord): Promise<void> {
-  const pending = (['receipt', 'notice'] as const).filter((email) => {
-    const status = statusOf(payment, email);
-    return status !== 'sent' && status !== 'skipped';
-  });
-  await Promise.all(pending.map((email) => deliver(payment, email)));
+export async function sendPaymentEmails(
+  payment: PaymentRecord,
+  now = new Date(),
+): Promise<EmailOutcome[]> {
+  const outcomes = await Promise.all(owedEmails(payment).map((email) => deliver(payment, email)));
+  if (outcomes.length === 0) return outcomes;
+  try {
+    const allDone = outcomes.every((outcome) => outcome.status !== 'failed');
+    const nextTry = later(now, backoff(payment.emailAttempts ?? 1));
+    await Ledger.recordEmails(payment.paymentId, outcomes, allDone, nextTry);
+  } catch (error) {
+    // The lease lapses and the reconciler claims the emails again; a sent one may then repeat.
+    logger.error('payment.email_record_failed', {
+      paymentId: payment.paymentId,
+      code: errorName(error),
+    });
+  }
+  return outcomes;
 }
 
 /**
- * On a repeated delivery of a success: retries the payment's failed (or abandoned) emails, when
- * this caller wins the claim. Never throws.
+ * Retries a payment's owed emails when this caller wins the claim: on a repeated delivery of the
+ * gateway's result (`failed` ones at once, as the gateway's own re-sends are few) or from the
+ * reconciler (`due` only: when the backoff or a dead sender's lease has run out). Gives up after
+ * `EMAIL_MAX_ATTEMPTS` claims, leaving the row for staff. Never throws; returns what was sent.
  */
-export async function retryPaymentEmails(payment: PaymentRecord, now: Date): Promise<void> {
-  const statuses = [payment.receiptStatus, payment.noticeStatus];
-  if (!statuses.some((status) => status === 'failed' || status === 'sending')) return;
+export async function retryPaymentEmails(
+  payment: PaymentRecord,
+  now: Date,
+  when: 'failed_or_due' | 'due' = 'failed_or_due',
+): Promise<EmailOutcome[]> {
+  const owed = owedEmails(payment);
+  if (owed.length === 0 || (payment.emailAttempts ?? 0) >= EMAIL_MAX_ATTEMPTS) return [];
+  const due = !payment.nextEmailAt || payment.nextEmailAt <= now.toISOString();
+  const failed = owed.some((email) => statusOf(payment, email) === 'failed');
+  if (!due && !(when === 'failed_or_due' && failed)) return [];
   try {
-    const staleBefore = new Date(now.getTime() - EMAIL_CLAIM_STALE_MS).toISOString();
-    const claim = await Ledger.claimEmailRetry(payment.paymentId, now.toISOString(), staleBefore);
-    if (claim === 'changed') await sendPaymentEmails(payment);
+    const claim = await Ledger.claimEmails(
+      payment,
+      owed,
+      now.toISOString(),
+      later(now, EMAIL_CLAIM_LEASE_MS),
+    );
+    if (claim !== 'changed') return [];
+    const claimed = { ...payment, emailAttempts: (payment.emailAttempts ?? 0) + 1 };
+    return await sendPaymentEmails(claimed, now);
   } catch (error) {
     logger.error('payment.email_retry_failed', {
       paymentId: payment.paymentId,
       code: errorName(error),
     });
+    return [];
   }
 }

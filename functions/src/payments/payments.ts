@@ -11,8 +11,13 @@ import { startPayment } from './start-payment';
 /** Least time between two QUERYs the API sends for one payment. */
 const QUERY_MIN_INTERVAL_MS = 3_000;
 
-const shownStatus = (status: LedgerStatus): PaymentStatus =>
-  status === 'success' ? 'success' : status === 'failed' ? 'failed' : 'pending';
+/** A ledger status as the site shows it; a success taken back is neither paid nor failed. */
+const shownStatus = (status: LedgerStatus): PaymentStatus => {
+  if (status === 'success') return 'success';
+  if (status === 'failed' || status === 'expired') return 'failed';
+  if (status === 'reversed' || status === 'refunded') return 'unknown';
+  return 'pending';
+};
 
 const findPayment = async (paymentId: string): Promise<PaymentRecord> => {
   const payment = isPaymentId(paymentId) ? await Ledger.get(paymentId) : undefined;
@@ -30,12 +35,9 @@ async function queryPayment(
   now = new Date(),
 ): Promise<QueryAnswer> {
   const payment = await findPayment(paymentId);
-  if (isFinalStatus(payment.status) && payment.gateway) {
-    return {
-      status: shownStatus(payment.status),
-      final: true,
-      fields: statusPageFields(payment.gateway),
-    };
+  const recorded = payment.reversalGateway ?? payment.gateway;
+  if (isFinalStatus(payment.status) && recorded) {
+    return { status: shownStatus(payment.status), final: true, fields: statusPageFields(recorded) };
   }
   if ((await Ledger.stampQuery(paymentId, now, QUERY_MIN_INTERVAL_MS)) === 'refused') {
     throw tooManyRequests('query_too_soon');
@@ -46,7 +48,11 @@ async function queryPayment(
     const { payment: applied } = await applyResult(answer, 'query', eghl, now);
     const status = shownStatus(applied.status);
     return isFinalStatus(applied.status)
-      ? { status, final: true, fields: statusPageFields(applied.gateway ?? answer) }
+      ? {
+          status,
+          final: true,
+          fields: statusPageFields(applied.reversalGateway ?? applied.gateway ?? answer),
+        }
       : { status, final: false };
   } catch (error) {
     if (error instanceof AppError) return { status: shownStatus(payment.status), final: false };

@@ -150,3 +150,44 @@ export function adminNoticeEmail(payment: PaymentRecord): EmailContent {
     html: layout(heading, `<table role="presentation">${table.html}</table>`),
   };
 }
+
+/** What each review reason means and what the ledger did about it, in both languages. */
+const reviewReasons: Record<NonNullable<PaymentRecord['review']>, string> = {
+  late_success:
+    'Bank mengesahkan pembayaran selepas ia direkodkan gagal atau tamat tempoh; ia kini direkodkan berjaya dan dikira. / ' +
+    'The bank confirmed the payment after it was recorded failed or expired; it is now recorded as paid and counted.',
+  failure_after_success:
+    'Gerbang pembayaran menghantar kegagalan yang sah selepas pembayaran direkodkan berjaya; rekod kekal berjaya. / ' +
+    'The gateway sent an authentic failure after the payment was recorded paid; the record stays paid.',
+  unexpected_result:
+    'Gerbang pembayaran menghantar status yang tidak dijangka (contohnya pembalikan belum selesai); tiada apa yang dikira. / ' +
+    'The gateway sent an unexpected status (such as a pending reversal); nothing was counted.',
+};
+
+/**
+ * The staff's notice that a payment needs review: why, what the ledger now says, and the
+ * gateway's answer that raised it (no donor contact details beyond what the staff notice carries).
+ */
+export function reviewNoticeEmail(payment: PaymentRecord): EmailContent {
+  const amount = formatRinggit(payment.amount, 'bm', { cents: true });
+  const gateway = payment.reviewGateway ?? {};
+  const details: [string, string][] = [
+    ['Sebab / Reason', payment.review ? reviewReasons[payment.review] : '—'],
+    ['ID Pembayaran / Payment ID', payment.paymentId],
+    ['Jumlah / Amount', amount],
+    ['Status dalam rekod / Ledger status', payment.status],
+    ['TxnStatus', gateway.TxnStatus || '—'],
+    ['Mesej / TxnMessage', gateway.TxnMessage || '—'],
+    ['ID Transaksi / Transaction ID', gateway.TxnID || payment.gateway?.TxnID || '—'],
+    ['Masa / Time', formatPaymentTime(payment.reviewAt ?? payment.updatedAt, 'bm')],
+    ['Nama / Name', payment.name],
+    ['Emel / Email', payment.email],
+  ];
+  const table = rows(details);
+  const heading = 'Pembayaran perlu disemak / Payment needs review';
+  return {
+    subject: `Semak pembayaran / Review payment: ${payment.paymentId}`,
+    text: `${heading}\n\n${table.text}\n`,
+    html: layout(heading, `<table role="presentation">${table.html}</table>`),
+  };
+}

@@ -3,12 +3,16 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  PutItemCommand,
+  ScanCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import {
   CreateBucketCommand,
   DeleteBucketCorsCommand,
@@ -20,6 +24,7 @@ import {
 import { names } from '../../names';
 import { defaultPorts } from '../ports';
 import { applicationsBucketCors, paymentsTable } from '../../resources';
+import type { TableDefinition } from '../../resources';
 import { startDynamoDb } from './dynamodb';
 import { loopback } from './http';
 import { startS3 } from './s3';
@@ -144,11 +149,37 @@ export function clientConfig(
 /** How long `ensureResources` waits for a new table to become ACTIVE. */
 const tableActiveTimeoutMs = 10_000;
 
+/**
+ * A data folder from before an index was defined: dynalite cannot add an index to a table
+ * (UpdateTable ignores index creation), so the table is copied out, recreated as defined and
+ * filled again. Local data only; CloudFormation adds the index in place on AWS.
+ */
+const recreateWithIndexes = async (
+  client: DynamoDBClient,
+  table: Omit<TableDefinition, 'TimeToLiveAttribute'>,
+): Promise<void> => {
+  const { TableName } = table;
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName }));
+  await client.send(new CreateTableCommand(table));
+  for (const Item of items) await client.send(new PutItemCommand({ TableName, Item }));
+};
+
 const ensurePaymentsTable = async (client: DynamoDBClient): Promise<void> => {
   const { TimeToLiveAttribute, ...table } = paymentsTable;
   const { TableName } = table;
   try {
-    await client.send(new DescribeTableCommand({ TableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    if (table.GlobalSecondaryIndexes.some((index) => !existing.has(index.IndexName))) {
+      await recreateWithIndexes(client, table);
+    }
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(table));
@@ -156,7 +187,10 @@ const ensurePaymentsTable = async (client: DynamoDBClient): Promise<void> => {
   const deadline = Date.now() + tableActiveTimeoutMs;
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName }));
-    if (Table?.TableStatus === 'ACTIVE') break;
+    const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every(
+      (index) => index.IndexStatus === 'ACTIVE',
+    );
+    if (Table?.TableStatus === 'ACTIVE' && indexesActive) break;
     if (Date.now() > deadline) throw new Error(`Table ${TableName} did not become ACTIVE`);
     await new Promise((done) => setTimeout(done, 20));
   }

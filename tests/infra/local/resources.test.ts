@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('the local resources come from the definitions the SST stacks use', () => {
-  it('creates the payments table as defined: keys, attributes, on demand, no index, TTL', async () => {
+  it('creates the payments table as defined: keys, attributes, on demand, the attention index, TTL', async () => {
     const client = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
     const TableName = names.paymentsTable;
     const { Table } = await client.send(new DescribeTableCommand({ TableName }));
@@ -47,7 +47,13 @@ describe('the local resources come from the definitions the SST stacks use', () 
       BillingModeSummary: { BillingMode: paymentsTable.BillingMode },
     });
     expect(Table?.AttributeDefinitions).toEqual(paymentsTable.AttributeDefinitions);
-    expect(Table?.GlobalSecondaryIndexes).toBeUndefined();
+    expect(
+      Table?.GlobalSecondaryIndexes?.map(({ IndexName, KeySchema, Projection }) => ({
+        IndexName,
+        KeySchema,
+        Projection,
+      })),
+    ).toEqual(paymentsTable.GlobalSecondaryIndexes);
     expect(Table?.LocalSecondaryIndexes).toBeUndefined();
     expect(TimeToLiveDescription).toEqual({
       TimeToLiveStatus: 'ENABLED',

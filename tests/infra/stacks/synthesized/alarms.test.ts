@@ -36,14 +36,16 @@ const metricFilters = (metricName: string) =>
     );
 
 describe('Alarms stack (prod)', () => {
-  it('has exactly the five alarms, each firing on the first occurrence in five minutes', () => {
-    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(5);
+  it('has exactly the nine alarms, each firing on the first occurrence in five minutes', () => {
+    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(9);
     for (const name of [
       'api-5xx',
       'notifier-errors',
       'notifier-dead-letters',
       'payment-hash-rejected',
       'donor-receipt-failed',
+      'payment-review',
+      'reconciler-errors',
     ]) {
       expect(alarm(name).Properties).toMatchObject({
         Threshold: 1,
@@ -122,7 +124,8 @@ describe('Alarms stack (prod)', () => {
       /^(GET|POST) \/eghl\/|^POST \/payments\/\{id\}\/query/.test(key),
     );
     const filters = metricFilters('DonorReceiptFailed');
-    expect(filters).toHaveLength(settlingRoutes.length);
+    // The reconciler sends receipts too.
+    expect(filters).toHaveLength(settlingRoutes.length + 1);
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe(
         '{ ($.message = "payment.email_failed") && ($.email = "receipt") }',
@@ -140,6 +143,58 @@ describe('Alarms stack (prod)', () => {
       MetricName: 'DonorReceiptFailed',
       Statistic: 'Sum',
     });
+  });
+
+  it('counts payments flagged for review in the logs of every handler that applies results, and the reconciler', () => {
+    const settlingRoutes = Object.keys(routes).filter((key) =>
+      /^(GET|POST) \/eghl\/|^POST \/payments\/\{id\}\/query/.test(key),
+    );
+    const filters = metricFilters('PaymentReview');
+    expect(filters).toHaveLength(settlingRoutes.length + 1);
+    const watched = filters.map((filter) => render(filter.LogGroupName));
+    expect(watched.filter((name) => /reconcilerLogs/.test(name))).toHaveLength(1);
+    for (const filter of filters) {
+      expect(filter.FilterPattern).toBe('{ $.message = "payment.review" }');
+      expect(filter.MetricTransformations).toEqual([
+        {
+          MetricNamespace: 'GerakanSektorKetiga/prod',
+          MetricName: 'PaymentReview',
+          MetricValue: '1',
+        },
+      ]);
+    }
+    expect(alarm('payment-review').Properties).toMatchObject({
+      Namespace: 'GerakanSektorKetiga/prod',
+      MetricName: 'PaymentReview',
+      Statistic: 'Sum',
+    });
+  });
+
+  it("alarms on the reconciler's gauges after three runs in a row, and on its failed runs", () => {
+    for (const [name, metric] of [
+      ['payment-unsettled', 'PaymentsUnsettled'],
+      ['payment-emails-unsent', 'PaymentEmailsUnsent'],
+    ] as const) {
+      expect(alarm(name).Properties).toMatchObject({
+        Namespace: 'GerakanSektorKetiga/prod',
+        MetricName: metric,
+        Dimensions: [{ Name: 'service', Value: 'gerakan-sektor-ketiga' }],
+        Statistic: 'Maximum',
+        Period: 300,
+        EvaluationPeriods: 3,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+    const errors = alarm('reconciler-errors').Properties;
+    expect(errors).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Statistic: 'Sum',
+    });
+    expect(render(errors.Dimensions)).toMatch(/FunctionName.*-Reconciler:.*reconciler/);
   });
 
   it('emails the alarms to ALARM_EMAILS over a TLS-only topic', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationNotifier, routes } from '../../../../infra/routes';
+import { applicationNotifier, reconciler, routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
 import { account } from '../stage-settings';
 import { loadAll, render, resourcesOf, stackNames } from './templates';
@@ -142,6 +142,18 @@ describe('IAM (prod, every stack)', () => {
         grant.email,
         's3:GetObject on bucket/applications/*',
         'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage on dead-letters',
+      ].sort(),
+    );
+  });
+
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, nothing else', () => {
+    const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
+    expect(grantsOf(templates.Reconciler, fn)).toEqual(
+      [
+        grant.ledgerWrite,
+        'dynamodb:Query on table/index/attention',
+        grant.secret,
+        grant.email,
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../infra/routes';
+import { reconciler, routes } from '../../../../infra/routes';
 import { loadAll, loadStack, render, resourcesOf, stackNames } from './templates';
 
 const templates = loadAll();
@@ -47,12 +47,12 @@ describe('secrets (prod)', () => {
     }
   });
 
-  it('binds the secret to the gateway handlers and to no other function', () => {
+  it('binds the secret to the gateway handlers and the reconciler (which QUERYs), and to no other function', () => {
     const bound = functions
       .filter(({ variables }) => 'SST_Secret_value_EGHL_PASSWORD' in variables)
       .map(({ handler }) => handler);
-    expect(bound.sort()).toEqual([...gatewayHandlers].sort());
-    expect(bound).toHaveLength(6);
+    expect(bound.sort()).toEqual([...gatewayHandlers, reconciler.handler].sort());
+    expect(bound).toHaveLength(7);
   });
 
   it("tells SST's client where the stage's secrets live", () => {

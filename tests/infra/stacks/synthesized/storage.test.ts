@@ -32,8 +32,23 @@ describe('Storage stack (prod)', () => {
       TimeToLiveSpecification: { AttributeName: paymentsTable.TimeToLiveAttribute, Enabled: true },
     });
     expect(table.Properties.AttributeDefinitions).toEqual(paymentsTable.AttributeDefinitions);
-    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(paymentsTable.GlobalSecondaryIndexes);
     expect(table.Properties.LocalSecondaryIndexes).toBeUndefined();
+  });
+
+  it('indexes the payments needing attention sparsely, by attention and since when', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'attention',
+          KeySchema: [
+            { AttributeName: 'attention', KeyType: 'HASH' },
+            { AttributeName: 'attentionSince', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
   });
 
   it('protects the prod table from deletion, by API and by stack', () => {

@@ -5,7 +5,15 @@ import { inject } from 'vitest';
 import { devStage } from '../stage-settings';
 
 /** The stacks of `sst.config.ts`, by the name of their stack function. */
-export const stackNames = ['Secrets', 'Storage', 'Notifier', 'API', 'Web', 'Alarms'] as const;
+export const stackNames = [
+  'Secrets',
+  'Storage',
+  'Notifier',
+  'API',
+  'Reconciler',
+  'Web',
+  'Alarms',
+] as const;
 export type StackName = (typeof stackNames)[number];
 
 export interface Resource {

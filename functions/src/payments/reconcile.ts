@@ -1,0 +1,190 @@
+import { PAYMENT_PAGE_TIMEOUT_SECONDS } from '@gsk/core/constants';
+import { isOpenStatus } from '@gsk/core/payment';
+import type { EghlSettings } from '../lib/config';
+import { AppError } from '../lib/errors';
+import { Ledger, type PaymentRecord } from '../lib/ledger';
+import { errorName, logger } from '../lib/logger';
+import { applyResult } from './apply-result';
+import { askGateway } from './gateway-client';
+import { owedEmails, retryPaymentEmails } from './payment-emails';
+
+/**
+ * An open payment is asked about once the gateway's page must have closed: the page timeout
+ * plus five minutes for the gateway's own deliveries, which settle most payments first.
+ */
+export const RECONCILE_AFTER_MS = (PAYMENT_PAGE_TIMEOUT_SECONDS + 5 * 60) * 1000;
+
+/**
+ * A payment the gateway has no transaction for (TxnExists 1) this long after it was started is
+ * `expired`: the donor never reached the payment page, or left it before it recorded anything.
+ * An hour is six page timeouts; should the gateway confirm it after all, the late success is
+ * recorded as paid and flagged for review.
+ */
+export const EXPIRE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Open this long and still not settled (the gateway says pending, or cannot be reached): the
+ * `payment-unsettled` alarm. Bank transfers (FPX) can stay pending a while; two hours is beyond
+ * what the gateway documents for them.
+ */
+export const UNSETTLED_ALARM_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * A payment owing emails this long after it started owing them: the `payment-emails-unsent`
+ * alarm. By then the receipt has been tried about five times (the backoff doubles from a minute).
+ */
+export const EMAILS_UNSENT_ALARM_AFTER_MS = 30 * 60 * 1000;
+
+/** Rows of each attention read per run, so one run stays well inside its function's timeout. */
+export const RECONCILE_BATCH = 100;
+
+/** What one run did and found, for its log line and metrics. */
+export interface ReconcileSummary {
+  /** Open payments asked about (QUERY) this run. */
+  queried: number;
+  /** Of those, settled by the gateway's answer (success, failure, or a review flag). */
+  settled: number;
+  /** Of those, expired: the gateway never saw them. */
+  expired: number;
+  /** Of those, the gateway could not answer. */
+  unavailable: number;
+  /**
+   * Emails sent and failed by this run's retries (receipts, staff notices, review notices); a
+   * payment the run settles sends its own emails, as any delivery of its result would.
+   */
+  emailsSent: number;
+  emailsFailed: number;
+  /** After this run: open payments older than `UNSETTLED_ALARM_AFTER_MS`. */
+  unsettled: number;
+  /** After this run: payments owing emails for longer than `EMAILS_UNSENT_ALARM_AFTER_MS`. */
+  unsent: number;
+  /** Payments flagged for review, waiting for staff. */
+  inReview: number;
+}
+
+/** What the reconciler needs: the gateway account, passed in by its handler. */
+export interface ReconcileSettings {
+  eghl: EghlSettings;
+}
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** Asks the gateway about one open payment and applies what it says; expires one it never saw. */
+const settleOpen = async (
+  payment: PaymentRecord,
+  settings: ReconcileSettings,
+  now: Date,
+  summary: ReconcileSummary,
+): Promise<PaymentRecord> => {
+  summary.queried += 1;
+  const answer = await askGateway(payment, settings.eghl);
+  if (answer.kind === 'answer') {
+    try {
+      const applied = await applyResult(answer.fields, 'reconcile', settings.eghl, now);
+      const final = applied.outcome === 'changed' && !isOpenStatus(applied.payment.status);
+      if (final || applied.outcome === 'review') summary.settled += 1;
+      return applied.payment;
+    } catch (error) {
+      // A refused answer (forged, another amount) is logged by applyResult and changes nothing.
+      if (!(error instanceof AppError)) throw error;
+      return payment;
+    }
+  }
+  if (answer.kind === 'unavailable') {
+    summary.unavailable += 1;
+    return payment;
+  }
+  if (payment.status !== 'initiated' || payment.createdAt >= ago(now, EXPIRE_AFTER_MS)) {
+    return payment;
+  }
+  if ((await Ledger.settleOpen(payment, 'expired', undefined, now.toISOString())) === 'changed') {
+    summary.expired += 1;
+    logger.info('payment.expired', { paymentId: payment.paymentId });
+    return { ...payment, status: 'expired' };
+  }
+  return (await Ledger.get(payment.paymentId)) ?? payment;
+};
+
+/** Retries a payment's owed emails when they are due, counting what was sent. */
+const retryEmails = async (payment: PaymentRecord, now: Date, summary: ReconcileSummary) => {
+  const outcomes = await retryPaymentEmails(payment, now, 'due');
+  for (const outcome of outcomes) {
+    if (outcome.status === 'sent') summary.emailsSent += 1;
+    if (outcome.status === 'failed') summary.emailsFailed += 1;
+  }
+  return outcomes;
+};
+
+/** One payment's work; a failure (the ledger or gateway down) is logged and the run goes on. */
+const guarded = async (paymentId: string, work: () => Promise<void>) => {
+  try {
+    await work();
+  } catch (error) {
+    logger.error('reconcile.payment_failed', { paymentId, code: errorName(error) });
+  }
+};
+
+/**
+ * The reconciler: what makes every captured payment end up recorded and answered, whatever the
+ * timing of the gateway's deliveries, the ledger and SES. Each run reads the `attention` index
+ * (no scan):
+ * - `open` payments older than `RECONCILE_AFTER_MS`: a signed QUERY, whose authentic answer is
+ *   applied through the same path as the gateway's deliveries; a payment the gateway never saw
+ *   expires after `EXPIRE_AFTER_MS`;
+ * - `emails` and `review` payments: owed emails (receipt, staff notice, review notice) whose
+ *   backoff or dead sender's lease has run out are claimed and sent again, up to
+ *   `EMAIL_MAX_ATTEMPTS` claims; open ones under review are asked about as above.
+ * Returns what it did and what still waits, for the handler's log line, metrics and alarms.
+ */
+async function run(settings: ReconcileSettings, now = new Date()): Promise<ReconcileSummary> {
+  const summary: ReconcileSummary = {
+    queried: 0,
+    settled: 0,
+    expired: 0,
+    unavailable: 0,
+    emailsSent: 0,
+    emailsFailed: 0,
+    unsettled: 0,
+    unsent: 0,
+    inReview: 0,
+  };
+  const unsettledBefore = ago(now, UNSETTLED_ALARM_AFTER_MS);
+  const unsentBefore = ago(now, EMAILS_UNSENT_ALARM_AFTER_MS);
+  const stillOpen = (payment: PaymentRecord) => {
+    if (isOpenStatus(payment.status) && payment.createdAt < unsettledBefore) summary.unsettled += 1;
+  };
+  const stillOwing = (payment: PaymentRecord, since: string | undefined) => {
+    if (owedEmails(payment).length > 0 && (since ?? '') < unsentBefore) summary.unsent += 1;
+  };
+
+  const open = await Ledger.needingAttention('open', ago(now, RECONCILE_AFTER_MS), RECONCILE_BATCH);
+  for (const payment of open) {
+    await guarded(payment.paymentId, async () => {
+      const after = await settleOpen(payment, settings, now, summary);
+      stillOpen(after);
+    });
+  }
+
+  for (const attention of ['emails', 'review'] as const) {
+    const rows = await Ledger.needingAttention(attention, undefined, RECONCILE_BATCH);
+    if (attention === 'review') summary.inReview = rows.length;
+    for (const payment of rows) {
+      await guarded(payment.paymentId, async () => {
+        let current = payment;
+        if (isOpenStatus(current.status) && current.createdAt < ago(now, RECONCILE_AFTER_MS)) {
+          current = await settleOpen(current, settings, now, summary);
+          stillOpen(current);
+        }
+        const outcomes = await retryEmails(current, now, summary);
+        const sent = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.email));
+        const left = { ...current };
+        for (const email of sent) left[`${email}Status`] = 'sent';
+        stillOwing(left, payment.attentionSince);
+      });
+    }
+  }
+  return summary;
+}
+
+/** The reconciler (see `run`): settles what the gateway's deliveries did not, and resends emails. */
+export const Reconciler = { run };

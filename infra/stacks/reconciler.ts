@@ -1,0 +1,55 @@
+import { Cron, use } from 'sst/constructs';
+import type { StackContext } from 'sst/constructs';
+import { reconciler } from '../routes';
+import { functionLogGroup } from './function-logs';
+import { attentionIndexQuery, emailSending, ledgerItems } from './grants';
+import { metricNamespace } from './metrics';
+import { Secrets } from './secrets';
+import { stageSettings } from './settings';
+import { Storage } from './storage';
+
+/**
+ * Seconds one run may take: each QUERY waits up to 10 s for the gateway, and a run reads at most
+ * 100 rows of each attention; the next run starts five minutes after this one did.
+ */
+export const reconcilerTimeout = 240;
+
+/**
+ * The reconciler on a schedule (`reconciler.schedule`): what it may touch is what settling a
+ * payment and sending its emails needs (the ledger and its attention index, the eGHL secret and
+ * settings, SES from the sender), and nothing else; its metrics are embedded in its log lines.
+ */
+export function Reconciler({ stack, app }: StackContext) {
+  const settings = stageSettings(app.stage);
+  const { table } = use(Storage);
+  const { eghlPassword } = use(Secrets);
+  const logGroup = functionLogGroup(stack, 'reconciler');
+
+  const cron = new Cron(stack, 'reconciler', {
+    schedule: reconciler.schedule,
+    job: {
+      function: {
+        handler: reconciler.handler,
+        timeout: reconcilerTimeout,
+        environment: {
+          PAYMENTS_TABLE: table.tableName,
+          EGHL_SERVICE_ID: settings.eghl.serviceId,
+          EGHL_GATEWAY_URL: settings.eghl.gatewayUrl,
+          EMAIL_SENDER: settings.email.sender,
+          ADMIN_EMAILS: settings.adminEmails.join(','),
+          POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
+        },
+        permissions: [
+          ledgerItems(table, 'write'),
+          attentionIndexQuery(table),
+          emailSending(stack, settings.email),
+        ],
+        bind: [eghlPassword],
+        logGroup,
+      },
+    },
+  });
+
+  stack.addOutputs({ ReconcilerFunctionName: cron.jobFunction.functionName });
+  return { reconcilerFunction: cron.jobFunction, reconcilerLogs: logGroup };
+}

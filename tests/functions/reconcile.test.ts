@@ -1,0 +1,333 @@
+import { SESClient } from '@aws-sdk/client-ses';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config, paymentSettings } from '../../functions/src/lib/config';
+import { Ledger } from '../../functions/src/lib/ledger';
+import {
+  EMAIL_CLAIM_LEASE_MS,
+  EMAIL_MAX_ATTEMPTS,
+} from '../../functions/src/payments/payment-emails';
+import { Payments } from '../../functions/src/payments/payments';
+import {
+  EXPIRE_AFTER_MS,
+  RECONCILE_AFTER_MS,
+  Reconciler,
+  UNSETTLED_ALARM_AFTER_MS,
+} from '../../functions/src/payments/reconcile';
+import { metricsServiceName } from '../../functions/src/lib/metrics';
+import {
+  handler as reconcileHandler,
+  reconcileMetrics,
+} from '../../functions/src/scheduled/reconcile';
+import { metricsService, reconcilerGauges } from '../../infra/stacks/metrics';
+import type { GatewayResponse } from '../../functions/src/eghl/gateway-fields';
+import type { Emulators, OutboxMessage } from '../../infra/local/emulators';
+import { lambdaContext } from '../support/api-event';
+import {
+  adminEmail,
+  donation,
+  gatewayResult as signedResult,
+  gatewayUrl,
+  siteOrigin,
+  startPaymentEnvironment,
+} from './payment-support';
+
+/** A signed gateway result, as the gateway's deliveries carry it. */
+const gatewayResult = (paymentId: string, overrides: Record<string, string> = {}) =>
+  signedResult(paymentId, overrides) as GatewayResponse;
+
+let emulators: Emulators;
+let stopEnvironment: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ emulators, stop: stopEnvironment } = await startPaymentEnvironment());
+});
+
+afterAll(async () => {
+  await stopEnvironment?.();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const quietly = () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+};
+
+const minutes = (n: number) => n * 60 * 1000;
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+/** Each test runs in its own stretch of (simulated) time, after everything earlier tests left. */
+let clock = Date.now() + minutes(24 * 60);
+const nextEra = () => {
+  clock += minutes(7 * 24 * 60);
+  return new Date(clock);
+};
+
+/** Starts a payment as the create handler does, at a chosen time. */
+const start = async (createdAt: Date, overrides: Record<string, unknown> = {}) => {
+  const { paymentId } = await Payments.start(
+    donation(overrides) as never,
+    { ip: '203.0.113.7', origin: siteOrigin, now: createdAt },
+    paymentSettings(),
+  );
+  return paymentId;
+};
+
+/** The gateway's QUERY answers, by PaymentID; a payment not listed is one it never saw. */
+const gatewayKnows = (answers: Record<string, Record<string, string>>) => {
+  const asked: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url !== gatewayUrl || !init) return realFetch(url, init);
+      const id = new URLSearchParams(String(init.body)).get('PaymentID') ?? '';
+      asked.push(id);
+      const fields = answers[id];
+      const body = fields
+        ? `TxnExists=0&QueryDesc=Record%20exists&${new URLSearchParams(fields)}\r\n`
+        : 'TxnExists=1&QueryDesc=Record%20not%20found\r\n';
+      return new Response(body, { status: 200 });
+    }),
+  );
+  return asked;
+};
+
+const outboxTo = async (address: string): Promise<OutboxMessage[]> => {
+  const response = await fetch(
+    `${emulators.endpoints.outbox}api/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as OutboxMessage[];
+};
+
+const staffAbout = async (paymentId: string) =>
+  (await outboxTo(adminEmail)).filter((m) => m.subject.includes(paymentId));
+
+/** Makes SES refuse every email while `down()` says so. */
+const sesDown = (down: () => boolean) => {
+  const realSend = SESClient.prototype.send;
+  vi.spyOn(SESClient.prototype, 'send').mockImplementation(function (this: SESClient, command) {
+    if (down()) {
+      const error = new Error('connect ECONNREFUSED');
+      error.name = 'ECONNREFUSED';
+      return Promise.reject(error);
+    }
+    return (realSend as (this: SESClient, c: typeof command) => Promise<unknown>).call(
+      this,
+      command,
+    );
+  });
+};
+
+describe('Reconciler.run: open payments', () => {
+  it('asks the gateway about open payments past the page timeout and applies what it says', async () => {
+    quietly();
+    const era = nextEra();
+    const before = await Ledger.totals();
+    const paid = await start(era, { email: 'reconciled@example.com' });
+    const young = await start(at(era, RECONCILE_AFTER_MS));
+    const asked = gatewayKnows({
+      [paid]: gatewayResult(paid),
+      [young]: gatewayResult(young),
+    });
+
+    const summary = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    expect(asked).toContain(paid);
+    expect(asked).not.toContain(young);
+    expect(summary.settled).toBeGreaterThanOrEqual(1);
+    const record = await Ledger.get(paid);
+    expect(record).toMatchObject({
+      status: 'success',
+      receiptStatus: 'sent',
+      noticeStatus: 'sent',
+    });
+    expect(record?.attention).toBeUndefined();
+    expect((await Ledger.get(young))?.attention).toBe('open');
+    expect(await outboxTo('reconciled@example.com')).toHaveLength(1);
+    expect(await staffAbout(paid)).toHaveLength(1);
+    expect((await Ledger.totals()).overall.amount - before.overall.amount).toBe(50);
+
+    // Later the younger one is due too; the settled one is out of the index and moves no more.
+    await Reconciler.run({ eghl: config.eghl }, at(era, 2 * RECONCILE_AFTER_MS + 1));
+    expect((await Ledger.get(young))?.status).toBe('success');
+    expect((await Ledger.totals()).overall.amount - before.overall.amount).toBe(50 + 50);
+    expect(await outboxTo('reconciled@example.com')).toHaveLength(1);
+  });
+
+  it('expires a payment the gateway never saw after the bound, out of the totals and the index', async () => {
+    quietly();
+    const era = nextEra();
+    const unseen = await start(era);
+    gatewayKnows({});
+    const totals = await Ledger.totals();
+
+    await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    expect((await Ledger.get(unseen))?.status).toBe('initiated');
+
+    const late = await Reconciler.run({ eghl: config.eghl }, at(era, EXPIRE_AFTER_MS + 1));
+    expect(late.expired).toBeGreaterThanOrEqual(1);
+    const record = await Ledger.get(unseen);
+    expect(record).toMatchObject({ status: 'expired' });
+    expect(record?.attention).toBeUndefined();
+    expect(await Ledger.totals()).toEqual(totals);
+
+    // Should the gateway confirm it after all, the money is recorded and staff are told.
+    const confirmed = await Payments.apply(gatewayResult(unseen), 'callback', config.eghl);
+    expect(confirmed.payment).toMatchObject({ status: 'success', review: 'late_success' });
+    expect((await Ledger.totals()).overall.amount - totals.overall.amount).toBe(50);
+  });
+
+  it('counts open payments the gateway keeps pending past the alarm bound as unsettled', async () => {
+    quietly();
+    const era = nextEra();
+    const pending = await start(era);
+    gatewayKnows({ [pending]: gatewayResult(pending, { TxnStatus: '2', AuthCode: '' }) });
+    const first = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    expect((await Ledger.get(pending))?.status).toBe('pending');
+    expect(first.unsettled).toBe(0);
+    const later = await Reconciler.run(
+      { eghl: config.eghl },
+      at(era, UNSETTLED_ALARM_AFTER_MS + 1),
+    );
+    expect(later.unsettled).toBeGreaterThanOrEqual(1);
+    expect((await Ledger.get(pending))?.attention).toBe('open');
+  });
+});
+
+describe('Reconciler.run: payments under review', () => {
+  it('keeps asking about an open payment flagged for review, telling staff only once', async () => {
+    quietly();
+    const era = nextEra();
+    const paymentId = await start(era);
+    const reversalPending = gatewayResult(paymentId, { TxnStatus: '31', AuthCode: '' });
+    const first = await Payments.apply(reversalPending, 'callback', config.eghl, era);
+    expect(first.outcome).toBe('review');
+    const asked = gatewayKnows({ [paymentId]: reversalPending });
+
+    const run = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    expect(asked).toContain(paymentId);
+    expect(run.settled).toBe(0);
+    const later = await Reconciler.run(
+      { eghl: config.eghl },
+      at(era, UNSETTLED_ALARM_AFTER_MS + 1),
+    );
+    expect(later.unsettled).toBeGreaterThanOrEqual(1);
+    expect(later.inReview).toBeGreaterThanOrEqual(1);
+    expect(await Ledger.get(paymentId)).toMatchObject({
+      status: 'initiated',
+      attention: 'review',
+      review: 'unexpected_result',
+      reviewNoticeStatus: 'sent',
+    });
+    expect(
+      (await staffAbout(paymentId)).filter((m) => m.subject.startsWith('Semak pembayaran')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('Reconciler.run: emails', () => {
+  it('retries failed emails with backoff, once each, until sent', async () => {
+    quietly();
+    const era = nextEra();
+    const paymentId = await start(era, { email: 'backoff@example.com' });
+    let down = true;
+    sesDown(() => down);
+    await Payments.apply(gatewayResult(paymentId), 'callback', config.eghl, at(era, 1000));
+    expect(await Ledger.get(paymentId)).toMatchObject({
+      status: 'success',
+      receiptStatus: 'failed',
+      noticeStatus: 'failed',
+      attention: 'emails',
+      emailAttempts: 1,
+    });
+
+    // Within the first backoff (a minute) nothing is tried again.
+    const soon = await Reconciler.run({ eghl: config.eghl }, at(era, 30_000));
+    expect(soon.emailsSent + soon.emailsFailed).toBe(0);
+    // Due, but SES still down: one more failed attempt, and a longer wait.
+    const failing = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(2)));
+    expect(failing.emailsFailed).toBe(2);
+    expect((await Ledger.get(paymentId))?.emailAttempts).toBe(2);
+
+    down = false;
+    const sent = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(5)));
+    expect(sent.emailsSent).toBe(2);
+    const record = await Ledger.get(paymentId);
+    expect(record).toMatchObject({ receiptStatus: 'sent', noticeStatus: 'sent', emailAttempts: 3 });
+    expect(record?.attention).toBeUndefined();
+    expect(await outboxTo('backoff@example.com')).toHaveLength(1);
+    expect(await staffAbout(paymentId)).toHaveLength(1);
+    await Reconciler.run({ eghl: config.eghl }, at(era, minutes(60)));
+    expect(await outboxTo('backoff@example.com')).toHaveLength(1);
+  });
+
+  it('sends the emails of a success whose sender died, once its claim has lapsed', async () => {
+    quietly();
+    const era = nextEra();
+    const paymentId = await start(era, { email: 'crashed@example.com' });
+    const payment = await Ledger.get(paymentId);
+    // The success write alone, as if the process stopped before SES was called.
+    const lease = at(era, EMAIL_CLAIM_LEASE_MS).toISOString();
+    expect(await Ledger.succeed(payment!, gatewayResult(paymentId), era.toISOString(), lease)).toBe(
+      'changed',
+    );
+
+    await Reconciler.run({ eghl: config.eghl }, at(era, EMAIL_CLAIM_LEASE_MS - 1000));
+    expect(await outboxTo('crashed@example.com')).toHaveLength(0);
+    const results = await Promise.all([
+      Reconciler.run({ eghl: config.eghl }, at(era, EMAIL_CLAIM_LEASE_MS + 1000)),
+      Reconciler.run({ eghl: config.eghl }, at(era, EMAIL_CLAIM_LEASE_MS + 1000)),
+    ]);
+    expect(results.reduce((sum, summary) => sum + summary.emailsSent, 0)).toBe(2);
+    expect(await outboxTo('crashed@example.com')).toHaveLength(1);
+    expect(await staffAbout(paymentId)).toHaveLength(1);
+    expect((await Ledger.get(paymentId))?.attention).toBeUndefined();
+  });
+
+  it('stops after the attempt bound and leaves the payment visible as unsent', async () => {
+    quietly();
+    const era = nextEra();
+    const paymentId = await start(era, { email: 'bounced@example.com' });
+    sesDown(() => true);
+    await Payments.apply(gatewayResult(paymentId), 'callback', config.eghl, era);
+    let last = await Reconciler.run({ eghl: config.eghl }, era);
+    for (let hour = 1; hour <= EMAIL_MAX_ATTEMPTS + 2; hour += 1) {
+      last = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(60 * hour)));
+    }
+    const record = await Ledger.get(paymentId);
+    expect(record?.emailAttempts).toBe(EMAIL_MAX_ATTEMPTS);
+    expect(record).toMatchObject({ attention: 'emails', receiptStatus: 'failed' });
+    expect(last.unsent).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the scheduled handler', () => {
+  it('publishes the gauges the alarms watch, under the service dimension they name', () => {
+    expect(reconcileMetrics.unsettled).toBe(reconcilerGauges.unsettled);
+    expect(reconcileMetrics.unsent).toBe(reconcilerGauges.unsent);
+    expect(metricsServiceName).toBe(metricsService);
+  });
+
+  it('runs the reconciler once and returns its summary', async () => {
+    quietly();
+    gatewayKnows({});
+    const summary = await reconcileHandler({}, lambdaContext());
+    expect(summary).toEqual({
+      queried: expect.any(Number),
+      settled: expect.any(Number),
+      expired: expect.any(Number),
+      unavailable: expect.any(Number),
+      emailsSent: expect.any(Number),
+      emailsFailed: expect.any(Number),
+      unsettled: expect.any(Number),
+      unsent: expect.any(Number),
+      inReview: expect.any(Number),
+    });
+    const logged = vi.mocked(console.info).mock.calls.map((args) => String(args[0]));
+    expect(logged.some((line) => line.includes('reconcile.summary'))).toBe(true);
+  });
+});
