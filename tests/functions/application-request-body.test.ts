@@ -211,4 +211,34 @@ describe('the handlers answer malformed bodies with 400, never 500', () => {
       expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'validation' } });
     }
   });
+
+  it('/api/partnerForm: a field sent twice (a list where text is expected) is a validation 400', async () => {
+    const parts = [
+      field('name', 'Ali'),
+      field('name', 'Abu'),
+      field('email', 'ali@example.com'),
+      field('phone', '0123456789'),
+      field('contributionType', 'equity'),
+      field('enterpriseType', 'kesum'),
+    ];
+    const result = await partnerHandler(event(parts), lambdaContext());
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '')).toMatchObject({
+      error: { code: 'validation', fields: { name: expect.stringMatching(/^mixed\.notType/) } },
+    });
+  });
+
+  it('/uploads: a list, an object or a number where text is expected is a validation 400', async () => {
+    for (const filename of [['cv.pdf'], { name: 'cv.pdf' }, 7, true]) {
+      const body = JSON.stringify({
+        form: 'partner',
+        filename,
+        contentType: 'application/pdf',
+        size: 10,
+      });
+      const result = await uploadsHandler(jsonEvent(body), lambdaContext());
+      expect(result.statusCode, JSON.stringify(filename)).toBe(400);
+      expect(JSON.parse(result.body ?? '')).toMatchObject({ error: { code: 'validation' } });
+    }
+  });
 });

@@ -128,14 +128,34 @@ describe('POST /payments', () => {
     ['a bad email', { email: 'not-an-email' }, 'email', 'donation.email.invalid'],
     ['a bad phone', { phone_number: '12' }, 'phone_number', 'donation.phone_number.invalid'],
     ['an unknown enterprise', { enterprise: 'nope' }, 'enterprise', 'donation.enterprise.invalid'],
-  ])('answers 400 with the field key for %s, and signs nothing', async (_, body, field, key) => {
-    const before = await Ledger.totals();
-    const result = await call(createHandler, startEvent(donation(body)));
-    expect(result.statusCode).toBe(400);
-    expect(result.json).toMatchObject({ error: { code: 'validation', fields: { [field]: key } } });
-    expect(result.body).not.toContain('url');
-    expect(await Ledger.totals()).toEqual(before);
-  });
+    ['a list as the name', { name: ['Ali'] }, 'name', expect.stringMatching(/^mixed\.notType/)],
+    [
+      'an object as the email',
+      { email: { a: 1 } },
+      'email',
+      expect.stringMatching(/^mixed\.notType/),
+    ],
+    [
+      'a lone surrogate in the name',
+      { name: 'Ali \uD800' },
+      'name',
+      expect.stringMatching(/^string\.wellFormed/),
+    ],
+  ])(
+    'answers 400 with the field key for %s, and signs and records nothing',
+    async (_, body, field, key) => {
+      const before = await Ledger.totals();
+      const open = await Ledger.needingAttention('open', undefined, 1000);
+      const result = await call(createHandler, startEvent(donation(body)));
+      expect(result.statusCode).toBe(400);
+      expect(result.json).toMatchObject({
+        error: { code: 'validation', fields: { [field]: key } },
+      });
+      expect(result.body).not.toContain('url');
+      expect(await Ledger.totals()).toEqual(before);
+      expect(await Ledger.needingAttention('open', undefined, 1000)).toEqual(open);
+    },
+  );
 
   it('refuses an origin that is not on the allow-list, or none', async () => {
     for (const origin of ['https://evil.test', 'https://site.test.evil.test', 'null', null]) {

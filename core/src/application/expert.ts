@@ -6,6 +6,7 @@ import {
 } from '../constants';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
+import { text } from '../schema/text';
 import { isCvKey } from './cv';
 import { interests, qualifications } from './labels';
 import { applicantPhonePattern } from './partner';
@@ -16,17 +17,14 @@ const maxOf =
     validationMessage(key, { max });
 
 const expertFields = {
-  name: string()
-    .trim()
+  name: text()
     .required('expert.name.required')
     .max(APPLICANT_NAME_MAX_LENGTH, maxOf('expert.name.max')),
-  email: string()
-    .trim()
+  email: text()
     .required('expert.email.required')
     .email('expert.email.invalid')
     .max(APPLICANT_EMAIL_MAX_LENGTH, maxOf('expert.email.max')),
-  phone: string()
-    .trim()
+  phone: text()
     .required('expert.phone.required')
     .matches(applicantPhonePattern, 'expert.phone.invalid')
     .max(APPLICANT_PHONE_MAX_LENGTH, maxOf('expert.phone.max')),
@@ -53,8 +51,7 @@ export type ExpertFormValues = InferType<typeof expertFormSchema>;
  */
 export const expertApplicationSchema = object({
   ...expertFields,
-  cvKey: string()
-    .trim()
+  cvKey: text()
     .required('expert.cv.required')
     .test('cv-key', 'cv.upload', (value) => isCvKey(value)),
 });

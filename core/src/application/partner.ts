@@ -8,6 +8,7 @@ import {
 import { enterpriseSlugs } from '../enterprise/types';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
+import { text } from '../schema/text';
 import { isCvKey } from './cv';
 import { contributionTypes } from './labels';
 
@@ -25,19 +26,16 @@ const maxOf =
   ({ max }: { max: number }) =>
     validationMessage(key, { max });
 
-const fullName = string()
-  .trim()
+const fullName = text()
   .required('partner.fullName.required')
   .max(APPLICANT_NAME_MAX_LENGTH, maxOf('partner.fullName.max'));
 
-const email = string()
-  .trim()
+const email = text()
   .required('partner.email.required')
   .email('partner.email.invalid')
   .max(APPLICANT_EMAIL_MAX_LENGTH, maxOf('partner.email.max'));
 
-const phoneNumber = string()
-  .trim()
+const phoneNumber = text()
   .required('partner.phoneNumber.required')
   .matches(applicantPhonePattern, 'partner.phoneNumber.invalid')
   .max(APPLICANT_PHONE_MAX_LENGTH, maxOf('partner.phoneNumber.max'));
@@ -50,17 +48,20 @@ const enterpriseType = string()
   .required('partner.enterpriseType.required')
   .oneOf(enterpriseSlugs, 'partner.enterpriseType.required');
 
-const additionalComments = string()
-  .trim()
-  .max(PARTNER_COMMENTS_MAX_LENGTH, maxOf('partner.additionalComments.max'));
+const additionalComments = text().max(
+  PARTNER_COMMENTS_MAX_LENGTH,
+  maxOf('partner.additionalComments.max'),
+);
 
 /**
  * The key of an uploaded CV, as the server-side forms carry it in place of the file:
  * 'cv.upload' unless it is a key under `uploads/`.
  */
-export const cvKeyField = string()
-  .trim()
-  .test('cv-key', 'cv.upload', (value) => value === undefined || value === '' || isCvKey(value));
+export const cvKeyField = text().test(
+  'cv-key',
+  'cv.upload',
+  (value) => value === undefined || value === '' || isCvKey(value),
+);
 
 /**
  * The partner form in the browser, with the spec's form value names. The CV is checked apart

@@ -12,6 +12,7 @@ import { enterpriseSlugs } from '../enterprise/types';
 import { defaultLanguage, languages } from '../i18n/language';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
+import { text } from '../schema/text';
 
 /**
  * The donor's phone number: an optional country code with a plus, an optional area code (in
@@ -28,21 +29,18 @@ export const donationPhonePattern =
  * reads as a missing amount.
  */
 export const donationSchema = object({
-  name: string()
-    .trim()
+  name: text()
     .required('donation.name.required')
     .max(DONOR_NAME_MAX_LENGTH, ({ max }: { max: number }) =>
       validationMessage('donation.name.max', { max }),
     ),
-  email: string()
-    .trim()
+  email: text()
     .required('donation.email.required')
     .email('donation.email.invalid')
     .max(DONOR_EMAIL_MAX_LENGTH, ({ max }: { max: number }) =>
       validationMessage('donation.email.max', { max }),
     ),
-  phone_number: string()
-    .trim()
+  phone_number: text()
     .required('donation.phone_number.required')
     .matches(donationPhonePattern, 'donation.phone_number.invalid')
     .max(DONOR_PHONE_MAX_LENGTH, ({ max }: { max: number }) =>
@@ -56,11 +54,9 @@ export const donationSchema = object({
     .integer('donation.amount.integer')
     .positive('donation.amount.min')
     .required('donation.amount.required'),
-  notes: string()
-    .trim()
-    .max(DONATION_NOTES_MAX_LENGTH, ({ max }: { max: number }) =>
-      validationMessage('donation.notes.max', { max }),
-    ),
+  notes: text().max(DONATION_NOTES_MAX_LENGTH, ({ max }: { max: number }) =>
+    validationMessage('donation.notes.max', { max }),
+  ),
   enterprise: string().oneOf([...enterpriseSlugs, ''], 'donation.enterprise.invalid'),
   language: string().oneOf(languages, 'donation.language.invalid').default(defaultLanguage),
 });

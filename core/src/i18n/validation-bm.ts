@@ -23,6 +23,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'string.trim': '{{path}} tidak boleh bermula atau berakhir dengan ruang kosong',
   'string.lowercase': '{{path}} mesti dalam huruf kecil',
   'string.uppercase': '{{path}} mesti dalam huruf besar',
+  'string.wellFormed': '{{path}} mengandungi aksara yang tidak dapat dibaca',
   'number.min': '{{path}} mesti lebih besar daripada atau sama dengan {{min}}',
   'number.max': '{{path}} mesti kurang daripada atau sama dengan {{max}}',
   'number.lessThan': '{{path}} mesti kurang daripada {{less}}',

@@ -25,6 +25,7 @@ export const validationEng = {
   'string.trim': '{{path}} must be a trimmed string',
   'string.lowercase': '{{path}} must be a lowercase string',
   'string.uppercase': '{{path}} must be an upper case string',
+  'string.wellFormed': '{{path}} contains characters that cannot be read',
   'number.min': '{{path}} must be greater than or equal to {{min}}',
   'number.max': '{{path}} must be less than or equal to {{max}}',
   'number.lessThan': '{{path}} must be less than {{less}}',

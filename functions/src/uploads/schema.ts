@@ -7,6 +7,7 @@ import {
   type CvPolicy,
 } from '@gsk/core/application';
 import { applicationForms, type ApplicationForm } from '@gsk/core/api';
+import { text } from '@gsk/core/schema';
 import { number, object, string, type InferType, type TestContext } from 'yup';
 
 /** The CV formats each form accepts. */
@@ -49,8 +50,7 @@ const filenameIn = (context: TestContext): string | undefined => {
 
 const uploadFields = {
   form: string().required().oneOf(applicationForms),
-  filename: string()
-    .trim()
+  filename: text()
     .required('cv.upload')
     .max(FILENAME_MAX_LENGTH, 'cv.upload')
     .test('cv-name', 'cv.type', function (value) {
