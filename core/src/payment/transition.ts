@@ -1,4 +1,5 @@
 import type { LedgerStatus } from '../api/payments';
+import { statusOf } from '../donation/status';
 import { formatAmount, toGatewayAmount } from './amount';
 
 /**
@@ -10,22 +11,12 @@ import { formatAmount, toGatewayAmount } from './amount';
 export type GatewayResult =
   'success' | 'failed' | 'pending' | 'reversed' | 'refunded' | 'unsettled';
 
-/** The result a gateway TxnStatus stands for. */
+/** The result a gateway TxnStatus stands for: the donor-facing three, then reversals and refunds. */
 export function gatewayResultOf(txnStatus: string | null | undefined): GatewayResult {
-  switch (txnStatus?.trim()) {
-    case '0':
-      return 'success';
-    case '1':
-      return 'failed';
-    case '2':
-      return 'pending';
-    case '9':
-      return 'reversed';
-    case '10':
-      return 'refunded';
-    default:
-      return 'unsettled';
-  }
+  const status = statusOf(txnStatus);
+  if (status !== 'unknown') return status;
+  const code = txnStatus?.trim();
+  return code === '9' ? 'reversed' : code === '10' ? 'refunded' : 'unsettled';
 }
 
 /** What applying an authentic gateway result to a payment does to the ledger. */
