@@ -544,6 +544,18 @@ describe('the return leg', () => {
     expect(await Ledger.totals()).toEqual(totals);
   });
 
+  it('sends a donor who started in English to the English pending page when the leg fails', async () => {
+    quietly();
+    const { paymentId } = await start({ language: 'eng' });
+    const result = await call(
+      returnPostHandler,
+      formEvent('/eghl/return', gatewayResult(paymentId, {}, 'wrong'), { url: siteOrigin }),
+    );
+    expect(result.statusCode).toBe(303);
+    expect(String(result.headers?.location)).toContain(`${siteOrigin}/en/transaction-pending?`);
+    expect((await Ledger.get(paymentId))?.status).toBe('initiated');
+  });
+
   it('sends the donor to the pending page when the ledger cannot be reached, and applies nothing', async () => {
     quietly();
     const { paymentId } = await start();

@@ -310,6 +310,19 @@ const pendingPage = (
 };
 
 /**
+ * The language a payment was started in, when the ledger can say (the pending page a failed
+ * return leg leads to is then in the donor's language); undefined when it cannot.
+ */
+const recordedLanguage = async (paymentId: unknown): Promise<Language | undefined> => {
+  if (typeof paymentId !== 'string' || !isPaymentId(paymentId)) return undefined;
+  try {
+    return (await Ledger.get(paymentId))?.language;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
  * The browser leg: the return URL's origin must be an allowed site origin (checked before
  * anything else, so a bad one is a 400 and changes nothing: the API built that URL itself). Then
  * the fields are validated and the result applied, and the donor goes to the site's
@@ -341,7 +354,7 @@ export async function completeReturn(
       code: error instanceof AppError ? error.code : errorName(error),
       paymentId: typeof raw.PaymentID === 'string' ? raw.PaymentID.slice(0, 20) : undefined,
     });
-    return pendingPage(origin, raw, language);
+    return pendingPage(origin, raw, language ?? (await recordedLanguage(raw.PaymentID)));
   }
 }
 
