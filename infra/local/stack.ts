@@ -17,6 +17,12 @@ import type { ReconcileSummary } from './reconciler';
 import { startStaticSite } from './static-site';
 import type { LocalPorts } from './ports';
 
+/**
+ * The key upload tokens are signed with on this machine, unless UPLOAD_TOKEN_SECRET is set; the
+ * stages use their SST secret (docs/infrastructure.md).
+ */
+export const localUploadTokenSecret = 'local-upload-token-secret (never used outside npm start)';
+
 /** The repository root (this file lives in infra/local/). */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -97,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       SITE_ORIGINS: siteOrigins.join(','),
       API_URL: `http://localhost:${ports.api}`,
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@sektorketiga.local',
+      UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
       EMAIL_SENDER:
         process.env.EMAIL_SENDER ?? 'Gerakan Sektor Ketiga <noreply@sektorketiga.local>',
     });

@@ -15,6 +15,7 @@ import {
   ledgerItems,
   objectsUnder,
   requestCounters,
+  uploadClaims,
   uploadsPrefix,
 } from './grants';
 import { defaultThrottle, familyOf } from './route-families';
@@ -27,14 +28,14 @@ const handlerTimeout = 20;
 
 /**
  * The HTTP API: one Lambda per entry of the route table, each named by its handler's path (infra never
- * imports handler code). What a handler may touch (IAM, environment, the eGHL secret) and how many
+ * imports handler code). What a handler may touch (IAM, environment, secrets) and how many
  * requests reach it follow from its route family (route-families.ts). CORS comes from
  * `apiCors` (infra/resources.ts), which the local adapter answers with too; every request is logged.
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
   const { table, bucket } = use(Storage);
-  const { eghlPassword } = use(Secrets);
+  const { eghlPassword, uploadTokenSecret } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
   const cors = apiCors(settings.siteOrigins);
 
@@ -44,7 +45,10 @@ export function API({ stack, app }: StackContext) {
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
     if (family.counters) permissions.push(requestCounters(table));
-    if (family.ledger || family.counters) environment.PAYMENTS_TABLE = table.tableName;
+    if (family.uploadClaims) permissions.push(uploadClaims(table));
+    if (family.ledger || family.counters || family.uploadClaims) {
+      environment.PAYMENTS_TABLE = table.tableName;
+    }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {
       permissions.push(objectsUnder(bucket, applicationsPrefix, family.applications));
@@ -70,7 +74,10 @@ export function API({ stack, app }: StackContext) {
       handler,
       environment,
       permissions,
-      bind: family.gateway ? [eghlPassword] : [],
+      bind: [
+        ...(family.gateway ? [eghlPassword] : []),
+        ...(family.uploadTokens ? [uploadTokenSecret] : []),
+      ],
       logGroup: logGroups[routeKey],
     };
   };

@@ -18,6 +18,12 @@ export const applicationsPrefix = applicationNotifier.prefix;
  */
 export const counterKeyPattern = 'throttle#*';
 
+/**
+ * Partition-key pattern of the one-time claims of uploads (functions/src/applications/upload-claim.ts)
+ * in the payments table: the form routes may put and delete these items and no others.
+ */
+export const uploadClaimKeyPattern = 'upload#*';
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -53,6 +59,16 @@ export const requestCounters = (table: Table) =>
     actions: ['dynamodb:UpdateItem'],
     resources: [table.tableArn],
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [counterKeyPattern] } },
+  });
+
+/** Claims an upload for one application (a conditional put) or gives it back: claim items only. */
+export const uploadClaims = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [uploadClaimKeyPattern] },
+    },
   });
 
 /** Object actions under one key prefix of the applications bucket. */

@@ -22,6 +22,10 @@ export interface RouteFamily {
   applications?: readonly ObjectAction[];
   /** Listing the bucket, so a missing upload is a 404 to the handler (see grants.ts). */
   listBucket?: true;
+  /** Signs or checks upload tokens: the bound `UPLOAD_TOKEN_SECRET` secret. */
+  uploadTokens?: true;
+  /** Claims uploads once: the `upload#` items of the payments table (PAYMENTS_TABLE). */
+  uploadClaims?: true;
   /**
    * Signs or verifies eGHL messages: the bound `EGHL_PASSWORD` secret, EGHL_SERVICE_ID,
    * EGHL_GATEWAY_URL, API_URL (return and callback addresses) and SITE_ORIGINS (return allow-list).
@@ -53,15 +57,23 @@ export const routeFamilies = {
   // The gateway's browser leg (GET on cancel) and server leg settle payments.
   'GET /eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
   'POST /eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
-  // Presigned POSTs of CVs: signing one needs the right to put the object it allows.
-  'POST /uploads': { throttle: { rate: 5, burst: 10 }, counters: true, uploads: ['s3:PutObject'] },
-  // The partner and expert forms: check the upload, copy it beside the application, delete it.
+  // Presigned POSTs of CVs: signing one needs the right to put the object it allows; its token the key.
+  'POST /uploads': {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    uploads: ['s3:PutObject'],
+    uploadTokens: true,
+  },
+  // The partner and expert forms: check the token, claim the upload once, check it, copy it beside
+  // the application, delete it.
   'POST /api/': {
     throttle: { rate: 5, burst: 10 },
     counters: true,
     uploads: ['s3:GetObject', 's3:DeleteObject'],
     applications: ['s3:PutObject', 's3:DeleteObject'],
     listBucket: true,
+    uploadTokens: true,
+    uploadClaims: true,
   },
 } as const satisfies Record<string, RouteFamily>;
 

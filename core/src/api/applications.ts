@@ -15,6 +15,12 @@ export const honeypotField = 'homepage';
 /** The form field that carries an uploaded CV's key in place of the file's bytes. */
 export const cvKeyFieldName = 'cvKey';
 
+/**
+ * The form field that carries the token `POST /uploads` gave with the key: the server's signature
+ * of that key for that form until a time, so only the visitor who asked for the upload can attach it.
+ */
+export const cvTokenFieldName = 'cvToken';
+
 /** `POST /uploads` takes the CV the browser is about to upload. */
 export interface UploadRequestBody {
   form: ApplicationForm;
@@ -23,11 +29,15 @@ export interface UploadRequestBody {
   size: number;
 }
 
-/** `POST /uploads` answers a presigned S3 POST: where to post, its fields, and the object's key. */
+/**
+ * `POST /uploads` answers a presigned S3 POST: where to post, its fields, the object's key, and the
+ * token the application must send with the key (opaque to the browser).
+ */
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;
   key: string;
+  token: string;
 }
 
 /** `POST /api/partnerForm` and `/api/expertForm` answer 201 with the stored application's id. */

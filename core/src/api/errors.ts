@@ -27,6 +27,11 @@ export const apiErrorCodes = [
   'payment_already_final',
   /** The API queried the gateway about this payment moments ago. */
   'query_too_soon',
+  /**
+   * The uploaded CV was already sent with another application (an upload is usable once, even
+   * when the same form is sent several times at once); upload the file again for a new one.
+   */
+  'upload_already_used',
   /** The caller is sending too many requests; try again later. */
   'too_many_requests',
   /** Something failed on the server; nothing to do but try again later. */

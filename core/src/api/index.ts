@@ -3,6 +3,7 @@ export { apiErrorCodes, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } f
 export {
   applicationForms,
   cvKeyFieldName,
+  cvTokenFieldName,
   honeypotField,
   type ApplicationCreated,
   type ApplicationForm,

@@ -9,7 +9,7 @@ import '../i18n/yup-locale';
 import { text } from '../schema/text';
 import { isCvKey } from './cv';
 import { interests, qualifications } from './labels';
-import { applicantPhonePattern } from './partner';
+import { applicantPhonePattern, cvTokenField } from './partner';
 
 const maxOf =
   (key: 'expert.name.max' | 'expert.email.max' | 'expert.phone.max') =>
@@ -46,14 +46,15 @@ export const expertFormSchema = object(expertFields);
 export type ExpertFormValues = InferType<typeof expertFormSchema>;
 
 /**
- * The expert application as `/api/expertForm` receives it: the form's fields and the required
- * key of the uploaded PDF.
+ * The expert application as `/api/expertForm` receives it: the form's fields, the required
+ * key of the uploaded PDF and the token `POST /uploads` gave with it.
  */
 export const expertApplicationSchema = object({
   ...expertFields,
   cvKey: text()
     .required('expert.cv.required')
     .test('cv-key', 'cv.upload', (value) => isCvKey(value)),
+  cvToken: cvTokenField,
 });
 
 /** A valid expert application, as the server stores it. */

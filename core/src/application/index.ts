@@ -41,7 +41,9 @@ export {
 } from './labels';
 export {
   applicantPhonePattern,
+  CV_TOKEN_MAX_LENGTH,
   cvKeyField,
+  cvTokenField,
   partnerApplicationSchema,
   partnerFormFieldOf,
   partnerFormSchema,

@@ -63,6 +63,15 @@ export const cvKeyField = text().test(
   (value) => value === undefined || value === '' || isCvKey(value),
 );
 
+/** Longest upload token accepted: its expiry and base64url HMAC-SHA256 take about 55 characters. */
+export const CV_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * The token `POST /uploads` gave with the CV's key, sent beside it. The server checks its
+ * signature, form and expiry; here only its length ('cv.token' when absurdly long).
+ */
+export const cvTokenField = text().max(CV_TOKEN_MAX_LENGTH, 'cv.token');
+
 /**
  * The partner form in the browser, with the spec's form value names. The CV is checked apart
  * with `checkCvFile` when it is chosen, since the spec rejects it at once with an alert.
@@ -81,7 +90,8 @@ export type PartnerFormValues = InferType<typeof partnerFormSchema>;
 
 /**
  * The partner application as `/api/partnerForm` receives it: the spec's wire names (name, phone)
- * and the optional key of the uploaded CV in place of cvFile. Same rules and messages as the form.
+ * and the optional key of the uploaded CV (with its upload token) in place of cvFile. Same rules
+ * and messages as the form.
  */
 export const partnerApplicationSchema = object({
   name: fullName,
@@ -91,6 +101,7 @@ export const partnerApplicationSchema = object({
   enterpriseType,
   additionalComments,
   cvKey: cvKeyField,
+  cvToken: cvTokenField,
 });
 
 /** A valid partner application, as the server stores it. */
@@ -105,6 +116,7 @@ export const partnerFormFieldOf = {
   enterpriseType: 'enterpriseType',
   additionalComments: 'additionalComments',
   cvKey: 'cvFile',
+  cvToken: 'cvFile',
 } as const;
 
 /** The fields the browser submits for a partner application, from the form values. */

@@ -14,8 +14,8 @@ export type PartnerRequest = InferType<typeof partnerRequestSchema>;
 /** A validated expert form request. */
 export type ExpertRequest = InferType<typeof expertRequestSchema>;
 
-/** The fields of a stored partner application: everything validated but the upload's key. */
-export const storedPartnerFieldsSchema = partnerApplicationSchema.omit(['cvKey']);
+/** The fields of a stored partner application: everything validated but the upload's key and token. */
+export const storedPartnerFieldsSchema = partnerApplicationSchema.omit(['cvKey', 'cvToken']);
 
-/** The fields of a stored expert application: everything validated but the upload's key. */
-export const storedExpertFieldsSchema = expertApplicationSchema.omit(['cvKey']);
+/** The fields of a stored expert application: everything validated but the upload's key and token. */
+export const storedExpertFieldsSchema = expertApplicationSchema.omit(['cvKey', 'cvToken']);

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  PutObjectCommand,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { cvMimeTypes, type CvType } from '@gsk/core/application';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
+import { badRequest } from '../lib/errors';
 import { errorName, logger } from '../lib/logger';
 import type { ApplicationForm } from '@gsk/core/api';
 import type { VerifiedCv } from './cv-check';
@@ -31,7 +37,7 @@ export interface StoredApplication {
   form: ApplicationForm;
   /** ISO 8601 time the server accepted it. */
   submittedAt: string;
-  /** The validated form fields (without the honeypot and the upload's key). */
+  /** The validated form fields (without the honeypot and the upload's key and token). */
   fields: Record<string, string | undefined>;
   cv: StoredCv | null;
 }
@@ -57,8 +63,19 @@ const remove = async (Key: string, reason: string): Promise<void> => {
   }
 };
 
+/** Copies the checked CV; an upload replaced since its check (S3's 412) is refused like a missing one. */
+const copy = async (command: CopyObjectCommand): Promise<void> => {
+  try {
+    await s3Client().send(command);
+  } catch (error) {
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412)
+      throw badRequest('validation', { cvKey: 'cv.upload' });
+    throw error;
+  }
+};
+
 /**
- * Stores a checked application under a fresh id: the CV is copied beside it first, then the JSON
+ * Stores a checked application under a fresh id (or the one its upload was claimed for): the CV is copied beside it first, then the JSON
  * is written (its creation starts the notifier, which can then rely on the CV being there), then
  * the upload is deleted. If the JSON cannot be written the copied CV is removed again, so a failure
  * leaves no half-stored application.
@@ -67,9 +84,9 @@ export async function storeApplication(
   form: ApplicationForm,
   fields: StoredApplication['fields'],
   upload: VerifiedCv | null,
+  id: string = randomUUID(),
 ): Promise<StoredApplication> {
   const Bucket = config.applicationsBucket;
-  const id = randomUUID();
   const cv: StoredCv | null = upload && {
     key: storedCvKey(id, upload.type),
     type: upload.type,
@@ -84,13 +101,15 @@ export async function storeApplication(
   };
 
   if (upload && cv) {
-    await s3Client().send(
+    await copy(
       new CopyObjectCommand({
         Bucket,
         Key: cv.key,
         CopySource: encodeURI(`${Bucket}/${upload.key}`),
         ContentType: cvMimeTypes[cv.type][0],
         MetadataDirective: 'REPLACE',
+        // Only the bytes that were checked: a re-post to the presigned POST since then fails.
+        ...(upload.etag && { CopySourceIfMatch: upload.etag }),
       }),
     );
   }

@@ -1,20 +1,61 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../lib/config';
+import { badRequest } from '../lib/errors';
 import { honeypotField, isBot } from '../lib/honeypot';
 import { logger } from '../lib/logger';
 import { throttle, throttleRules } from '../lib/throttle';
 import type { ApplicationForm } from '@gsk/core/api';
-import { verifyUploadedCv } from './cv-check';
+import { isValidUploadToken, uploadTokenExpiry } from '../uploads/token';
+import { verifyUploadedCv, type VerifiedCv } from './cv-check';
 import { storeApplication } from './store';
+import { claimUpload, releaseUpload } from './upload-claim';
 
-/** A validated application request: the form's fields, the upload's key and the honeypot. */
-export type ApplicationRequest = { readonly cvKey?: string; readonly [honeypotField]?: string } & {
+/** A validated application request: the form's fields, the upload's key and token, the honeypot. */
+export type ApplicationRequest = {
+  readonly cvKey?: string;
+  readonly cvToken?: string;
+  readonly [honeypotField]?: string;
+} & {
   readonly [field: string]: string | undefined;
 };
 
 /**
+ * The upload's expiry when `token` is the one `POST /uploads` gave with this key for this form and
+ * has not expired; else a 400 `validation` on the CV ('cv.token'), before anything is written.
+ */
+function checkUploadToken(key: string, token: string | undefined, form: ApplicationForm): number {
+  const expiresAt = token && uploadTokenExpiry(token);
+  if (!token || !expiresAt || !isValidUploadToken(token, { key, form }, config.uploadTokenSecret))
+    throw badRequest('validation', { cvKey: 'cv.token' });
+  return expiresAt;
+}
+
+/**
+ * Stores an application with its CV: the upload is claimed for this application first (once, see
+ * `claimUpload`), then checked and copied. Should that fail, the claim is given back.
+ */
+async function storeWithCv(
+  form: ApplicationForm,
+  fields: Record<string, string | undefined>,
+  key: string,
+  tokenExpiresAt: number,
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await claimUpload(key, id, tokenExpiresAt);
+  try {
+    const upload: VerifiedCv = await verifyUploadedCv(key, form);
+    return await storeApplication(form, fields, upload, id);
+  } catch (error) {
+    await releaseUpload(key, id);
+    throw error;
+  }
+}
+
+/**
  * Takes an application of a form: counts it against the client's budget, answers a bot (filled
- * honeypot) as if accepted while storing nothing, checks the uploaded CV, and stores the rest.
+ * honeypot) as if accepted while storing nothing, checks the upload's token, claims and checks the
+ * uploaded CV, and stores the rest.
  * Resolves to the id the client is told.
  */
 export async function submitApplication(
@@ -27,9 +68,11 @@ export async function submitApplication(
     logger.warn('application.honeypot', { form });
     return { id: randomUUID() };
   }
-  const { cvKey, [honeypotField]: _honeypot, ...fields } = request;
-  const upload = cvKey ? await verifyUploadedCv(cvKey, form) : null;
-  const { id } = await storeApplication(form, fields, upload);
+  const { cvKey, cvToken, [honeypotField]: _honeypot, ...fields } = request;
+  if (!cvKey && cvToken) throw badRequest('validation', { cvKey: 'cv.token' });
+  const { id } = cvKey
+    ? await storeWithCv(form, fields, cvKey, checkUploadToken(cvKey, cvToken, form))
+    : await storeApplication(form, fields, null);
   logger.info('application.stored', { form, applicationId: id });
   return { id };
 }

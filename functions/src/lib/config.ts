@@ -36,6 +36,20 @@ export const config = {
   get throttleTable() {
     return process.env.THROTTLE_TABLE || required('PAYMENTS_TABLE');
   },
+  /**
+   * Table of the one-time claims of CV uploads (items `upload#{key}` with an `expiresAt` TTL): the
+   * payments table, like the request counters.
+   */
+  get uploadClaimsTable() {
+    return required('PAYMENTS_TABLE');
+  },
+  /**
+   * Key of the HMAC-SHA256 that binds an upload's key to its form and expiry (`POST /uploads`
+   * signs, the forms check): the bound SST `Config.Secret` in AWS, an environment variable locally.
+   */
+  get uploadTokenSecret() {
+    return secret('UPLOAD_TOKEN_SECRET');
+  },
   /** Private bucket for applications and CVs. */
   get applicationsBucket() {
     return required('APPLICATIONS_BUCKET');

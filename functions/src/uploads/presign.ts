@@ -5,18 +5,12 @@ import { CV_MAX_BYTES } from '@gsk/core/constants';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
-import type { ApplicationForm } from '@gsk/core/api';
+import type { ApplicationForm, PresignedUpload } from '@gsk/core/api';
 import type { UploadRequest } from './schema';
+import { signUploadToken } from './token';
 
 /** Seconds a presigned upload stays valid: enough to start a 5 MB upload, too short to share. */
 export const UPLOAD_EXPIRY_SECONDS = 300;
-
-/** What `POST /uploads` answers: where and with which form fields the browser posts the file. */
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-}
 
 /** The key a new upload of a form gets: `uploads/{form}/{uuid}.{type}`. */
 export const uploadKey = (form: ApplicationForm, type: CvType): string =>
@@ -24,7 +18,8 @@ export const uploadKey = (form: ApplicationForm, type: CvType): string =>
 
 /**
  * An S3 presigned POST for one CV: a fresh key under `uploads/`, 1 to 5,242,880 bytes, the
- * content type bound to the format the file name shows, valid for five minutes.
+ * content type bound to the format the file name shows, valid for five minutes; with the token
+ * (signed key, form and expiry) the application must send beside the key.
  */
 export async function presignUpload(request: UploadRequest): Promise<PresignedUpload> {
   const type = cvTypeOfName(request.filename);
@@ -41,5 +36,6 @@ export async function presignUpload(request: UploadRequest): Promise<PresignedUp
     Fields: { 'Content-Type': contentType },
     Expires: UPLOAD_EXPIRY_SECONDS,
   });
-  return { url, fields, key };
+  const token = signUploadToken({ key, form: request.form }, config.uploadTokenSecret);
+  return { url, fields, key, token };
 }
