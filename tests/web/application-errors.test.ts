@@ -72,6 +72,24 @@ const catalogue: [string, ApiFailure, string, string][] = [
     'Terlalu banyak permohonan dihantar dari sambungan anda dalam masa yang singkat. Sila tunggu 10 minit. Sila cuba lagi.',
   ],
   [
+    'an upload already sent with another application',
+    status(409, { code: 'upload_already_used' }),
+    'This uploaded file was already sent with an application. To send another application, choose the file again. Please try again.',
+    'Fail yang dimuat naik ini telah dihantar bersama satu permohonan. Untuk menghantar permohonan lain, pilih fail itu semula. Sila cuba lagi.',
+  ],
+  [
+    '400 naming a CV whose upload token does not check out',
+    status(400, { code: 'validation', fields: { cvKey: 'cv.token' } }),
+    'The uploaded file could not be verified or its upload has expired. Please upload it again. Please try again.',
+    'Fail yang dimuat naik tidak dapat disahkan atau tempoh muat naiknya telah tamat. Sila muat naik semula. Sila cuba lagi.',
+  ],
+  [
+    '400 naming a PDF with active content',
+    status(400, { code: 'validation', fields: { cvKey: 'cv.unsafe' } }),
+    'This PDF contains scripts, attachments or encryption, which are not accepted. Please save it as a plain PDF and upload it again. Please try again.',
+    'PDF ini mengandungi skrip, lampiran atau penyulitan, yang tidak diterima. Sila simpan semula sebagai PDF biasa dan muat naik semula. Sila cuba lagi.',
+  ],
+  [
     'timeout',
     { kind: 'timeout' },
     'Request timed out. Please check your connection and try again. Please try again.',

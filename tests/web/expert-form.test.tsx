@@ -106,6 +106,7 @@ describe('/expert-contribution', () => {
               url: 'http://s3.test/b',
               fields: { key: 'k' },
               key: 'uploads/expert/k.pdf',
+              token: 'expert-token',
             })
           : respond(201, { id: 'e-1' });
       }),
@@ -133,6 +134,7 @@ describe('/expert-contribution', () => {
       qualification: 'phd',
       interest: 'food-security',
       cvKey: 'uploads/expert/k.pdf',
+      cvToken: 'expert-token',
       homepage: '',
     });
     expect(requests[1]?.url).toMatch(/\/api\/expertForm$/);

@@ -292,13 +292,14 @@ describe('PartnerForm: submitting', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
-  it('uploads the CV to S3 first, with progress, and sends its key', async () => {
+  it('uploads the CV to S3 first, with progress, and sends its key and token', async () => {
     const calls = stubFetch(
       () =>
         json(200, {
           url: 'http://s3.test/applications',
           fields: { key: 'uploads/partner/abc.docx', Policy: 'p' },
           key: 'uploads/partner/abc.docx',
+          token: '1893456000.signed-by-the-api',
         }),
       () => json(201, { id: 'id-1' }),
     );
@@ -334,6 +335,9 @@ describe('PartnerForm: submitting', () => {
     expect([...upload.body.keys()]).toEqual(['key', 'Policy', 'file']);
     expect((upload.body.get('file') as File).name).toBe('Profile.docx');
     expect((application.init.body as FormData).get('cvKey')).toBe('uploads/partner/abc.docx');
+    expect((application.init.body as FormData).get('cvToken')).toBe(
+      '1893456000.signed-by-the-api',
+    );
   });
 
   it('applies to the page’s enterprise on an enterprise page and keeps it after the reset', async () => {

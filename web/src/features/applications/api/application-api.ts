@@ -24,10 +24,11 @@ const timeoutMs = PARTNER_REQUEST_TIMEOUT_MS;
 
 const isPresignedUpload = (value: unknown): value is PresignedUpload => {
   if (typeof value !== 'object' || value === null) return false;
-  const { url, key, fields } = value as Record<string, unknown>;
+  const { url, key, token, fields } = value as Record<string, unknown>;
   return (
     typeof url === 'string' &&
     typeof key === 'string' &&
+    typeof token === 'string' &&
     typeof fields === 'object' &&
     fields !== null &&
     Object.values(fields).every((field) => typeof field === 'string')

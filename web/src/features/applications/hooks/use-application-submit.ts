@@ -1,4 +1,4 @@
-import { cvKeyFieldName, type ApplicationForm } from '@gsk/core/api';
+import { cvKeyFieldName, cvTokenFieldName, type ApplicationForm } from '@gsk/core/api';
 import { useCallback, useState } from 'react';
 import { ApiError, type ApiFailure } from '../../../lib/api-client';
 import { postApplication, requestUpload, uploadFile } from '../api/application-api';
@@ -12,7 +12,7 @@ export type SubmissionState =
 
 /**
  * Sends an application of a form: first the CV (if any) straight to S3 with progress, then the
- * fields with the upload's key. Resolves true on success; a failure is kept in `state` for the
+ * fields with the upload's key and the token the API gave with it. Resolves true on success; a failure is kept in `state` for the
  * error dialog.
  */
 export function useApplicationSubmit(form: ApplicationForm) {
@@ -23,13 +23,19 @@ export function useApplicationSubmit(form: ApplicationForm) {
       setState({ phase: 'submitting' });
       try {
         let cvKey: string | undefined;
+        let cvToken: string | undefined;
         if (file) {
           const upload = await requestUpload(file, form);
           setState({ phase: 'submitting', progress: 0 });
           await uploadFile(upload, file, (progress) => setState({ phase: 'submitting', progress }));
           cvKey = upload.key;
+          cvToken = upload.token;
         }
-        const answer = await postApplication(form, { ...fields, [cvKeyFieldName]: cvKey });
+        const answer = await postApplication(form, {
+          ...fields,
+          [cvKeyFieldName]: cvKey,
+          [cvTokenFieldName]: cvToken,
+        });
         console.info(`The ${form} application was accepted`, answer);
         setState({ phase: 'success' });
         return true;

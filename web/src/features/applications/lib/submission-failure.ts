@@ -13,8 +13,8 @@ const fieldMessage = (fields: Record<string, string> | undefined, t: i18n['t']) 
 
 /**
  * The message of a failure, from the spec's catalogue: for a 400 the server's message (a `message`
- * text, or a field message key the API sent, translated) or the fallback; 403, 404, 500 and the
- * API's 429 by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
+ * text, or a field message key the API sent, translated) or the fallback; 403, 404, 500, the
+ * API's 429 and its 409 for an upload already sent by their own texts; any other status as 'HTTP {status}: {statusText}'; then timeout,
  * network, cross-origin and anything else.
  */
 export function failureMessage(failure: ApiFailure, t: i18n['t']): string {
@@ -29,6 +29,8 @@ export function failureMessage(failure: ApiFailure, t: i18n['t']): string {
       if (failure.status === 500) return t('applications:errors.server');
       if (failure.status === 429 && failure.code === 'too_many_requests')
         return t('applications:errors.throttled');
+      if (failure.status === 409 && failure.code === 'upload_already_used')
+        return t('applications:errors.uploadUsed');
       return t('applications:errors.status', {
         status: failure.status,
         statusText: failure.statusText,

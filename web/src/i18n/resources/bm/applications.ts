@@ -64,6 +64,8 @@ const bm = {
     status: 'HTTP {{status}}: {{statusText}}',
     throttled:
       'Terlalu banyak permohonan dihantar dari sambungan anda dalam masa yang singkat. Sila tunggu 10 minit',
+    uploadUsed:
+      'Fail yang dimuat naik ini telah dihantar bersama satu permohonan. Untuk menghantar permohonan lain, pilih fail itu semula',
     timeout: 'Permintaan tamat masa. Sila semak sambungan anda dan cuba lagi.',
     network: 'Ralat rangkaian. Sila semak sambungan internet anda dan cuba lagi.',
     cors: 'Permintaan rentas asal disekat. Sila hubungi pentadbir laman web.',

@@ -66,6 +66,8 @@ const eng: typeof bm = {
     status: 'HTTP {{status}}: {{statusText}}',
     throttled:
       'Too many applications were sent from your connection in a short time. Please wait 10 minutes',
+    uploadUsed:
+      'This uploaded file was already sent with an application. To send another application, choose the file again',
     timeout: 'Request timed out. Please check your connection and try again.',
     network: 'Network error. Please check your internet connection and try again.',
     cors: 'Cross-origin request blocked. Please contact the website administrator.',
