@@ -194,7 +194,7 @@ export const samplePdf = async (title: string): Promise<Uint8Array> => {
 };
 
 /** A ZIP archive of stored (uncompressed) files. */
-const zip = (files: Record<string, string>): Uint8Array => {
+export const zip = (files: Record<string, string>): Uint8Array => {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -34,9 +34,10 @@ const nextClient = () => {
 
 interface UploadedCv {
   key: string;
+  token: string;
 }
 
-/** Presigns and uploads a file as the browser does; resolves with the upload's key. */
+/** Presigns and uploads a file as the browser does; resolves with the upload's key and token. */
 const uploadCv = async (
   from: string,
   form: 'partner' | 'expert',
@@ -52,19 +53,20 @@ const uploadCv = async (
     form,
   });
   expect(answer.status).toBe(200);
-  const upload = answer.json as { url: string; fields: Record<string, string>; key: string };
+  const upload = answer.json as UploadedCv & { url: string; fields: Record<string, string> };
   expect(await uploadTo(upload, bytes, filename)).toBe(204);
-  return { key: upload.key };
+  return { key: upload.key, token: upload.token };
 };
 
-const partner = (marker: string, cvKey?: string) => ({
+const partner = (marker: string, cv?: Partial<UploadedCv>) => ({
   name: `Aminah ${marker}`,
   email: `aminah+${marker}@example.com`,
   phone: '+60 12-345 6789',
   contributionType: 'equity',
   enterpriseType: 'kesum',
   additionalComments: 'Saya ada <b>kedai</b> & stor',
-  cvKey,
+  cvKey: cv?.key,
+  cvToken: cv?.token,
 });
 
 /** Asserts no application of this marker exists anywhere in the bucket. */
@@ -103,10 +105,11 @@ describe('a partner application with a CV', () => {
       const from = nextClient();
       const marker = randomUUID();
       const cv = await bytes();
-      const { key } = await uploadCv(from, 'partner', cv, filename, contentType);
+      const upload = await uploadCv(from, 'partner', cv, filename, contentType);
+      const { key } = upload;
       expect(key).toMatch(/^uploads\/partner\//);
 
-      const answer = await postForm(partnerUrl, from, partner(marker, key));
+      const answer = await postForm(partnerUrl, from, partner(marker, upload));
       expect(answer.status).toBe(201);
       const { id } = answer.json as { id: string };
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -181,7 +184,7 @@ describe('an expert application', () => {
     const from = nextClient();
     const marker = randomUUID();
     const cv = await samplePdf('Dr Lee Mei Ling, PhD');
-    const { key } = await uploadCv(from, 'expert', cv, 'lee.pdf', 'application/pdf');
+    const { key, token } = await uploadCv(from, 'expert', cv, 'lee.pdf', 'application/pdf');
     const answer = await postForm(expertUrl, from, {
       name: `Dr Lee ${marker}`,
       email: 'lee@example.edu.my',
@@ -189,6 +192,7 @@ describe('an expert application', () => {
       qualification: 'phd',
       interest: 'energy',
       cvKey: key,
+      cvToken: token,
     });
     expect(answer.status).toBe(201);
     const { id } = answer.json as { id: string };
@@ -228,17 +232,18 @@ describe('an expert application', () => {
       error: { code: 'validation', fields: { filename: 'cv.typePdf' } },
     });
 
-    const { key } = await uploadCv(
+    const { key, token } = await uploadCv(
       from,
       'partner',
       await samplePdf('x'),
       'cv.pdf',
       'application/pdf',
     );
-    const borrowed = await postForm(expertUrl, from, { ...fields, cvKey: key });
+    // The partner form's token does not vouch for the key on the expert form.
+    const borrowed = await postForm(expertUrl, from, { ...fields, cvKey: key, cvToken: token });
     expect(borrowed.status).toBe(400);
     expect(borrowed.json).toEqual({
-      error: { code: 'validation', fields: { cvKey: 'cv.upload' } },
+      error: { code: 'validation', fields: { cvKey: 'cv.token' } },
     });
     await expectNothingStoredFor(marker);
   });
@@ -250,8 +255,9 @@ describe('refused CVs store nothing', () => {
     const marker = randomUUID();
     const exe = new Uint8Array(2048);
     exe.set([0x4d, 0x5a, 0x90, 0x00, 0x03], 0);
-    const { key } = await uploadCv(from, 'partner', exe, 'cv.pdf', 'application/pdf');
-    const answer = await postForm(partnerUrl, from, partner(marker, key));
+    const upload = await uploadCv(from, 'partner', exe, 'cv.pdf', 'application/pdf');
+    const { key } = upload;
+    const answer = await postForm(partnerUrl, from, partner(marker, upload));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: { code: 'validation', fields: { cvKey: 'cv.type' } } });
     expect(await objectBytes(s3, key)).toBeUndefined();
@@ -261,8 +267,8 @@ describe('refused CVs store nothing', () => {
   it('a PDF posing as a Word file: the name and the content must agree', async () => {
     const from = nextClient();
     const marker = randomUUID();
-    const { key } = await uploadCv(from, 'partner', await samplePdf('x'), 'cv.docx', '');
-    const answer = await postForm(partnerUrl, from, partner(marker, key));
+    const upload = await uploadCv(from, 'partner', await samplePdf('x'), 'cv.docx', '');
+    const answer = await postForm(partnerUrl, from, partner(marker, upload));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: { code: 'validation', fields: { cvKey: 'cv.type' } } });
     await expectNothingStoredFor(marker);
@@ -281,8 +287,9 @@ describe('refused CVs store nothing', () => {
     expect(asked.json).toEqual({ error: { code: 'validation', fields: { size: 'cv.empty' } } });
 
     // The local S3 does not enforce the presigned POST's conditions (AWS would refuse this upload).
-    const { key } = await uploadCv(from, 'partner', new Uint8Array(), 'cv.txt', 'text/plain', 10);
-    const answer = await postForm(partnerUrl, from, partner(marker, key));
+    const upload = await uploadCv(from, 'partner', new Uint8Array(), 'cv.txt', 'text/plain', 10);
+    const { key } = upload;
+    const answer = await postForm(partnerUrl, from, partner(marker, upload));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: { code: 'validation', fields: { cvKey: 'cv.empty' } } });
     expect(await objectBytes(s3, key)).toBeUndefined();
@@ -303,8 +310,9 @@ describe('refused CVs store nothing', () => {
 
     const big = new Uint8Array(CV_MAX_BYTES + 1);
     big.set(new TextEncoder().encode('%PDF-1.7\n'), 0);
-    const { key } = await uploadCv(from, 'partner', big, 'cv.pdf', 'application/pdf', 1000);
-    const answer = await postForm(partnerUrl, from, partner(marker, key));
+    const upload = await uploadCv(from, 'partner', big, 'cv.pdf', 'application/pdf', 1000);
+    const { key } = upload;
+    const answer = await postForm(partnerUrl, from, partner(marker, upload));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ error: { code: 'validation', fields: { cvKey: 'cv.size' } } });
     expect(await objectBytes(s3, key)).toBeUndefined();
@@ -314,13 +322,21 @@ describe('refused CVs store nothing', () => {
   it('a key that was never uploaded, or is not an upload key at all', async () => {
     const from = nextClient();
     const marker = randomUUID();
-    for (const [cvKey, message] of [
-      [`uploads/partner/${randomUUID()}.pdf`, 'cv.upload'],
-      ['uploads/../applications/x/cv.pdf', 'cv.upload'],
-      ['applications/x/cv.pdf', 'cv.upload'],
-      [`uploads/expert/${randomUUID()}.pdf`, 'cv.upload'],
+    const asked = await presign(urls.api, from, {
+      filename: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: 100,
+      form: 'partner',
+    });
+    const never = asked.json as UploadedCv;
+    for (const [cv, message] of [
+      [never, 'cv.upload'],
+      [{ key: `uploads/partner/${randomUUID()}.pdf` }, 'cv.token'],
+      [{ key: 'uploads/../applications/x/cv.pdf' }, 'cv.upload'],
+      [{ key: 'applications/x/cv.pdf' }, 'cv.upload'],
+      [{ key: `uploads/expert/${randomUUID()}.pdf`, token: never.token }, 'cv.token'],
     ] as const) {
-      const answer = await postForm(partnerUrl, from, partner(marker, cvKey));
+      const answer = await postForm(partnerUrl, from, partner(marker, cv));
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({ error: { code: 'validation', fields: { cvKey: message } } });
     }
@@ -330,15 +346,16 @@ describe('refused CVs store nothing', () => {
   it('an application with invalid fields, even with a good CV, and keeps the upload for a retry', async () => {
     const from = nextClient();
     const marker = randomUUID();
-    const { key } = await uploadCv(
+    const upload = await uploadCv(
       from,
       'partner',
       await samplePdf('x'),
       'cv.pdf',
       'application/pdf',
     );
+    const { key } = upload;
     const answer = await postForm(partnerUrl, from, {
-      ...partner(marker, key),
+      ...partner(marker, upload),
       email: 'not-an-email',
       enterpriseType: 'unknown',
     });
