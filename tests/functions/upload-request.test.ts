@@ -4,6 +4,11 @@ import { ValidationError } from 'yup';
 import { handler } from '../../functions/src/uploads/create';
 import { presignUpload, UPLOAD_EXPIRY_SECONDS } from '../../functions/src/uploads/presign';
 import { uploadRequestSchema } from '../../functions/src/uploads/schema';
+import {
+  isValidUploadToken,
+  UPLOAD_TOKEN_TTL_SECONDS,
+  uploadTokenExpiry,
+} from '../../functions/src/uploads/token';
 import type { UploadRequest } from '../../functions/src/uploads/schema';
 import { jsonEvent, lambdaContext } from '../support/api-event';
 
@@ -15,6 +20,7 @@ beforeAll(() => {
     AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
     AWS_SECRET_ACCESS_KEY: 'secret',
     APPLICATIONS_BUCKET: 'applications-test',
+    UPLOAD_TOKEN_SECRET: 'upload-request-test-secret',
   });
 });
 
@@ -96,6 +102,15 @@ describe('presignUpload', () => {
     const second = await presignUpload(pdf);
     expect(first.key).toMatch(/^uploads\/partner\/[0-9a-f-]{36}\.pdf$/);
     expect(second.key).not.toBe(first.key);
+    // The token vouches for this key and form, for an hour, with the configured secret.
+    const grant = { key: first.key, form: 'partner' } as const;
+    expect(isValidUploadToken(first.token, grant, 'upload-request-test-secret')).toBe(true);
+    expect(
+      isValidUploadToken(first.token, { ...grant, key: second.key }, 'upload-request-test-secret'),
+    ).toBe(false);
+    expect(uploadTokenExpiry(first.token)).toBe(
+      Math.floor(before / 1000) + UPLOAD_TOKEN_TTL_SECONDS,
+    );
     expect(first.fields).toMatchObject({ key: first.key, 'Content-Type': 'application/pdf' });
     const policy = policyOf(first.fields);
     expect(policy.conditions).toEqual(

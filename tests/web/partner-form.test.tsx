@@ -335,9 +335,7 @@ describe('PartnerForm: submitting', () => {
     expect([...upload.body.keys()]).toEqual(['key', 'Policy', 'file']);
     expect((upload.body.get('file') as File).name).toBe('Profile.docx');
     expect((application.init.body as FormData).get('cvKey')).toBe('uploads/partner/abc.docx');
-    expect((application.init.body as FormData).get('cvToken')).toBe(
-      '1893456000.signed-by-the-api',
-    );
+    expect((application.init.body as FormData).get('cvToken')).toBe('1893456000.signed-by-the-api');
   });
 
   it('applies to the page’s enterprise on an enterprise page and keeps it after the reset', async () => {

@@ -85,7 +85,8 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'cv.size': 'Saiz fail mesti kurang daripada 5MB.',
   'cv.empty': 'Fail ini kosong',
   'cv.upload': 'Fail yang dimuat naik tidak dijumpai. Sila muat naik semula.',
-  'cv.token': 'Fail yang dimuat naik tidak dapat disahkan atau tempoh muat naiknya telah tamat. Sila muat naik semula.',
+  'cv.token':
+    'Fail yang dimuat naik tidak dapat disahkan atau tempoh muat naiknya telah tamat. Sila muat naik semula.',
   'cv.unsafe':
     'PDF ini mengandungi skrip, lampiran atau penyulitan, yang tidak diterima. Sila simpan semula sebagai PDF biasa dan muat naik semula.',
 };

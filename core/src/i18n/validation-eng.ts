@@ -87,7 +87,8 @@ export const validationEng = {
   'cv.size': 'File size must be smaller than 5MB.',
   'cv.empty': 'The file is empty',
   'cv.upload': 'The uploaded file could not be found. Please upload it again.',
-  'cv.token': 'The uploaded file could not be verified or its upload has expired. Please upload it again.',
+  'cv.token':
+    'The uploaded file could not be verified or its upload has expired. Please upload it again.',
   'cv.unsafe':
     'This PDF contains scripts, attachments or encryption, which are not accepted. Please save it as a plain PDF and upload it again.',
 } as const satisfies Record<string, string>;

@@ -2,7 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cvKeyPrefix } from '@gsk/core/application';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applicationsPrefix, counterKeyPattern, uploadsPrefix } from '../../../infra/stacks/grants';
+import {
+  applicationsPrefix,
+  counterKeyPattern,
+  uploadClaimKeyPattern,
+  uploadsPrefix,
+} from '../../../infra/stacks/grants';
 import { apiEvent } from '../../support/api-event';
 
 /**
@@ -59,6 +64,7 @@ Object.assign(process.env, {
 const { config } = await import('../../../functions/src/lib/config');
 const { throttle, throttleRules } = await import('../../../functions/src/lib/throttle');
 const stored = await import('../../../functions/src/applications/store');
+const claims = await import('../../../functions/src/applications/upload-claim');
 
 afterAll(async () => {
   process.env = originalEnvironment;
@@ -96,6 +102,24 @@ describe('key prefixes the grants name', () => {
     const pattern = new RegExp(`^${counterKeyPattern.replace('*', '.*')}$`);
     for (const { body } of updates) {
       expect((body.Key as { pk: { S: string } }).pk.S).toMatch(pattern);
+    }
+  });
+
+  it('cover the keys of the upload claims, put and given back', async () => {
+    const key = `${cvKeyPrefix}partner/0b5a4c1e-3a0d-4e43-9a3e-2f1f6c1b9d10.pdf`;
+    await claims.claimUpload(key, 'application-id', 1_900_000_000);
+    await claims.releaseUpload(key, 'application-id');
+    const writes = requests.filter(({ target }) =>
+      ['DynamoDB_20120810.PutItem', 'DynamoDB_20120810.DeleteItem'].includes(target),
+    );
+    expect(writes.map(({ target }) => target)).toEqual([
+      'DynamoDB_20120810.PutItem',
+      'DynamoDB_20120810.DeleteItem',
+    ]);
+    const pattern = new RegExp(`^${uploadClaimKeyPattern.replace('*', '.*')}$`);
+    for (const { body } of writes) {
+      const item = (body.Item ?? body.Key) as { pk: { S: string } };
+      expect(item.pk.S).toMatch(pattern);
     }
   });
 });

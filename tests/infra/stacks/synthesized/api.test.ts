@@ -46,7 +46,7 @@ const expectedVariables = (key: RouteKey): string[] => {
     return [...sst, ...gateway, ...email];
   }
   if (key.startsWith('POST /payments')) return [...sst, ...gateway];
-  return [...sst, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
+  return [...sst, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', 'SST_Secret_value_UPLOAD_TOKEN_SECRET'];
 };
 
 describe('API stack (prod)', () => {

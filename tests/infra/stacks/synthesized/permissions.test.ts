@@ -92,6 +92,9 @@ const grant = {
   email: `ses:SendEmail on ${arn('ses', 'identity/noreply@site.test')} + ${arn('ses', 'identity/site.test')} if {"StringEquals":{"ses:FromAddress":"noreply@site.test"}}`,
   counters:
     'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["throttle#*"]}}',
+  uploadSecret: `ssm:GetParameters on ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/.fallback/Secret/UPLOAD_TOKEN_SECRET/value')} + ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/prod/Secret/UPLOAD_TOKEN_SECRET/value')}`,
+  uploadClaims:
+    'dynamodb:DeleteItem,dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["upload#*"]}}',
 };
 
 /** What each route's handler may do, restated from the route families. */
@@ -102,9 +105,12 @@ const expectedGrants = (key: RouteKey): string[] => {
     return [grant.ledgerWrite, grant.secret, grant.email];
   }
   if (key.startsWith('POST /payments')) return [grant.ledgerWrite, grant.secret];
-  if (key === 'POST /uploads') return [grant.counters, 's3:PutObject on bucket/uploads/*'];
+  if (key === 'POST /uploads')
+    return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   return [
     grant.counters,
+    grant.uploadClaims,
+    grant.uploadSecret,
     's3:DeleteObject,s3:GetObject on bucket/uploads/*',
     's3:DeleteObject,s3:PutObject on bucket/applications/*',
     's3:ListBucket on bucket',

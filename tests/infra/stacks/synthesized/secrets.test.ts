@@ -20,14 +20,27 @@ const gatewayHandlers = Object.entries(routes)
   .map(([, handler]) => handler);
 
 describe('secrets (prod)', () => {
-  it('declares EGHL_PASSWORD as an SST secret', () => {
+  it('declares EGHL_PASSWORD and UPLOAD_TOKEN_SECRET as SST secrets', () => {
     const { json } = loadStack('Secrets');
     const { metadata } = JSON.parse(render(json.Outputs?.SSTMetadata?.Value)) as {
       metadata: { type: string; id: string }[];
     };
-    expect(metadata).toContainEqual(
-      expect.objectContaining({ type: 'Secret', id: 'EGHL_PASSWORD' }),
+    for (const id of ['EGHL_PASSWORD', 'UPLOAD_TOKEN_SECRET'])
+      expect(metadata).toContainEqual(expect.objectContaining({ type: 'Secret', id }));
+  });
+
+  it('binds the upload-token key to the upload and form handlers only, as a marker', () => {
+    const bound = functions.filter(
+      ({ variables }) => 'SST_Secret_value_UPLOAD_TOKEN_SECRET' in variables,
     );
+    expect(bound.map(({ handler }) => handler).sort()).toEqual(
+      Object.entries(routes)
+        .filter(([key]) => key === 'POST /uploads' || key.startsWith('POST /api/'))
+        .map(([, handler]) => handler)
+        .sort(),
+    );
+    for (const { variables } of bound)
+      expect(variables.SST_Secret_value_UPLOAD_TOKEN_SECRET).toBe('__FETCH_FROM_SSM__');
   });
 
   it("puts the EGHL password in no function's environment", () => {
