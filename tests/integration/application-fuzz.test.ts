@@ -104,8 +104,8 @@ const choices = {
 type Form = 'partner' | 'expert';
 
 /**
- * Ways to make a body invalid, each certain to be refused: by the schema, or (a key that was
- * never uploaded) by the CV check.
+ * Ways to make a body invalid, each certain to be refused: by the schema, or (a key without its
+ * upload token) by the token check.
  */
 const breakers: ((fields: Fields, form: Form, r: Random) => void)[] = [
   (fields, form, r) => {
@@ -160,7 +160,7 @@ const breakers: ((fields: Fields, form: Form, r: Random) => void)[] = [
   (fields, form) => {
     fields.cvKey = `uploads/${form}/${randomUUID()}.pdf`;
     if (form === 'expert') return;
-    // A key that was never uploaded: the CV check refuses it.
+    // A key that was never handed out, with no token: the token check refuses it.
   },
   (fields, form, r) => {
     const field = r.pick(required[form]);
