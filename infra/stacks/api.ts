@@ -33,7 +33,7 @@ const handlerTimeout = 20;
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { table, bucket } = use(Storage);
+  const { table, throttle, bucket } = use(Storage);
   const { eghlPassword } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
   const cors = apiCors(settings.siteOrigins);
@@ -43,8 +43,11 @@ export function API({ stack, app }: StackContext) {
     const environment: Record<string, string> = {};
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
-    if (family.counters) permissions.push(requestCounters(table));
-    if (family.ledger || family.counters) environment.PAYMENTS_TABLE = table.tableName;
+    if (family.ledger) environment.PAYMENTS_TABLE = table.tableName;
+    if (family.counters) {
+      permissions.push(requestCounters(throttle));
+      environment.THROTTLE_TABLE = throttle.tableName;
+    }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {
       permissions.push(objectsUnder(bucket, applicationsPrefix, family.applications));

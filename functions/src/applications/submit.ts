@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { honeypotField, isBot } from '../lib/honeypot';
 import { logger } from '../lib/logger';
-import { throttle, throttleRules } from '../lib/throttle';
+import { enforceLimits, limitRules } from '../lib/limits';
 import type { ApplicationForm } from '@gsk/core/api';
 import { verifyUploadedCv } from './cv-check';
 import { storeApplication } from './store';
@@ -13,7 +13,7 @@ export type ApplicationRequest = { readonly cvKey?: string; readonly [honeypotFi
 };
 
 /**
- * Takes an application of a form: counts it against the client's budget, answers a bot (filled
+ * Takes an application of a form: counts it against the client's and the applicant's budgets, answers a bot (filled
  * honeypot) as if accepted while storing nothing, checks the uploaded CV, and stores the rest.
  * Resolves to the id the client is told.
  */
@@ -22,7 +22,10 @@ export async function submitApplication(
   request: ApplicationRequest,
   event: APIGatewayProxyEventV2,
 ): Promise<{ id: string }> {
-  await throttle(throttleRules.applications, event);
+  await enforceLimits(limitRules.applications, event, {
+    email: request.email,
+    phone: request.phone,
+  });
   if (isBot(request)) {
     logger.warn('application.honeypot', { form });
     return { id: randomUUID() };
