@@ -17,6 +17,7 @@ import {
   requestCounters,
   uploadsPrefix,
 } from './grants';
+import { metricNamespace } from './metrics';
 import { defaultThrottle, familyOf } from './route-families';
 import { Secrets } from './secrets';
 import { stageSettings } from './settings';
@@ -47,6 +48,10 @@ export function API({ stack, app }: StackContext) {
     if (family.counters) {
       permissions.push(requestCounters(throttle));
       environment.THROTTLE_TABLE = throttle.tableName;
+    }
+    // Refusals by the abuse limits and staff notices (sent, or put in the digest) are counted.
+    if (family.counters || family.email) {
+      environment.POWERTOOLS_METRICS_NAMESPACE = metricNamespace(app.stage);
     }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {

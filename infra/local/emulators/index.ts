@@ -177,6 +177,10 @@ const ensureTable = async (
 ): Promise<void> => {
   const { TimeToLiveAttribute, ...table } = definition;
   const { TableName } = table;
+  // CreateTable refuses an empty list of indexes; a table without any leaves it out.
+  const creation = table.GlobalSecondaryIndexes.length
+    ? table
+    : { ...table, GlobalSecondaryIndexes: undefined };
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName }));
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
@@ -185,7 +189,7 @@ const ensureTable = async (
     }
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(table));
+    await client.send(new CreateTableCommand(creation));
   }
   const deadline = Date.now() + tableActiveTimeoutMs;
   for (;;) {
