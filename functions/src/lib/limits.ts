@@ -110,6 +110,14 @@ export function identityKeys(identity: Identity): { kind: 'email' | 'phone'; id:
 }
 
 type Limiter = Pick<BurstyRateLimiter, 'consume'>;
+
+/** The library's in-memory limiter, saying in the log whenever it stands in for DynamoDB. */
+class InsuranceLimiter extends RateLimiterMemory {
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    logger.warn('limits.store_unavailable', { limiter: this.keyPrefix });
+    return super.consume(...args);
+  }
+}
 const limiters = new Map<string, Limiter>();
 
 /**
@@ -132,7 +140,7 @@ const limiterOf = (scope: string, kind: string, budget: Budget): Limiter => {
         keyPrefix,
         points,
         duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        insuranceLimiter: new InsuranceLimiter({ keyPrefix, points, duration }),
       });
     limiter = new BurstyRateLimiter(
       store(name, budget.points, budget.seconds),

@@ -276,9 +276,9 @@ const markSent = async (day: string, lines: number, now: Date) => {
     new UpdateCommand({
       TableName: config.paymentsTable,
       Key: { pk: dayKey(day), sk: 'digest' },
-      UpdateExpression: 'SET #status = :sent, sentAt = :now, lines = :lines REMOVE leaseUntil',
+      UpdateExpression: 'SET #status = :sent, sentAt = :now, notices = :notices REMOVE leaseUntil',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':lines': lines },
+      ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString(), ':notices': lines },
     }),
   );
   await dynamoDb().send(
