@@ -171,10 +171,7 @@ const recreateWithIndexes = async (
   for (const Item of items) await client.send(new PutItemCommand({ TableName, Item }));
 };
 
-const ensureTable = async (
-  client: DynamoDBClient,
-  definition: TableDefinition,
-): Promise<void> => {
+const ensureTable = async (client: DynamoDBClient, definition: TableDefinition): Promise<void> => {
   const { TimeToLiveAttribute, ...table } = definition;
   const { TableName } = table;
   // CreateTable refuses an empty list of indexes; a table without any leaves it out.
