@@ -65,7 +65,7 @@ const eng: typeof bm = {
     server: 'Server error. Please try again later or contact support.',
     status: 'HTTP {{status}}: {{statusText}}',
     throttled:
-      'Too many applications were sent from your connection in a short time. Please wait 10 minutes',
+      'Too many applications were sent in a short time, from your connection or with these details. Please wait 10 minutes',
     timeout: 'Request timed out. Please check your connection and try again.',
     network: 'Network error. Please check your internet connection and try again.',
     cors: 'Cross-origin request blocked. Please contact the website administrator.',
