@@ -69,8 +69,10 @@ describe('identityKeys', () => {
     expect(identityKeys({ email: ' Aisyah@Example.COM ' })).toEqual(
       identityKeys({ email: 'aisyah@example.com' }),
     );
-    expect(identityKeys({ phone: '+60 12-345 6789' })).toEqual(
-      identityKeys({ phone: '60123456789' }),
+    for (const written of ['60123456789', '012-345 6789', '0060 12 345 6789'])
+      expect(identityKeys({ phone: '+60 12-345 6789' })).toEqual(identityKeys({ phone: written }));
+    expect(identityKeys({ phone: '+65 1234 5678' })).not.toEqual(
+      identityKeys({ phone: '+60 1234 5678' }),
     );
     expect(identityKeys({ email: 'a@example.com', phone: '' }).map(({ kind }) => kind)).toEqual([
       'email',

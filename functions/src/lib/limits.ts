@@ -96,13 +96,15 @@ export interface Identity {
 }
 
 /**
- * The identity's counter ids: the email lower-cased and trimmed, the phone as its digits, each
- * hashed (SHA-256) so that the throttle table holds no address or number.
+ * The identity's counter ids: the email lower-cased and trimmed, the phone as its digits (a
+ * Malaysian number with its country code as without), each hashed (SHA-256) so that the throttle
+ * table holds no address or number.
  */
 export function identityKeys(identity: Identity): { kind: 'email' | 'phone'; id: string }[] {
   const hash = (value: string) => createHash('sha256').update(value).digest('hex');
   const email = identity.email?.trim().toLowerCase();
-  const phone = identity.phone?.replace(/\D/g, '');
+  // Malaysia's country code (+60 or 0060) is the trunk 0 written another way: one number.
+  const phone = identity.phone?.replace(/\D/g, '').replace(/^(?:00)?60/, '0');
   return [
     ...(email ? [{ kind: 'email' as const, id: hash(email) }] : []),
     ...(phone ? [{ kind: 'phone' as const, id: hash(phone) }] : []),
