@@ -16,7 +16,7 @@ import { countNow } from './metrics';
  * One budget: `points` requests per `seconds`, and when those are spent a reserve of `burst` more
  * that refills every `burstSeconds` (rate-limiter-flexible's `BurstyRateLimiter`: a steady rate
  * with a burst allowance, as a token bucket has). Each window starts at a key's first request, not
- * at the clock, so there is no boundary at which a client may send twice its budget at once.
+ * at the clock, so clients' windows do not all turn at once.
  */
 export interface Budget {
   readonly points: number;
