@@ -37,9 +37,9 @@ export const attentionIndex = {
 } as const;
 
 /**
- * The payments ledger and campaign totals, and the per-client request counters (items with an
- * `expiresAt`, which DynamoDB's TTL removes): keys `pk`/`sk`, on demand, one sparse secondary
- * index of the payments needing attention (`attentionIndex`).
+ * The payments ledger and campaign totals, and the daily cap of staff notices and its digests
+ * (items with an `expiresAt`, which DynamoDB's TTL removes): keys `pk`/`sk`, on demand, one sparse
+ * secondary index of the payments needing attention (`attentionIndex`).
  */
 export const paymentsTable: TableDefinition = {
   TableName: names.paymentsTable,
@@ -65,6 +65,21 @@ export const paymentsTable: TableDefinition = {
     },
   ],
   TimeToLiveAttribute: 'expiresAt',
+};
+
+/**
+ * The counters of the abuse limits (functions/src/lib/limits.ts), in the shape
+ * rate-limiter-flexible's `RateLimiterDynamo` reads and writes: one item per limiter key (hash key
+ * `key`, attributes `points` and `expire`), which DynamoDB's TTL removes by `expire` (epoch
+ * seconds). A table of its own, since the store's key schema is not the ledger's `pk`/`sk`.
+ */
+export const throttleTable: TableDefinition = {
+  TableName: names.throttleTable,
+  KeySchema: [{ AttributeName: 'key', KeyType: 'HASH' }],
+  AttributeDefinitions: [{ AttributeName: 'key', AttributeType: 'S' }],
+  BillingMode: 'PAY_PER_REQUEST',
+  GlobalSecondaryIndexes: [],
+  TimeToLiveAttribute: 'expire',
 };
 
 /** An S3 bucket CORS rule as PutBucketCors takes it and GetBucketCors returns it. */

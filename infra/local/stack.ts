@@ -99,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       S3_FORCE_PATH_STYLE: 'true',
       PAYMENTS_TABLE: names.paymentsTable,
+      THROTTLE_TABLE: names.throttleTable,
       APPLICATIONS_BUCKET: names.applicationsBucket,
       SITE_ORIGINS: siteOrigins.join(','),
       API_URL: `http://localhost:${ports.api}`,

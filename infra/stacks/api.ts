@@ -18,6 +18,7 @@ import {
   uploadClaims,
   uploadsPrefix,
 } from './grants';
+import { metricNamespace } from './metrics';
 import { defaultThrottle, familyOf } from './route-families';
 import { Secrets } from './secrets';
 import { stageSettings } from './settings';
@@ -34,7 +35,7 @@ const handlerTimeout = 20;
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { table, bucket } = use(Storage);
+  const { table, throttle, bucket } = use(Storage);
   const { eghlPassword, uploadTokenSecret } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
   const cors = apiCors(settings.siteOrigins);
@@ -44,10 +45,15 @@ export function API({ stack, app }: StackContext) {
     const environment: Record<string, string> = {};
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
-    if (family.counters) permissions.push(requestCounters(table));
+    if (family.ledger || family.uploadClaims) environment.PAYMENTS_TABLE = table.tableName;
     if (family.uploadClaims) permissions.push(uploadClaims(table));
-    if (family.ledger || family.counters || family.uploadClaims) {
-      environment.PAYMENTS_TABLE = table.tableName;
+    if (family.counters) {
+      permissions.push(requestCounters(throttle));
+      environment.THROTTLE_TABLE = throttle.tableName;
+    }
+    // Refusals by the abuse limits and staff notices (sent, or put in the digest) are counted.
+    if (family.counters || family.email) {
+      environment.POWERTOOLS_METRICS_NAMESPACE = metricNamespace(app.stage);
     }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {

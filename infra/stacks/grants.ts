@@ -13,10 +13,16 @@ export const uploadsPrefix = 'uploads/';
 export const applicationsPrefix = applicationNotifier.prefix;
 
 /**
- * Partition-key pattern of the per-client request counters (functions/src/lib/throttle.ts) in the
- * payments table: the public upload and application routes may touch these items and no others.
+ * Key pattern of the abuse limits' counters (functions/src/lib/limits.ts `counterKeyPrefix`) in the
+ * throttle table: the limited public routes may touch these items and no others.
  */
-export const counterKeyPattern = 'throttle#*';
+export const counterKeyPattern = 'limit#*';
+
+/**
+ * Partition-key pattern of the daily cap of staff notices and its digests
+ * (functions/src/lib/staff-notices.ts) in the payments table.
+ */
+export const staffNoticeKeyPattern = 'staffmail#*';
 
 /**
  * Partition-key pattern of the one-time claims of uploads (functions/src/applications/upload-claim.ts)
@@ -53,7 +59,10 @@ export const attentionIndexQuery = (table: Table) =>
     resources: [`${table.tableArn}/index/${attentionIndex.IndexName}`],
   });
 
-/** Counts requests per client: updates of counter items only. */
+/**
+ * Counts requests per client and identity: rate-limiter-flexible's DynamoDB store only updates its
+ * counter items (an update that creates, or adds to, the item of a key), nothing else.
+ */
 export const requestCounters = (table: Table) =>
   new PolicyStatement({
     actions: ['dynamodb:UpdateItem'],
@@ -69,6 +78,23 @@ export const uploadClaims = (table: Table) =>
     conditions: {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [uploadClaimKeyPattern] },
     },
+  });
+
+/**
+ * The daily cap of staff notices: reads and conditional writes (in transactions) of its items in
+ * the payments table only, for a function that has no other business there (the notifier).
+ */
+export const staffNoticeItems = (table: Table) =>
+  new PolicyStatement({
+    actions: [
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:ConditionCheckItem',
+    ],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [staffNoticeKeyPattern] } },
   });
 
 /** Object actions under one key prefix of the applications bucket. */

@@ -9,7 +9,8 @@ import { Function as SstFunction, use } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { applicationNotifier } from '../routes';
 import { functionLogGroup } from './function-logs';
-import { applicationsPrefix, emailSending, objectsUnder } from './grants';
+import { applicationsPrefix, emailSending, objectsUnder, staffNoticeItems } from './grants';
+import { metricNamespace } from './metrics';
 import { stageSettings } from './settings';
 import { Storage } from './storage';
 
@@ -26,7 +27,7 @@ export const notifierMaxEventAge = Duration.hours(6);
  */
 export function Notifier({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { bucket } = use(Storage);
+  const { table, bucket } = use(Storage);
 
   const deadLetters = new Queue(stack, 'notifierDeadLetters', {
     encryption: QueueEncryption.SQS_MANAGED,
@@ -43,11 +44,15 @@ export function Notifier({ stack, app }: StackContext) {
     environment: {
       EMAIL_SENDER: settings.email.sender,
       ADMIN_EMAILS: settings.adminEmails.join(','),
+      // The daily cap of staff notices and its digest (its items only), and its metrics.
+      PAYMENTS_TABLE: table.tableName,
+      POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
     },
     permissions: [
       // The application's JSON, and its CV for the presigned link in the email.
       objectsUnder(bucket, applicationsPrefix, ['s3:GetObject']),
       emailSending(stack, settings.email),
+      staffNoticeItems(table),
     ],
     logGroup: functionLogGroup(stack, 'notifier'),
   });

@@ -15,7 +15,7 @@ export interface RouteFamily {
   throttle: Throttle;
   /** Payment rows and totals of the payments table (PAYMENTS_TABLE). */
   ledger?: 'read' | 'write';
-  /** The per-client request counters in the payments table (PAYMENTS_TABLE). */
+  /** The abuse limits' counters in the throttle table (THROTTLE_TABLE). */
   counters?: true;
   /** Object actions by key prefix in the applications bucket (APPLICATIONS_BUCKET). */
   uploads?: readonly ObjectAction[];
@@ -45,8 +45,15 @@ export const routeFamilies = {
   // Status and amount of one payment; the campaign totals.
   'GET /payments': { throttle: { rate: 20, burst: 40 }, ledger: 'read' },
   'GET /campaign': { throttle: { rate: 100, burst: 200 }, ledger: 'read' },
-  // Starting a donation and verifying the status page's fields sign and check hashes.
-  'POST /payments': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true },
+  // Starting a donation signs the gateway request, within the abuse limits; verifying the status
+  // page's fields checks a hash.
+  'POST /payments': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+    counters: true,
+  },
+  'POST /payments/verify': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true },
   // A QUERY can settle a payment, which sends the receipt and the notice.
   'POST /payments/{id}/query': {
     throttle: { rate: 10, burst: 20 },

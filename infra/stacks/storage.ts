@@ -1,10 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import { BillingMode } from 'aws-cdk-lib/aws-dynamodb';
+import type { TableProps } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { names } from '../names';
-import { applicationsBucketCors, paymentsTable } from '../resources';
+import { applicationsBucketCors, paymentsTable, throttleTable } from '../resources';
+import type { TableDefinition } from '../resources';
 import { applicationsPrefix, uploadsPrefix } from './grants';
 import { stageSettings } from './settings';
 
@@ -15,27 +17,28 @@ export const uploadRetentionDays = 1;
 const fieldTypes = { S: 'string', N: 'number', B: 'binary' } as const;
 
 /** The key a table's KeySchema gives this role, if any. */
-const keyOf = (role: 'HASH' | 'RANGE'): string | undefined =>
-  paymentsTable.KeySchema.find((key) => key.KeyType === role)?.AttributeName;
+const keyOf = (definition: TableDefinition, role: 'HASH' | 'RANGE'): string | undefined =>
+  definition.KeySchema.find((key) => key.KeyType === role)?.AttributeName;
 
-/**
- * The payments ledger and totals (DynamoDB) and the private bucket for applications and their CVs.
- * On production stages the ledger cannot be deleted by accident and both are retained when the
- * stack goes; applications and CVs expire after the stage's retention.
- */
-export function Storage({ stack, app }: StackContext) {
-  const settings = stageSettings(app.stage);
-
-  const table = new Table(stack, names.paymentsTable, {
+/** An SST table as `definition` (infra/resources.ts) describes it, with CDK's table `options`. */
+const tableOf = (
+  stack: StackContext['stack'],
+  definition: TableDefinition,
+  options: Pick<TableProps, 'pointInTimeRecovery' | 'deletionProtection'>,
+) =>
+  new Table(stack, definition.TableName, {
     fields: Object.fromEntries(
-      paymentsTable.AttributeDefinitions.map((field) => [
+      definition.AttributeDefinitions.map((field) => [
         field.AttributeName,
         fieldTypes[field.AttributeType],
       ]),
     ),
-    primaryIndex: { partitionKey: keyOf('HASH') ?? '', sortKey: keyOf('RANGE') },
+    primaryIndex: {
+      partitionKey: keyOf(definition, 'HASH') ?? '',
+      sortKey: keyOf(definition, 'RANGE'),
+    },
     globalIndexes: Object.fromEntries(
-      paymentsTable.GlobalSecondaryIndexes.map((index) => [
+      definition.GlobalSecondaryIndexes.map((index) => [
         index.IndexName,
         {
           partitionKey: index.KeySchema.find((key) => key.KeyType === 'HASH')?.AttributeName ?? '',
@@ -44,16 +47,25 @@ export function Storage({ stack, app }: StackContext) {
         },
       ]),
     ),
-    timeToLiveAttribute: paymentsTable.TimeToLiveAttribute,
-    cdk: {
-      table: {
-        // SST's defaults too, stated because the ledger depends on them.
-        billingMode: BillingMode[paymentsTable.BillingMode],
-        pointInTimeRecovery: true,
-        deletionProtection: settings.production,
-      },
-    },
+    timeToLiveAttribute: definition.TimeToLiveAttribute,
+    // SST's default too, stated because the tables depend on it.
+    cdk: { table: { billingMode: BillingMode[definition.BillingMode], ...options } },
   });
+
+/**
+ * The payments ledger and totals (DynamoDB), the counters of the abuse limits, and the private
+ * bucket for applications and their CVs. On production stages the ledger cannot be deleted by
+ * accident and both are retained when the stack goes; applications and CVs expire after the
+ * stage's retention. The counters live for minutes: nothing there to protect or recover.
+ */
+export function Storage({ stack, app }: StackContext) {
+  const settings = stageSettings(app.stage);
+
+  const table = tableOf(stack, paymentsTable, {
+    pointInTimeRecovery: true,
+    deletionProtection: settings.production,
+  });
+  const throttle = tableOf(stack, throttleTable, {});
 
   const bucket = new Bucket(stack, names.applicationsBucket, {
     cors: applicationsBucketCors(settings.siteOrigins).map((rule) => ({
@@ -88,5 +100,5 @@ export function Storage({ stack, app }: StackContext) {
     },
   });
 
-  return { table, bucket };
+  return { table, throttle, bucket };
 }

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import type { LocalStack } from '../../infra/local/stack';
-import { donation, paymentClient } from '../integration/payment-client';
+import { donation, nextVisitor, paymentClient } from '../integration/payment-client';
 import type { CampaignTotals } from '../integration/payment-client';
 import type { LoadPlan, LoadResult, PlannedRequest } from './load-client';
 import { progress } from './report';
@@ -110,6 +110,8 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: urls.site },
       body: JSON.stringify(benchDonation(index)),
+      // Each donation from a visitor of its own: the abuse limits would refuse one address's load.
+      from: nextVisitor(),
     }));
     scenarios.push({
       name: 'POST /payments',

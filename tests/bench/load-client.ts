@@ -4,6 +4,7 @@
  * api-load.ts: receives one `LoadPlan` over IPC, answers one `LoadResult`, and exits.
  */
 
+import { send } from '../integration/application-client';
 import { isLoopback } from './loopback';
 
 /** One HTTP request of a plan; loopback only. */
@@ -12,6 +13,11 @@ export interface PlannedRequest {
   method: 'POST' | 'GET';
   headers: Record<string, string>;
   body: string;
+  /**
+   * The loopback address (127.0.0.0/8) to send from, as a visitor of its own, for routes under
+   * per-address abuse limits; the default address otherwise.
+   */
+  from?: string;
 }
 
 export interface LoadPlan {
@@ -49,13 +55,16 @@ const run = async ({ requests, concurrency, maxMs, expectBody }: LoadPlan): Prom
       const sent = performance.now();
       let status = 'error';
       try {
-        const response = await fetch(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.method === 'GET' ? undefined : request.body,
-        });
-        const text = await response.text();
-        status = String(response.status);
+        const body = request.method === 'GET' ? undefined : request.body;
+        const { method, headers } = request;
+        const answer = request.from
+          ? await send(request.url, request.from, { method, headers, body })
+          : await fetch(request.url, { method, headers, body }).then(async (response) => ({
+              status: response.status,
+              text: await response.text(),
+            }));
+        const { text } = answer;
+        status = String(answer.status);
         if (expectBody !== undefined && text !== expectBody) unexpectedBodies += 1;
       } catch {
         // Counted as an "error" status: the connection failed or was cut.

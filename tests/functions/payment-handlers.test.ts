@@ -44,9 +44,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Starts a payment through the handler and returns its PaymentID and gateway URL. */
-const start = async (overrides: Record<string, unknown> = {}) => {
-  const result = await call(createHandler, startEvent(donation(overrides)));
+let donors = 0;
+
+/**
+ * Starts a payment through the handler and returns its PaymentID and gateway URL: each from a
+ * donor of its own (address, email, phone) unless told, so no test spends another's abuse limits.
+ */
+const start = async (overrides: Record<string, unknown> = {}, from?: string) => {
+  donors += 1;
+  const own = { email: `donor${donors}@example.com`, phone_number: `012-345 ${1000 + donors}` };
+  const body = donation({ ...own, ...overrides });
+  const result = await call(
+    createHandler,
+    startEvent(body, siteOrigin, from ?? `198.51.100.${donors}`),
+  );
   expect(result.statusCode).toBe(201);
   return result.json as { paymentId: string; url: string };
 };
@@ -69,7 +80,15 @@ const quietly = () => {
 
 describe('POST /payments', () => {
   it('signs the SALE request on the server and records the payment as initiated', async () => {
-    const { paymentId, url } = await start({ enterprise: 'kesum', notes: 'Untuk Kesum' });
+    const { paymentId, url } = await start(
+      {
+        enterprise: 'kesum',
+        notes: 'Untuk Kesum',
+        email: 'aisyah@example.com',
+        phone_number: '012-345 6789',
+      },
+      '203.0.113.9',
+    );
     expect(isPaymentId(paymentId)).toBe(true);
     const target = new URL(url);
     expect(`${target.origin}${target.pathname}`).toBe(gatewayUrl);

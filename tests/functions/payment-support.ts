@@ -31,6 +31,7 @@ export async function startPaymentEnvironment(): Promise<{
     AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
     AWS_ENDPOINT_URL_SES: emulators.endpoints.ses,
     PAYMENTS_TABLE: names.paymentsTable,
+    THROTTLE_TABLE: names.throttleTable,
     SITE_ORIGINS: siteOrigin,
     API_URL: apiUrl,
     ADMIN_EMAILS: adminEmail,
@@ -73,12 +74,16 @@ export const donation = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** `POST /payments` from the site. */
-export const startEvent = (body: unknown, origin: string | null = siteOrigin) =>
+/** `POST /payments` from the site, by a visitor at `sourceIp`. */
+export const startEvent = (
+  body: unknown,
+  origin: string | null = siteOrigin,
+  sourceIp = '203.0.113.9',
+) =>
   jsonEvent(body, {
     path: '/payments',
     headers: origin ? { origin } : {},
-    sourceIp: '203.0.113.9',
+    sourceIp,
   });
 
 /** A gateway answer about a payment, signed with `password` (the merchant's by default). */

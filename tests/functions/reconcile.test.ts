@@ -326,6 +326,8 @@ describe('the scheduled handler', () => {
       unsettled: expect.any(Number),
       unsent: expect.any(Number),
       inReview: expect.any(Number),
+      staffDigestsSent: 0,
+      staffNoticesInDigests: 0,
     });
     const logged = vi.mocked(console.info).mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('reconcile.summary'))).toBe(true);

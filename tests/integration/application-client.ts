@@ -19,11 +19,13 @@ export interface Answer {
   json: unknown;
   /** The Location header of a redirect. */
   location?: string;
+  /** The Retry-After header of a refusal by the abuse limits (seconds). */
+  retryAfter?: string;
 }
 
 /**
  * A request to the local API from a given loopback address (any of 127.0.0.0/8), so each test is
- * its own client for the per-IP throttle, as separate visitors would be.
+ * its own client for the per-address abuse limits, as separate visitors would be.
  */
 export const send = (
   url: string,
@@ -50,8 +52,14 @@ export const send = (
           } catch {
             json = undefined;
           }
-          const { location } = response.headers;
-          resolve({ status: response.statusCode ?? 0, text, json, ...(location && { location }) });
+          const { location, 'retry-after': retryAfter } = response.headers;
+          resolve({
+            status: response.statusCode ?? 0,
+            text,
+            json,
+            ...(location && { location }),
+            ...(retryAfter && { retryAfter }),
+          });
         });
         response.on('error', reject);
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CV_MAX_BYTES } from '@gsk/core/constants';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { limitRules } from '../../functions/src/lib/limits';
 import { names } from '../../infra/names';
 import {
   emailMentioning,
@@ -25,7 +26,7 @@ const expertUrl = `${urls.api}/api/expertForm`;
 
 afterAll(() => s3.destroy());
 
-/** A fresh client address per call: each test is its own visitor to the per-IP throttle. */
+/** A fresh client address per call: each test is its own visitor to the per-address limits. */
 let clients = 0;
 const nextClient = () => {
   clients += 1;
@@ -58,10 +59,17 @@ const uploadCv = async (
   return { key: upload.key, token: upload.token };
 };
 
+/** A phone number no other application of this run gives: each applicant is their own identity. */
+let phones = 0;
+const nextPhone = () => {
+  phones += 1;
+  return `+60 12-${String(100 + Math.floor(phones / 10000)).padStart(3, '0')} ${String(phones % 10000).padStart(4, '0')}`;
+};
+
 const partner = (marker: string, cv?: Partial<UploadedCv>) => ({
   name: `Aminah ${marker}`,
   email: `aminah+${marker}@example.com`,
-  phone: '+60 12-345 6789',
+  phone: nextPhone(),
   contributionType: 'equity',
   enterpriseType: 'kesum',
   additionalComments: 'Saya ada <b>kedai</b> & stor',
@@ -109,7 +117,8 @@ describe('a partner application with a CV', () => {
       const { key } = upload;
       expect(key).toMatch(/^uploads\/partner\//);
 
-      const answer = await postForm(partnerUrl, from, partner(marker, upload));
+      const sent = partner(marker, upload);
+      const answer = await postForm(partnerUrl, from, sent);
       expect(answer.status).toBe(201);
       const { id } = answer.json as { id: string };
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -127,7 +136,7 @@ describe('a partner application with a CV', () => {
         fields: {
           name: `Aminah ${marker}`,
           email: `aminah+${marker}@example.com`,
-          phone: '+60 12-345 6789',
+          phone: sent.phone,
           contributionType: 'equity',
           enterpriseType: 'kesum',
           additionalComments: 'Saya ada <b>kedai</b> & stor',
@@ -145,7 +154,7 @@ describe('a partner application with a CV', () => {
       for (const line of [
         `Full name / Nama penuh: Aminah ${marker}`,
         `Email / Emel: aminah+${marker}@example.com`,
-        'Phone / Telefon: +60 12-345 6789',
+        `Phone / Telefon: ${sent.phone}`,
         'Contribution / Sumbangan: Become an Equity Partner',
         'Enterprise / Perusahaan: Kesum',
         'Additional comments / Komen tambahan: Saya ada <b>kedai</b> & stor',
@@ -187,8 +196,8 @@ describe('an expert application', () => {
     const { key, token } = await uploadCv(from, 'expert', cv, 'lee.pdf', 'application/pdf');
     const answer = await postForm(expertUrl, from, {
       name: `Dr Lee ${marker}`,
-      email: 'lee@example.edu.my',
-      phone: '03-1234 5678',
+      email: `lee+${marker}@example.edu.my`,
+      phone: nextPhone(),
       qualification: 'phd',
       interest: 'energy',
       cvKey: key,
@@ -210,8 +219,8 @@ describe('an expert application', () => {
     const marker = randomUUID();
     const fields = {
       name: `Dr Lee ${marker}`,
-      email: 'lee@example.edu.my',
-      phone: '03-1234 5678',
+      email: `lee+${marker}@example.edu.my`,
+      phone: nextPhone(),
       qualification: 'phd',
       interest: 'energy',
     };
@@ -389,26 +398,56 @@ describe('spam protection', () => {
     await expectNothingStoredFor(marker);
   });
 
-  it('refuses the 11th application from one address within ten minutes with 429', async () => {
+  it('refuses applications from one address past its budget with 429 and Retry-After', async () => {
+    const { points, burst } = limitRules.applications.ip;
     const from = nextClient();
     const other = nextClient();
     const marker = randomUUID();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1)
+    // Honeypot-filled, so nothing is stored; each its own applicant, so only the address counts.
+    for (let i = 0; i <= points + burst; i += 1)
       statuses.push(
-        (await postForm(partnerUrl, from, { ...partner(marker), homepage: 'bot' })).status,
+        (await postForm(partnerUrl, from, { ...partner(`${marker}-${i}`), homepage: 'bot' }))
+          .status,
       );
-    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    expect(statuses).toEqual([...Array<number>(points + burst).fill(201), 429]);
     const refused = await postForm(expertUrl, from, {});
     expect(refused.status).toBe(400);
-    const throttled = await postForm(partnerUrl, from, partner(marker));
+    const throttled = await postForm(partnerUrl, from, partner(`${marker}-last`));
+    expect(throttled.status).toBe(429);
     expect(throttled.json).toEqual({ error: { code: 'too_many_requests' } });
+    expect(Number(throttled.retryAfter)).toBeGreaterThanOrEqual(1);
+    await expectNothingStoredFor(`${marker}-last`);
     expect(
-      (await postForm(partnerUrl, other, { ...partner(marker), homepage: 'bot' })).status,
+      (await postForm(partnerUrl, other, { ...partner(`${marker}-other`), homepage: 'bot' }))
+        .status,
     ).toBe(201);
   });
 
-  it('refuses the 21st upload request from one address with 429', async () => {
+  it('refuses one applicant (the same email) from many addresses, telling the staff once per accepted one', async () => {
+    const { points, burst } = limitRules.applications.identity;
+    const marker = randomUUID();
+    const email = `flood+${marker}@example.com`;
+    const addresses = Array.from({ length: 5 }, () => nextClient());
+    const answers = [];
+    for (let i = 0; i < 50; i += 1) {
+      const fields = { ...partner(`${marker}-${i}`), email: i % 2 ? email.toUpperCase() : email };
+      answers.push(await postForm(partnerUrl, addresses[i % 5] ?? '', fields));
+    }
+    const accepted = answers.filter((answer) => answer.status === 201);
+    expect(accepted).toHaveLength(points + burst);
+    expect(answers.slice(points + burst).every((answer) => answer.status === 429)).toBe(true);
+    const ids = accepted.map((answer) => (answer.json as { id: string }).id);
+    for (const id of ids) await emailMentioning(urls.outbox, id);
+    expect(await emailsMentioning(urls.outbox, `Aminah ${marker}-`)).toHaveLength(points + burst);
+    const stored = [...(await storedApplications(s3)).values()].filter((application) =>
+      JSON.stringify(application).includes(marker),
+    );
+    expect(stored).toHaveLength(points + burst);
+  });
+
+  it('refuses upload requests from one address past its budget with 429', async () => {
+    const { points, burst } = limitRules.uploads.ip;
     const from = nextClient();
     const request = {
       filename: 'cv.pdf',
@@ -417,11 +456,12 @@ describe('spam protection', () => {
       form: 'partner',
     };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await presign(urls.api, from, request)).status);
-    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+    for (let i = 0; i <= points + burst; i += 1)
+      statuses.push((await presign(urls.api, from, request)).status);
+    expect(statuses).toEqual([...Array<number>(points + burst).fill(200), 429]);
   });
 
-  it('keeps the counters in DynamoDB, shared by every handler instance', async () => {
+  it('keeps the counters in the throttle table, shared by every handler instance', async () => {
     const from = nextClient();
     const request = {
       filename: 'cv.pdf',
@@ -430,23 +470,22 @@ describe('spam protection', () => {
       form: 'partner',
     };
     expect((await presign(urls.api, from, request)).status).toBe(200);
-    const { DynamoDBClient, ScanCommand } = await import('@aws-sdk/client-dynamodb');
+    const { DynamoDBClient, GetItemCommand } = await import('@aws-sdk/client-dynamodb');
     const dynamo = new DynamoDBClient({
       endpoint: urls.dynamodb,
       region: 'ap-southeast-1',
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    const { Items } = await dynamo.send(
-      new ScanCommand({
-        TableName: names.paymentsTable,
-        FilterExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': { S: `throttle#uploads#${from}` } },
+    const { Item } = await dynamo.send(
+      new GetItemCommand({
+        TableName: names.throttleTable,
+        Key: { key: { S: `limit#uploads#ip:${from}` } },
+        ConsistentRead: true,
       }),
     );
     dynamo.destroy();
-    expect(Items).toHaveLength(1);
-    expect(Items?.[0]?.hits).toEqual({ N: '1' });
-    expect(Number(Items?.[0]?.expiresAt?.N)).toBeGreaterThan(Date.now() / 1000);
+    expect(Item?.points).toEqual({ N: '1' });
+    expect(Number(Item?.expire?.N)).toBeGreaterThan(Date.now() / 1000);
   });
 });
 

@@ -59,15 +59,15 @@ const everythingWritten = async () => {
     new ScanCommand({ TableName: names.paymentsTable, ConsistentRead: true }),
   );
   return {
-    // The per-address request counters are the one write a refused request may make.
-    ledger: Items.filter((item) => !String(item.pk).startsWith('throttle#')),
+    // The abuse limits' counters, the one write a refused request may make, are in the throttle table.
+    ledger: Items,
     objects: await keysUnder(s3, ''),
     gateway: await client.transactions(),
     outbox: (await (await fetch(`${stack.urls.outbox}api/messages`)).json()) as unknown[],
   };
 };
 
-/** Each request from its own loopback address, so the per-address throttle never answers first. */
+/** Each request from its own loopback address, so the per-address limits never answer first. */
 let clients = 0;
 const nextClient = () => {
   clients += 1;

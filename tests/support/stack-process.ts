@@ -12,6 +12,10 @@ if (!dataDir || (web !== 'dev' && web !== 'built')) {
   throw new Error('Usage: stack-process.ts <data folder> [dev|built]');
 }
 
+// One stack serves a whole test project's notices in one day, far past the daily cap of staff
+// emails that production keeps (tests/functions/staff-notice-cap.test.ts tests the cap itself).
+process.env.STAFF_EMAIL_DAILY_CAP ??= '100000';
+
 const stack = await startLocalStack({
   dataDir,
   ports: await freePorts(),

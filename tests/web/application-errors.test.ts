@@ -68,8 +68,8 @@ const catalogue: [string, ApiFailure, string, string][] = [
   [
     'the API’s throttle',
     status(429, { code: 'too_many_requests' }),
-    'Too many applications were sent from your connection in a short time. Please wait 10 minutes. Please try again.',
-    'Terlalu banyak permohonan dihantar dari sambungan anda dalam masa yang singkat. Sila tunggu 10 minit. Sila cuba lagi.',
+    'Too many applications were sent in a short time, from your connection or with these details. Please wait 10 minutes. Please try again.',
+    'Terlalu banyak permohonan dihantar dalam masa yang singkat, dari sambungan anda atau dengan butiran ini. Sila tunggu 10 minit. Sila cuba lagi.',
   ],
   [
     'an upload already sent with another application',

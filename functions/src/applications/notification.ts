@@ -4,6 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client, sesClient } from '../lib/aws';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
+import { routeStaffNotice } from '../lib/staff-notices';
 import { applicationEmail, type CvLink } from './email';
 import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
 import type { StoredApplication } from './store';
@@ -46,13 +47,24 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
 
 /**
  * Emails the staff (config.adminEmails) about the application stored at `key`: every field and a
- * presigned link to its CV. Throws when there is nobody to tell or SES refuses, so the event is
- * retried; an application is never silently left unannounced.
+ * presigned link to its CV; past the day's cap of staff emails, a line of the day's digest instead
+ * (functions/src/lib/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
+ * event is retried; an application is never silently left unannounced.
  */
 export async function notifyStaff(bucket: string, key: string): Promise<void> {
   const recipients = config.adminEmails;
   if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const application = await readApplication(bucket, key);
+  const notice = {
+    kind: 'application',
+    id: application.id,
+    at: application.submittedAt,
+    subject: applicationEmail(application, undefined).subject,
+  } as const;
+  if ((await routeStaffNotice(notice)) === 'digest') {
+    logger.info('application.notice_digested', { applicationId: application.id });
+    return;
+  }
   const cv: CvLink | undefined = application.cv
     ? {
         url: await getSignedUrl(

@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
 import { honeypotField, isBot } from '../lib/honeypot';
 import { logger } from '../lib/logger';
-import { throttle, throttleRules } from '../lib/throttle';
+import { enforceLimits, limitRules } from '../lib/limits';
 import type { ApplicationForm } from '@gsk/core/api';
 import { isValidUploadToken, uploadTokenExpiry } from '../uploads/token';
 import { verifyUploadedCv, type VerifiedCv } from './cv-check';
@@ -53,7 +53,7 @@ async function storeWithCv(
 }
 
 /**
- * Takes an application of a form: counts it against the client's budget, answers a bot (filled
+ * Takes an application of a form: counts it against the client's and the applicant's budgets, answers a bot (filled
  * honeypot) as if accepted while storing nothing, checks the upload's token, claims and checks the
  * uploaded CV, and stores the rest.
  * Resolves to the id the client is told.
@@ -63,7 +63,10 @@ export async function submitApplication(
   request: ApplicationRequest,
   event: APIGatewayProxyEventV2,
 ): Promise<{ id: string }> {
-  await throttle(throttleRules.applications, event);
+  await enforceLimits(limitRules.applications, event, {
+    email: request.email,
+    phone: request.phone,
+  });
   if (isBot(request)) {
     logger.warn('application.honeypot', { form });
     return { id: randomUUID() };

@@ -32,9 +32,9 @@ export const config = {
   get paymentsTable() {
     return required('PAYMENTS_TABLE');
   },
-  /** Table of the per-IP request counters (items with an `expiresAt` TTL); the payments table unless set. */
+  /** Table of the abuse limits' counters (functions/src/lib/limits.ts; hash key `key`, TTL `expire`). */
   get throttleTable() {
-    return process.env.THROTTLE_TABLE || required('PAYMENTS_TABLE');
+    return required('THROTTLE_TABLE');
   },
   /**
    * Table of the one-time claims of CV uploads (items `upload#{key}` with an `expiresAt` TTL): the
@@ -69,6 +69,15 @@ export const config = {
   /** Where staff notices go (comma-separated). */
   get adminEmails() {
     return list(process.env.ADMIN_EMAILS);
+  },
+  /**
+   * Staff notices sent one by one per Malaysian day before the rest wait for the day's digest
+   * (functions/src/lib/staff-notices.ts); `STAFF_EMAIL_DAILY_CAP`, 30 unless set.
+   */
+  get staffEmailDailyCap() {
+    const value = Number(process.env.STAFF_EMAIL_DAILY_CAP || 30);
+    if (!Number.isInteger(value) || value < 0) throw new Error('Invalid STAFF_EMAIL_DAILY_CAP');
+    return value;
   },
   /** Verified SES sender of every email. */
   get emailSender() {

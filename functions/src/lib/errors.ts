@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** Headers of the answer, e.g. `Retry-After` of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';
@@ -24,5 +26,11 @@ export const forbidden = (code: ApiErrorCode) => new AppError(code, 403);
 export const notFound = (code: ApiErrorCode) => new AppError(code, 404);
 /** The request conflicts with the current state (409), e.g. a replayed payment result. */
 export const conflict = (code: ApiErrorCode) => new AppError(code, 409);
-/** The caller is sending too fast (429). */
-export const tooManyRequests = (code: ApiErrorCode) => new AppError(code, 429);
+/** The caller is sending too fast (429); `retryAfterSeconds` becomes the `Retry-After` header. */
+export const tooManyRequests = (code: ApiErrorCode, retryAfterSeconds?: number) =>
+  new AppError(
+    code,
+    429,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );

@@ -80,7 +80,7 @@ const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
   onError: (request) => {
     const { error } = request;
     if (error instanceof AppError) {
-      request.response = errorBody(error.status, error.code, error.fields);
+      request.response = errorBody(error.status, error.code, error.fields, error.headers);
       return;
     }
     if (error instanceof ValidationError) {

@@ -35,8 +35,11 @@ export type { CampaignTotals, LedgerStatus, Totals };
 /** Statuses a payment can still leave. */
 const openStatuses = ['initiated', 'pending'] as const;
 
-/** State of one email of a payment (the donor's receipt, the admins' notice, the review notice). */
-export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped';
+/**
+ * State of one email of a payment (the donor's receipt, the admins' notice, the review notice);
+ * `digest`: a staff notice past the day's cap, listed in the day's digest instead.
+ */
+export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped' | 'digest';
 
 /**
  * The emails a payment can owe: a successful one the donor's receipt and the staff notice; one

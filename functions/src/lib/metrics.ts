@@ -1,4 +1,4 @@
-import { Metrics } from '@aws-lambda-powertools/metrics';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 /**
  * The functions' metrics, written as CloudWatch embedded-metric-format lines in the function's log
@@ -9,3 +9,11 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 export const metricsServiceName = 'gerakan-sektor-ketiga';
 
 export const metrics = new Metrics({ serviceName: metricsServiceName });
+
+/**
+ * Publishes a count at once, on its own line (Powertools' single metric), for code that runs
+ * outside a handler wrapped in `logMetrics`: the API's handlers, the notifier.
+ */
+export const countNow = (name: string, value = 1): void => {
+  metrics.singleMetric().addMetric(name, MetricUnit.Count, value);
+};

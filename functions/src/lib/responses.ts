@@ -9,9 +9,9 @@ const baseHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-const json = (statusCode: number, body: unknown): HttpResult => ({
+const json = (statusCode: number, body: unknown, headers?: Record<string, string>): HttpResult => ({
   statusCode,
-  headers: { ...baseHeaders, 'content-type': 'application/json; charset=utf-8' },
+  headers: { ...headers, ...baseHeaders, 'content-type': 'application/json; charset=utf-8' },
   body: JSON.stringify(body),
 });
 
@@ -19,9 +19,13 @@ const json = (statusCode: number, body: unknown): HttpResult => ({
 export const ok = (body: unknown) => json(200, body);
 /** 201 with a JSON body, for a stored application or a started payment. */
 export const created = (body: unknown) => json(201, body);
-/** A JSON error body in the shape the web expects. */
-export const errorBody = (status: number, code: ApiErrorCode, fields?: Record<string, string>) =>
-  json(status, { error: fields ? { code, fields } : { code } } satisfies ApiErrorBody);
+/** A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`). */
+export const errorBody = (
+  status: number,
+  code: ApiErrorCode,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+) => json(status, { error: fields ? { code, fields } : { code } } satisfies ApiErrorBody, headers);
 /** 200 with a plain-text body (the gateway's callback wants the bare word `OK`). */
 export const text = (body: string): HttpResult => ({
   statusCode: 200,

@@ -1,20 +1,23 @@
 import { donationSchema } from '@gsk/core/donation';
 import { paymentSettings } from '../lib/config';
 import { httpHandler } from '../lib/http-handler';
+import { enforceLimits, limitRules } from '../lib/limits';
 import { created } from '../lib/responses';
 import { Payments } from './payments';
 
 /**
  * `POST /payments`: validates the donation with core's schema, signs the gateway request on the
  * server (CustIP is the request's source IP) and answers `{ paymentId, url }` for the browser to
- * navigate to. The site origin (the request's Origin) must be on the allow-list.
+ * navigate to. The site origin (the request's Origin) must be on the allow-list. A donor over
+ * the abuse limits (per address, per email and phone) is refused before anything is written.
  */
-export const handler = httpHandler({ body: donationSchema }, async ({ body, event }) =>
-  created(
+export const handler = httpHandler({ body: donationSchema }, async ({ body, event }) => {
+  await enforceLimits(limitRules.donations, event, { email: body.email, phone: body.phone_number });
+  return created(
     await Payments.start(
       body,
       { ip: event.requestContext.http.sourceIp, origin: event.headers.origin },
       paymentSettings(),
     ),
-  ),
-);
+  );
+});

@@ -3,6 +3,7 @@ import { sesClient } from '../lib/aws';
 import { config } from '../lib/config';
 import { Ledger } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
+import { routeStaffNotice } from '../lib/staff-notices';
 import type { EmailOutcome, EmailStatus, PaymentEmail, PaymentRecord } from '../lib/ledger';
 import { adminNoticeEmail, receiptEmail, reviewNoticeEmail } from './receipt-email';
 import type { EmailContent } from './receipt-email';
@@ -54,7 +55,8 @@ const send = async (to: string[], content: EmailContent): Promise<void> => {
 const statusOf = (payment: PaymentRecord, email: PaymentEmail): EmailStatus | undefined =>
   payment[`${email}Status`];
 
-const done = (status: EmailStatus | undefined) => status === 'sent' || status === 'skipped';
+const done = (status: EmailStatus | undefined) =>
+  status === 'sent' || status === 'skipped' || status === 'digest';
 
 /**
  * The emails a payment still owes: the receipt and the staff notice of a success, and the
@@ -71,13 +73,27 @@ export function owedEmails(payment: PaymentRecord): PaymentEmail[] {
   return owed;
 }
 
-/** Sends one email; a failure is logged and returned (never thrown). */
+/**
+ * Sends one email; a failure is logged and returned (never thrown). The staff notice of a
+ * donation counts against the day's cap of staff emails and past it becomes a line of the day's
+ * digest; a review notice (money that needs a person now, raised only by an authentic gateway
+ * result) is always sent alone and not counted.
+ */
 const deliver = async (payment: PaymentRecord, email: PaymentEmail): Promise<EmailOutcome> => {
   if (email !== 'receipt' && config.adminEmails.length === 0) return { email, status: 'skipped' };
   try {
     if (email === 'receipt') await send([payment.email], receiptEmail(payment));
-    else if (email === 'notice') await send(config.adminEmails, adminNoticeEmail(payment));
-    else await send(config.adminEmails, reviewNoticeEmail(payment));
+    else if (email === 'notice') {
+      const content = adminNoticeEmail(payment);
+      const notice = {
+        kind: 'donation',
+        id: payment.paymentId,
+        at: payment.paidAt ?? payment.updatedAt,
+        subject: content.subject,
+      } as const;
+      if ((await routeStaffNotice(notice)) === 'digest') return { email, status: 'digest' };
+      await send(config.adminEmails, content);
+    } else await send(config.adminEmails, reviewNoticeEmail(payment));
     return { email, status: 'sent' };
   } catch (error) {
     const code = errorName(error);

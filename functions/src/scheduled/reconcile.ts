@@ -5,6 +5,7 @@ import middy from '@middy/core';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
+import { sendStaffDigests, type DigestSummary } from '../lib/staff-notices';
 import { Reconciler, type ReconcileSummary } from '../payments/reconcile';
 
 /** The metric each summary figure is published as (the alarms stack names the same ones). */
@@ -22,19 +23,25 @@ export const reconcileMetrics = {
 
 /**
  * The scheduled reconciler (every few minutes in AWS, every minute in the local stack): one run
- * of `Reconciler.run` as at the event's scheduled `time`, with the gateway settings read here, a
- * summary log line (`reconcile.summary`) and one metric per figure. Returns the summary (the
- * local stack logs it).
+ * of `Reconciler.run` as at the event's scheduled `time`, with the gateway settings read here,
+ * then the digests of staff notices of the Malaysian days that have ended past their cap, a
+ * summary log line (`reconcile.summary`) and one metric per reconciler figure (the digests
+ * publish their own). Returns the summary (the local stack logs it).
  */
-export const handler = middy(async (event?: { time?: string }): Promise<ReconcileSummary> => {
-  const scheduled = event?.time ? new Date(event.time) : undefined;
-  const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
-  const summary = await Reconciler.run({ eghl: config.eghl }, now);
-  logger.info('reconcile.summary', { ...summary });
-  for (const [figure, name] of Object.entries(reconcileMetrics)) {
-    metrics.addMetric(name, MetricUnit.Count, summary[figure as keyof ReconcileSummary]);
-  }
-  return summary;
-})
+export const handler = middy(
+  async (event?: { time?: string }): Promise<ReconcileSummary & DigestSummary> => {
+    const scheduled = event?.time ? new Date(event.time) : undefined;
+    const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
+    const summary = {
+      ...(await Reconciler.run({ eghl: config.eghl }, now)),
+      ...(await sendStaffDigests(now)),
+    };
+    logger.info('reconcile.summary', { ...summary });
+    for (const [figure, name] of Object.entries(reconcileMetrics)) {
+      metrics.addMetric(name, MetricUnit.Count, summary[figure as keyof ReconcileSummary]);
+    }
+    return summary;
+  },
+)
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));

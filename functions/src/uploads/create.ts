@@ -1,11 +1,11 @@
 import { httpHandler } from '../lib/http-handler';
 import { ok } from '../lib/responses';
-import { throttle, throttleRules } from '../lib/throttle';
+import { enforceLimits, limitRules } from '../lib/limits';
 import { presignUpload } from './presign';
 import { uploadRequestSchema } from './schema';
 
 /** `POST /uploads`: a presigned S3 POST for the CV the browser is about to upload. */
 export const handler = httpHandler({ body: uploadRequestSchema }, async ({ body, event }) => {
-  await throttle(throttleRules.uploads, event);
+  await enforceLimits(limitRules.uploads, event);
   return ok(await presignUpload(body));
 });

@@ -23,7 +23,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { names } from '../../names';
 import { defaultPorts } from '../ports';
-import { applicationsBucketCors, paymentsTable } from '../../resources';
+import { applicationsBucketCors, paymentsTable, throttleTable } from '../../resources';
 import type { TableDefinition } from '../../resources';
 import { startDynamoDb } from './dynamodb';
 import { loopback } from './http';
@@ -171,9 +171,13 @@ const recreateWithIndexes = async (
   for (const Item of items) await client.send(new PutItemCommand({ TableName, Item }));
 };
 
-const ensurePaymentsTable = async (client: DynamoDBClient): Promise<void> => {
-  const { TimeToLiveAttribute, ...table } = paymentsTable;
+const ensureTable = async (client: DynamoDBClient, definition: TableDefinition): Promise<void> => {
+  const { TimeToLiveAttribute, ...table } = definition;
   const { TableName } = table;
+  // CreateTable refuses an empty list of indexes; a table without any leaves it out.
+  const creation = table.GlobalSecondaryIndexes.length
+    ? table
+    : { ...table, GlobalSecondaryIndexes: undefined };
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName }));
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
@@ -182,7 +186,7 @@ const ensurePaymentsTable = async (client: DynamoDBClient): Promise<void> => {
     }
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(table));
+    await client.send(new CreateTableCommand(creation));
   }
   const deadline = Date.now() + tableActiveTimeoutMs;
   for (;;) {
@@ -230,14 +234,15 @@ const ensureApplicationsBucket = async (
 
 /**
  * Creates what the handlers expect, if absent, from the definitions the SST stacks use
- * (infra/resources.ts): the payments table with its TTL, and the applications bucket, whose CORS
+ * (infra/resources.ts): the payments and throttle tables with their TTLs, and the applications bucket, whose CORS
  * rules are set for the emulators' `corsOrigins` on every run.
  */
 export async function ensureResources(emulators: Emulators): Promise<void> {
   const dynamodb = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
   const s3 = new S3Client(clientConfig(emulators, 's3'));
   try {
-    await ensurePaymentsTable(dynamodb);
+    await ensureTable(dynamodb, paymentsTable);
+    await ensureTable(dynamodb, throttleTable);
     await ensureApplicationsBucket(s3, emulators.corsOrigins);
   } finally {
     dynamodb.destroy();

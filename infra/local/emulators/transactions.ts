@@ -1,5 +1,6 @@
 /*
- * TransactWriteItems on top of dynalite, which does not implement it. The
+ * TransactWriteItems (Update, Put, Delete, ConditionCheck) on top of dynalite, which does not
+ * implement it. The
  * DynamoDB front server runs each transaction alone (no other request is in flight meanwhile), so
  * a transaction can apply its writes one by one through dynalite itself (dynalite evaluates the
  * condition and update expressions) and put back the items it already changed when a later one
@@ -22,8 +23,20 @@ const maxTransactItems = 100;
 /** How long DynamoDB remembers a ClientRequestToken. */
 const idempotencyWindowMs = 10 * 60 * 1000;
 
-/** One Update of a transaction: its UpdateItem request, the item's key and its state before. */
+/** The operations of TransactWriteItems, and the request each one is run as through dynalite. */
+const operations = {
+  Update: 'UpdateItem',
+  Put: 'PutItem',
+  Delete: 'DeleteItem',
+  // An UpdateItem that changes no attribute checks the condition; its trace is put back after.
+  ConditionCheck: 'UpdateItem',
+} as const;
+
+type Operation = keyof typeof operations;
+
+/** One item of a transaction: its request to dynalite, the item's key and its state before. */
 interface Step {
+  operation: Operation;
   table: string;
   key: Item;
   request: Item;
@@ -110,26 +123,45 @@ const keySchemas = (call: DynamoCall) => {
   };
 };
 
-/** An Update item as an UpdateItem request; the handlers' transactions hold nothing else. */
-const parseStep = (entry: unknown, index: number): Step | DynamoReply => {
-  const spec = isObject(entry) ? entry.Update : undefined;
-  if (!isObject(entry) || Object.keys(entry).length !== 1 || !isObject(spec))
-    return validationError('The local DynamoDB takes only Update items in TransactItems');
-  const path = `transactItems.${index + 1}.member.update`;
-  for (const [field, name] of [
+/** The fields each operation must name (DynamoDB's own names, for its error messages). */
+const requiredFields: Record<Operation, readonly (readonly [string, string])[]> = {
+  Update: [
     ['TableName', 'tableName'],
     ['UpdateExpression', 'updateExpression'],
-  ] as const)
+  ],
+  Put: [['TableName', 'tableName']],
+  Delete: [['TableName', 'tableName']],
+  ConditionCheck: [
+    ['TableName', 'tableName'],
+    ['ConditionExpression', 'conditionExpression'],
+  ],
+};
+
+/** An item of TransactItems (Update, Put, Delete or ConditionCheck) as a request to dynalite. */
+const parseStep = (entry: unknown, index: number): Step | DynamoReply => {
+  const [name] = isObject(entry) ? Object.keys(entry) : [];
+  const operation = name && Object.hasOwn(operations, name) ? (name as Operation) : undefined;
+  const spec = isObject(entry) && operation ? entry[operation] : undefined;
+  if (!isObject(entry) || Object.keys(entry).length !== 1 || !operation || !isObject(spec))
+    return validationError(
+      'Each of TransactItems must be exactly one of Update, Put, Delete or ConditionCheck',
+    );
+  const path = `transactItems.${index + 1}.member.${operation.charAt(0).toLowerCase()}${operation.slice(1)}`;
+  for (const [field, member] of requiredFields[operation])
     if (typeof spec[field] !== 'string')
       return validationError(
-        `1 validation error detected: Value null at '${path}.${name}' failed to satisfy constraint: Member must not be null`,
+        `1 validation error detected: Value null at '${path}.${member}' failed to satisfy constraint: Member must not be null`,
       );
+  if (operation === 'Put' ? !isObject(spec.Item) : !isObject(spec.Key))
+    return validationError(
+      `1 validation error detected: Value null at '${path}.${operation === 'Put' ? 'item' : 'key'}' failed to satisfy constraint: Member must not be null`,
+    );
   const request = {
     ...pick(spec, expressionFields),
-    Key: spec.Key,
-    UpdateExpression: spec.UpdateExpression,
+    ...(operation === 'Put' ? { Item: spec.Item } : { Key: spec.Key }),
+    ...(operation === 'Update' && { UpdateExpression: spec.UpdateExpression }),
   };
-  return { table: String(spec.TableName), key: {}, request };
+  return { operation, table: String(spec.TableName), key: {}, request };
 };
 
 /** Puts an item back as it was before the transaction touched it. */
@@ -173,7 +205,8 @@ export async function transactWrite(
     if (isReply(step)) return step;
     const schema = await schemaOf(step.table);
     if (isReply(schema)) return schema;
-    step.key = isObject(step.request.Key) ? pick(step.request.Key, schema) : {};
+    const keyed = step.operation === 'Put' ? step.request.Item : step.request.Key;
+    step.key = isObject(keyed) ? pick(keyed, schema) : {};
     const target = JSON.stringify([step.table, schema.map((name) => step.key[name])]);
     if (targets.has(target))
       return validationError('Transaction request cannot include multiple operations on one item');
@@ -197,7 +230,7 @@ export async function transactWrite(
     for (const step of applied.reverse()) await restore(call, step);
   };
   for (const step of steps) {
-    const reply = await call('UpdateItem', step.request);
+    const reply = await call(operations[step.operation], step.request);
     if (reply.status === 200) {
       applied.push(step);
       reasons.push({ Code: 'None' });
@@ -216,6 +249,8 @@ export async function transactWrite(
       CancellationReasons: reasons,
     });
   }
+  // A condition check writes nothing: whatever its UpdateItem left is put back as it was.
+  for (const step of applied) if (step.operation === 'ConditionCheck') await restore(call, step);
   if (token) tokens.remember(token, fingerprint);
   return { status: 200, body: {} };
 }

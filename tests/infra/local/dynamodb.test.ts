@@ -187,15 +187,77 @@ describe('DynamoDB emulator', () => {
     );
   });
 
-  it('refuses the kinds of transaction items the handlers never send', async () => {
+  it('puts, deletes and checks conditions in a transaction, all or nothing', async () => {
+    await client.send(new PutItemCommand({ TableName, Item: payment('P9') }));
+    const claim = { pk: { S: 'CLAIM#P8' }, sk: { S: 'CLAIM' } };
+    const items = (condition: string): TransactWriteItem[] => [
+      {
+        Put: {
+          TableName,
+          Item: payment('P8'),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Delete: { TableName, Key: { pk: { S: 'PAYMENT#P9' }, sk: { S: 'PAYMENT' } } } },
+      {
+        ConditionCheck: {
+          TableName,
+          Key: claim,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#status': 'status' },
+        },
+      },
+    ];
+    // The check fails: nothing is put, nothing deleted.
+    await client.send(new PutItemCommand({ TableName, Item: { ...claim, status: { S: 'x' } } }));
+    const error = await client
+      .send(
+        new TransactWriteItemsCommand({ TransactItems: items('attribute_not_exists(#status)') }),
+      )
+      .catch((caught: unknown) => caught);
+    expect((error as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(
+      ['None', 'None', 'ConditionalCheckFailed'],
+    );
+    expect(await readItem({ pk: { S: 'PAYMENT#P8' }, sk: { S: 'PAYMENT' } })).toBeUndefined();
+    expect(await readItem({ pk: { S: 'PAYMENT#P9' }, sk: { S: 'PAYMENT' } })).toBeDefined();
+
+    // The check holds: the put and the delete land, and the checked item is left as it was.
+    await client.send(
+      new TransactWriteItemsCommand({ TransactItems: items('attribute_exists(#status)') }),
+    );
+    expect(await readItem({ pk: { S: 'PAYMENT#P8' }, sk: { S: 'PAYMENT' } })).toEqual(
+      payment('P8'),
+    );
+    expect(await readItem({ pk: { S: 'PAYMENT#P9' }, sk: { S: 'PAYMENT' } })).toBeUndefined();
+    expect(await readItem(claim)).toEqual({ ...claim, status: { S: 'x' } });
+
+    // A check of an absent item that holds leaves it absent.
+    const absent = { pk: { S: 'CLAIM#none' }, sk: { S: 'CLAIM' } };
+    await client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName,
+              Key: absent,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    expect(await readItem(absent)).toBeUndefined();
+  });
+
+  it('refuses a transaction item of no known kind', async () => {
     const error = (await client
       .send(
         new TransactWriteItemsCommand({
-          TransactItems: [{ Put: { TableName, Item: payment('P8') } }],
+          TransactItems: [{ Upsert: { TableName, Item: payment('P10') } } as TransactWriteItem],
         }),
       )
       .catch((caught: unknown) => caught)) as Error;
     expect(error.name).toBe('ValidationException');
-    expect(await readItem({ pk: { S: 'PAYMENT#P8' }, sk: { S: 'PAYMENT' } })).toBeUndefined();
+    expect(await readItem({ pk: { S: 'PAYMENT#P10' }, sk: { S: 'PAYMENT' } })).toBeUndefined();
   });
 });

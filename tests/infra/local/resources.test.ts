@@ -10,7 +10,12 @@ import type { ApiAdapter } from '../../../infra/local/api-adapter';
 import { clientConfig, ensureResources } from '../../../infra/local/emulators';
 import type { Emulators } from '../../../infra/local/emulators';
 import { names } from '../../../infra/names';
-import { apiCors, applicationsBucketCors, paymentsTable } from '../../../infra/resources';
+import {
+  apiCors,
+  applicationsBucketCors,
+  paymentsTable,
+  throttleTable,
+} from '../../../infra/resources';
 import { routes } from '../../../infra/routes';
 import { removeDir, startTestEmulators, tempDataDir, testOrigins } from './support';
 
@@ -59,6 +64,24 @@ describe('the local resources come from the definitions the SST stacks use', () 
       TimeToLiveStatus: 'ENABLED',
       AttributeName: paymentsTable.TimeToLiveAttribute,
     });
+  });
+
+  it("creates the throttle table as defined: rate-limiter-flexible's key, on demand, TTL", async () => {
+    const client = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
+    const TableName = names.throttleTable;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+    const { TimeToLiveDescription } = await client.send(
+      new DescribeTimeToLiveCommand({ TableName }),
+    );
+    client.destroy();
+    expect(Table).toMatchObject({
+      TableName: throttleTable.TableName,
+      TableStatus: 'ACTIVE',
+      KeySchema: [{ AttributeName: 'key', KeyType: 'HASH' }],
+      BillingModeSummary: { BillingMode: throttleTable.BillingMode },
+    });
+    expect(Table?.AttributeDefinitions).toEqual(throttleTable.AttributeDefinitions);
+    expect(TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expire' });
   });
 
   it("gives the applications bucket production's CORS for the site origins", async () => {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   applicationsPrefix,
   counterKeyPattern,
+  staffNoticeKeyPattern,
   uploadClaimKeyPattern,
   uploadsPrefix,
 } from '../../../infra/stacks/grants';
@@ -37,7 +38,16 @@ const fakeAws = createServer((request, response) => {
               (name) => name !== `${ssmPrefix}Secret/EGHL_PASSWORD/value`,
             ),
           }
-        : { Attributes: { hits: { N: '1' } } };
+        : target === 'DynamoDB_20120810.UpdateItem'
+          ? // rate-limiter-flexible's counter after a first request: one point, a minute to live.
+            {
+              Attributes: {
+                key: (body.Key as { key?: unknown }).key,
+                points: { N: '1' },
+                expire: { N: String(Date.now() / 1000 + 60) },
+              },
+            }
+          : {};
     response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
     response.end(JSON.stringify(answer));
   });
@@ -55,6 +65,8 @@ Object.assign(process.env, {
   SST_SSM_PREFIX: ssmPrefix,
   SST_Secret_value_EGHL_PASSWORD: '__FETCH_FROM_SSM__',
   PAYMENTS_TABLE: 'payments',
+  THROTTLE_TABLE: 'throttle',
+  ADMIN_EMAILS: 'staff@site.test',
   AWS_REGION: 'ap-southeast-1',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
@@ -62,7 +74,8 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_DYNAMODB: endpoint,
 });
 const { config } = await import('../../../functions/src/lib/config');
-const { throttle, throttleRules } = await import('../../../functions/src/lib/throttle');
+const { enforceLimits, limitRules } = await import('../../../functions/src/lib/limits');
+const { routeStaffNotice } = await import('../../../functions/src/lib/staff-notices');
 const stored = await import('../../../functions/src/applications/store');
 const claims = await import('../../../functions/src/applications/upload-claim');
 
@@ -93,15 +106,25 @@ describe('key prefixes the grants name', () => {
     expect(applicationsPrefix).toBe(stored.applicationsPrefix);
   });
 
-  it('cover the keys of the per-client request counters', async () => {
-    for (const rule of Object.values(throttleRules)) {
-      await throttle(rule, apiEvent({ sourceIp: '2001:db8::1' }));
+  it('cover the keys of the abuse limits’ counters, by address and by identity', async () => {
+    const before = requests.length;
+    for (const rule of Object.values(limitRules)) {
+      await enforceLimits(rule, apiEvent({ sourceIp: '2001:db8::1' }), {
+        email: 'Aisyah@Example.com',
+        phone: '+60 12-345 6789',
+      });
     }
-    const updates = requests.filter(({ target }) => target === 'DynamoDB_20120810.UpdateItem');
-    expect(updates).toHaveLength(Object.keys(throttleRules).length);
+    const updates = requests
+      .slice(before)
+      .filter(({ target }) => target.startsWith('DynamoDB_20120810.'));
+    // Address for every rule; email and phone for the two that count identities.
+    expect(updates.map(({ target }) => target)).toEqual(
+      Array<string>(7).fill('DynamoDB_20120810.UpdateItem'),
+    );
     const pattern = new RegExp(`^${counterKeyPattern.replace('*', '.*')}$`);
     for (const { body } of updates) {
-      expect((body.Key as { pk: { S: string } }).pk.S).toMatch(pattern);
+      expect(body.TableName).toBe('throttle');
+      expect((body.Key as { key: { S: string } }).key.S).toMatch(pattern);
     }
   });
 
@@ -121,5 +144,21 @@ describe('key prefixes the grants name', () => {
       const item = (body.Item ?? body.Key) as { pk: { S: string } };
       expect(item.pk.S).toMatch(pattern);
     }
+  });
+
+  it('cover the keys of the daily cap of staff notices', async () => {
+    const before = requests.length;
+    const notice = {
+      kind: 'application' as const,
+      id: 'a1',
+      at: new Date().toISOString(),
+      subject: 'x',
+    };
+    expect(await routeStaffNotice(notice)).toBe('single');
+    const calls = requests.slice(before).filter(({ target }) => target.startsWith('DynamoDB'));
+    const keys = JSON.stringify(calls.map(({ body }) => body)).match(/"pk":\{"S":"[^"]*"\}/g);
+    expect(keys?.length).toBeGreaterThanOrEqual(3);
+    const pattern = new RegExp(`"pk":\\{"S":"${staffNoticeKeyPattern.replace('*', '.*')}"\\}`);
+    for (const key of keys ?? []) expect(key).toMatch(pattern);
   });
 });

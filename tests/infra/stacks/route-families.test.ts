@@ -9,8 +9,9 @@ describe('route families', () => {
 
   it('picks the longest matching prefix', () => {
     expect(familyOf('POST /payments/{id}/query')).toBe(routeFamilies['POST /payments/{id}/query']);
-    expect(familyOf('POST /payments/verify')).toBe(routeFamilies['POST /payments']);
+    expect(familyOf('POST /payments/verify')).toBe(routeFamilies['POST /payments/verify']);
     expect(familyOf('POST /payments')).toBe(routeFamilies['POST /payments']);
+    expect(familyOf('POST /payments/{id}/refund')).toBe(routeFamilies['POST /payments']);
   });
 
   it('lets new routes under a known path inherit its grants', () => {

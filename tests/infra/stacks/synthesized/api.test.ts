@@ -37,7 +37,8 @@ const expectedVariables = (key: RouteKey): string[] => {
     'API_URL',
     'SST_Secret_value_EGHL_PASSWORD',
   ];
-  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS'];
+  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'POWERTOOLS_METRICS_NAMESPACE'];
+  const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE'];
   if (key === 'GET /health') return sst;
   if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
@@ -45,8 +46,11 @@ const expectedVariables = (key: RouteKey): string[] => {
   if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
     return [...sst, ...gateway, ...email];
   }
+  if (key === 'POST /payments') return [...sst, ...gateway, ...counters];
   if (key.startsWith('POST /payments')) return [...sst, ...gateway];
-  return [...sst, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', 'SST_Secret_value_UPLOAD_TOKEN_SECRET'];
+  const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
+  if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
+  return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 };
 
 describe('API stack (prod)', () => {
@@ -93,7 +97,17 @@ describe('API stack (prod)', () => {
     expect(environmentOf('POST /eghl/callback')).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
     });
+  });
+
+  it("points the limited routes at the throttle table, never the ledger's", () => {
+    for (const key of ['POST /payments', 'POST /uploads', 'POST /api/partnerForm'] as const) {
+      const environment = environmentOf(key);
+      expect(render(environment.THROTTLE_TABLE)).toMatch(/throttle/);
+      expect(render(environment.THROTTLE_TABLE)).not.toMatch(/payments/);
+      expect(environment.POWERTOOLS_METRICS_NAMESPACE).toBe('GerakanSektorKetiga/prod');
+    }
   });
 
   it("allows cross-origin calls from the site's origins only", () => {

@@ -83,9 +83,12 @@ describe('a personal stage under `sst dev`', () => {
   });
 
   it('can be removed with its data: nothing is protected or retained', () => {
-    const [, table] = onlyResource(dev.Storage, 'AWS::DynamoDB::Table');
-    expect(table.Properties.DeletionProtectionEnabled).toBe(false);
-    expect(table.DeletionPolicy).toBe('Delete');
+    const tables = resourcesOf(dev.Storage, 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(2);
+    for (const [, table] of tables) {
+      expect(table.Properties.DeletionProtectionEnabled).not.toBe(true);
+      expect(table.DeletionPolicy).toBe('Delete');
+    }
     const [, bucket] = onlyResource(dev.Storage, 'AWS::S3::Bucket');
     expect(bucket.DeletionPolicy).toBe('Delete');
     expect(resourcesOf(dev.Storage, 'Custom::S3AutoDeleteObjects')).toHaveLength(1);

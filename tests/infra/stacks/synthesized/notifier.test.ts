@@ -23,6 +23,7 @@ describe('Notifier stack (prod)', () => {
     ).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
     });
   });
 

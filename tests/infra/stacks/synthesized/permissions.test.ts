@@ -49,6 +49,7 @@ const describeStatement = (statement: Statement): string => {
     .map((resource) =>
       render(resource)
         .replace(/\{import:[^}]*paymentsTable[^}]*Arn[^}]*\}/, 'table')
+        .replace(/\{import:[^}]*throttle[^}]*Arn[^}]*\}/, 'throttle-table')
         .replace(/\{import:[^}]*applicationsBucket[^}]*Arn[^}]*\}/, 'bucket')
         .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters'),
     )
@@ -91,7 +92,9 @@ const grant = {
   secret: `ssm:GetParameters on ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/.fallback/Secret/EGHL_PASSWORD/value')} + ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/prod/Secret/EGHL_PASSWORD/value')}`,
   email: `ses:SendEmail on ${arn('ses', 'identity/noreply@site.test')} + ${arn('ses', 'identity/site.test')} if {"StringEquals":{"ses:FromAddress":"noreply@site.test"}}`,
   counters:
-    'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["throttle#*"]}}',
+    'dynamodb:UpdateItem on throttle-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["limit#*"]}}',
+  staffNotices:
+    'dynamodb:ConditionCheckItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["staffmail#*"]}}',
   uploadSecret: `ssm:GetParameters on ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/.fallback/Secret/UPLOAD_TOKEN_SECRET/value')} + ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/prod/Secret/UPLOAD_TOKEN_SECRET/value')}`,
   uploadClaims:
     'dynamodb:DeleteItem,dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["upload#*"]}}',
@@ -104,6 +107,7 @@ const expectedGrants = (key: RouteKey): string[] => {
   if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
     return [grant.ledgerWrite, grant.secret, grant.email];
   }
+  if (key === 'POST /payments') return [grant.ledgerWrite, grant.secret, grant.counters];
   if (key.startsWith('POST /payments')) return [grant.ledgerWrite, grant.secret];
   if (key === 'POST /uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
@@ -141,11 +145,12 @@ describe('IAM (prod, every stack)', () => {
     expect(grantsOf(templates.API, fn)).toEqual([...expectedGrants(key)].sort());
   });
 
-  it('lets the notifier read applications, email staff and hand failed events to its queue', () => {
+  it('lets the notifier read applications, keep the staff-notice cap, email staff and hand failed events to its queue', () => {
     const fn = functionOfHandler(templates.Notifier, applicationNotifier.handler);
     expect(grantsOf(templates.Notifier, fn)).toEqual(
       [
         grant.email,
+        grant.staffNotices,
         's3:GetObject on bucket/applications/*',
         'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage on dead-letters',
       ].sort(),

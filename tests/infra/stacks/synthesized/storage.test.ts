@@ -1,14 +1,23 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { applicationsBucketCors, paymentsTable } from '../../../../infra/resources';
+import { applicationsBucketCors, paymentsTable, throttleTable } from '../../../../infra/resources';
 import { prodSettings, siteOrigins } from '../stage-settings';
-import { loadStack, onlyResource } from './templates';
+import { loadStack, onlyResource, resourcesOf } from './templates';
 
 const { json, template } = loadStack('Storage');
 
+/** The table of a name (`{stage}-{app}-{name}`). */
+const tableNamed = (name: string) => {
+  const found = resourcesOf(json, 'AWS::DynamoDB::Table').filter(
+    ([, table]) => table.Properties.TableName === `prod-gerakan-sektor-ketiga-${name}`,
+  );
+  expect(found).toHaveLength(1);
+  return found[0]?.[1] ?? { Type: '', Properties: {} };
+};
+
 describe('Storage stack (prod)', () => {
   it('keeps the payments ledger in an on-demand table keyed pk/sk with point-in-time recovery', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.resourceCountIs('AWS::DynamoDB::Table', 2);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: 'prod-gerakan-sektor-ketiga-payments',
       BillingMode: 'PAY_PER_REQUEST',
@@ -25,7 +34,7 @@ describe('Storage stack (prod)', () => {
   });
 
   it('is the table infra/resources.ts defines, which the local stack creates too', () => {
-    const [, table] = onlyResource(json, 'AWS::DynamoDB::Table');
+    const table = tableNamed('payments');
     expect(table.Properties).toMatchObject({
       KeySchema: paymentsTable.KeySchema,
       BillingMode: paymentsTable.BillingMode,
@@ -52,16 +61,27 @@ describe('Storage stack (prod)', () => {
   });
 
   it('protects the prod table from deletion, by API and by stack', () => {
-    const [, table] = onlyResource(json, 'AWS::DynamoDB::Table');
+    const table = tableNamed('payments');
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.UpdateReplacePolicy).toBe('Retain');
   });
 
-  it('lets DynamoDB expire the request counters by their expiresAt attribute', () => {
+  it('lets DynamoDB expire the staff-notice cap by its expiresAt attribute', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     });
+  });
+
+  it("keeps the abuse limits' counters in a table of rate-limiter-flexible's shape, expired by TTL", () => {
+    const table = tableNamed('throttle');
+    expect(table.Properties).toMatchObject({
+      KeySchema: [{ AttributeName: 'key', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'key', AttributeType: 'S' }],
+      BillingMode: throttleTable.BillingMode,
+      TimeToLiveSpecification: { AttributeName: 'expire', Enabled: true },
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
   });
 
   it('keeps applications in a private, encrypted bucket without ACLs that outlives the stack', () => {

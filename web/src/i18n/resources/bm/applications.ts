@@ -63,7 +63,7 @@ const bm = {
     server: 'Ralat pelayan. Sila cuba sebentar lagi atau hubungi pasukan sokongan.',
     status: 'HTTP {{status}}: {{statusText}}',
     throttled:
-      'Terlalu banyak permohonan dihantar dari sambungan anda dalam masa yang singkat. Sila tunggu 10 minit',
+      'Terlalu banyak permohonan dihantar dalam masa yang singkat, dari sambungan anda atau dengan butiran ini. Sila tunggu 10 minit',
     uploadUsed:
       'Fail yang dimuat naik ini telah dihantar bersama satu permohonan. Untuk menghantar permohonan lain, pilih fail itu semula',
     timeout: 'Permintaan tamat masa. Sila semak sambungan anda dan cuba lagi.',

@@ -65,7 +65,7 @@ const eng: typeof bm = {
     server: 'Server error. Please try again later or contact support.',
     status: 'HTTP {{status}}: {{statusText}}',
     throttled:
-      'Too many applications were sent from your connection in a short time. Please wait 10 minutes',
+      'Too many applications were sent in a short time, from your connection or with these details. Please wait 10 minutes',
     uploadUsed:
       'This uploaded file was already sent with an application. To send another application, choose the file again',
     timeout: 'Request timed out. Please check your connection and try again.',

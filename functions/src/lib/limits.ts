@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import {
+  BurstyRateLimiter,
+  RateLimiterDynamo,
+  RateLimiterMemory,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { dynamoDbStore } from './aws';
+import { config } from './config';
+import { tooManyRequests } from './errors';
+import { logger } from './logger';
+import { countNow } from './metrics';
+
+/**
+ * One budget: `points` requests per `seconds`, and when those are spent a reserve of `burst` more
+ * that refills every `burstSeconds` (rate-limiter-flexible's `BurstyRateLimiter`: a steady rate
+ * with a burst allowance, as a token bucket has). Each window starts at a key's first request, not
+ * at the clock, so clients' windows do not all turn at once.
+ */
+export interface Budget {
+  readonly points: number;
+  readonly seconds: number;
+  readonly burst: number;
+  readonly burstSeconds: number;
+}
+
+/** A route's budgets: per client address, and per identity (email, phone) the request carries. */
+export interface LimitRule {
+  /** Name of the counters, so each kind of request has its own budgets. */
+  readonly scope: string;
+  readonly ip: Budget;
+  readonly identity?: Budget;
+}
+
+/**
+ * The abuse limits (docs/security.md, "Abuse limits", says why these figures). Budgets a real
+ * visitor never meets: a household or an office behind one address donating several times, a
+ * mobile operator's shared address (CGNAT), a donor retrying a refused card, an applicant
+ * re-sending a form after fixing a field. Identity windows are short, so that someone who spends
+ * another person's budget (their email on a flood) locks them out for minutes, not for good.
+ */
+export const limitRules = {
+  donations: {
+    scope: 'donations',
+    ip: { points: 10, seconds: 60, burst: 10, burstSeconds: 600 },
+    identity: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
+  },
+  uploads: {
+    scope: 'uploads',
+    ip: { points: 10, seconds: 600, burst: 10, burstSeconds: 3600 },
+  },
+  applications: {
+    scope: 'applications',
+    ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
+    identity: { points: 3, seconds: 600, burst: 2, burstSeconds: 3600 },
+  },
+} as const satisfies Record<string, LimitRule>;
+
+/**
+ * Prefix of every counter's key in the throttle table (`limit#{scope}#{kind}[#burst]:{id}`); the
+ * IAM grant of the limited routes names it (infra/stacks/grants.ts `counterKeyPattern`).
+ */
+export const counterKeyPrefix = 'limit#';
+
+const expandIpv6 = (address: string): string[] | undefined => {
+  const [head = '', tail, ...rest] = address.toLowerCase().split('::');
+  if (rest.length > 0) return undefined;
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right];
+  return groups.every((group) => /^[0-9a-f]{1,4}$/.test(group)) ? groups : undefined;
+};
+
+/**
+ * The client a counter belongs to: an IPv4 address as it is, an IPv6 address by its /64 network
+ * (one subscriber usually holds a whole /64, so counting single addresses would be easy to evade).
+ */
+export function clientOf(sourceIp: string): string {
+  const address = sourceIp.trim();
+  if (!address.includes(':')) return address || 'unknown';
+  const groups = expandIpv6(address.replace(/%.*$/, ''));
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The identity a request claims, as the form gave it. */
+export interface Identity {
+  readonly email?: string | undefined;
+  readonly phone?: string | undefined;
+}
+
+/**
+ * The identity's counter ids: the email lower-cased and trimmed, the phone as its digits (a
+ * Malaysian number with its country code as without), each hashed (SHA-256) so that the throttle
+ * table holds no address or number.
+ */
+export function identityKeys(identity: Identity): { kind: 'email' | 'phone'; id: string }[] {
+  const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+  const email = identity.email?.trim().toLowerCase();
+  // Malaysia's country code (+60 or 0060) is the trunk 0 written another way: one number.
+  const phone = identity.phone?.replace(/\D/g, '').replace(/^(?:00)?60/, '0');
+  return [
+    ...(email ? [{ kind: 'email' as const, id: hash(email) }] : []),
+    ...(phone ? [{ kind: 'phone' as const, id: hash(phone) }] : []),
+  ];
+}
+
+type Limiter = Pick<BurstyRateLimiter, 'consume'>;
+
+/** The library's in-memory limiter, saying in the log whenever it stands in for DynamoDB. */
+class InsuranceLimiter extends RateLimiterMemory {
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    logger.warn('limits.store_unavailable', { limiter: this.keyPrefix });
+    return super.consume(...args);
+  }
+}
+const limiters = new Map<string, Limiter>();
+
+/**
+ * The limiter of a scope and kind: two of rate-limiter-flexible's DynamoDB stores (the steady
+ * budget and its burst reserve) on the throttle table, which the stacks create with the store's
+ * key schema and TTL (so the store never creates or describes a table). Should DynamoDB fail, the
+ * library's insurance limiter counts the same budget in this instance's memory instead of
+ * refusing everyone or letting everyone through.
+ */
+const limiterOf = (scope: string, kind: string, budget: Budget): Limiter => {
+  const name = `${counterKeyPrefix}${scope}#${kind}`;
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    const store = (keyPrefix: string, points: number, duration: number) =>
+      new RateLimiterDynamo({
+        storeClient: dynamoDbStore(),
+        tableName: config.throttleTable,
+        tableCreated: true,
+        ttlSet: true,
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: new InsuranceLimiter({ keyPrefix, points, duration }),
+      });
+    limiter = new BurstyRateLimiter(
+      store(name, budget.points, budget.seconds),
+      store(`${name}#burst`, budget.burst, budget.burstSeconds),
+    );
+    limiters.set(name, limiter);
+  }
+  return limiter;
+};
+
+/** Counts one request against a counter; resolves to the milliseconds to wait when refused. */
+const refusal = async (limiter: Limiter, id: string): Promise<number | undefined> => {
+  try {
+    await limiter.consume(id);
+    return undefined;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(rejection.msBeforeNext, 1000);
+    throw rejection;
+  }
+};
+
+/** The metric counting requests the limits refused (per scope in the log line). */
+export const refusedMetric = 'RequestsLimited';
+
+/**
+ * Counts a request against its route's budgets: first its client's address (IPv6 by /64), then
+ * each identity it carries (an email, a phone). Throws 429 `too_many_requests` with the seconds
+ * until the refusing budget has room again (the `Retry-After` header) when any is spent; call it
+ * before anything is written. An identity is only counted once the address was admitted, so an
+ * address already refused spends nobody's identity budget.
+ */
+export async function enforceLimits(
+  rule: LimitRule,
+  event: APIGatewayProxyEventV2,
+  identity: Identity = {},
+): Promise<void> {
+  const client = clientOf(event.requestContext.http.sourceIp);
+  let refused: { kind: string; wait: number } | undefined;
+  const ipWait = await refusal(limiterOf(rule.scope, 'ip', rule.ip), client);
+  if (ipWait) refused = { kind: 'ip', wait: ipWait };
+  else if (rule.identity) {
+    const budget = rule.identity;
+    const waits = await Promise.all(
+      identityKeys(identity).map(({ kind, id }) =>
+        refusal(limiterOf(rule.scope, kind, budget), id),
+      ),
+    );
+    const wait = Math.max(0, ...waits.map((each) => each ?? 0));
+    if (wait) refused = { kind: 'identity', wait };
+  }
+  if (!refused) return;
+  logger.warn('limits.refused', { scope: rule.scope, kind: refused.kind });
+  countNow(refusedMetric);
+  throw tooManyRequests('too_many_requests', Math.ceil(refused.wait / 1000));
+}
