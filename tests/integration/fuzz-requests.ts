@@ -714,14 +714,21 @@ export const sendBytes = (api: URL, from: string, bytes: Buffer): Promise<Answer
       const split = all.indexOf('\r\n\r\n');
       const head = all.subarray(0, split < 0 ? all.length : split).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      const headers: Record<string, string> = {};
+      for (const line of head.split('\r\n').slice(1)) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+          headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
       resolve({
         status: status ? Number(status[1]) : 0,
         text: split < 0 ? '' : unchunked(head, all.subarray(split + 4)),
-        headers: {},
+        headers,
       });
     });
     socket.setTimeout(10_000, () => socket.destroy(new Error('No answer in 10 s')));
-    socket.end(bytes);
+    // Written, not ended: Node's server drops a request whose client half-closes before the answer.
+    socket.write(bytes);
   });
 
 /** Request heads no client library writes. */
@@ -745,20 +752,23 @@ export const rawRequest = (method: string, path: string): fc.Arbitrary<Buffer> =
         'Host: @',
         '',
       ),
-      extra: fc.constantFrom(
-        '',
-        'X-Odd: a\u0000b',
-        'Content-Length: 5\r\nContent-Length: 6',
-        'Transfer-Encoding: chunked\r\nContent-Length: 3',
-        'Content-Length: -1',
-        'Folded: a\r\n b',
-        ': no name',
-        'Content-Type: application/json\r\nContent-Length: 4',
+      // Header lines and the body that goes with them (a body as long as its Content-Length: the
+      // server would wait for the rest).
+      framing: fc.constantFrom<[string, string]>(
+        ['', ''],
+        ['X-Odd: a\u0000b', ''],
+        ['Content-Length: 5\r\nContent-Length: 6', 'xxxxx'],
+        ['Transfer-Encoding: chunked\r\nContent-Length: 3', '0\r\n\r\n'],
+        ['Transfer-Encoding: chunked', 'zz\r\nxx\r\n0\r\n\r\n'],
+        ['Content-Length: -1', ''],
+        ['Folded: a\r\n b', ''],
+        [': no name', ''],
+        ['Content-Type: application/json\r\nContent-Length: 4', '{"a"'],
+        ['Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 3', '--x'],
       ),
       lineEnd: fc.constantFrom('\r\n', '\n'),
-      body: fc.constantFrom('', '{"a"', '0\r\n\r\n', 'xxxx'),
     })
-    .map(({ target, host, extra, lineEnd, body }) =>
+    .map(({ target, host, framing: [extra, body], lineEnd }) =>
       Buffer.from(
         [`${method} ${target} HTTP/1.1`, host, extra, 'Connection: close']
           .filter(Boolean)
