@@ -156,7 +156,7 @@ export const breaker = (required: readonly string[]): fc.Arbitrary<Breaker> =>
         : fc
             .oneof(
               fc.array(hostileText, { minLength: 1, maxLength: 3 }),
-              fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { minKeys: 1, maxKeys: 3 }),
+              fc.dictionary(hostileName, hostileText, { minKeys: 1, maxKeys: 3 }),
               fc.constant(null),
               fc.constant('x'.repeat(70_000)),
             )
@@ -229,13 +229,9 @@ const objectJson = (entries: Entries): Buffer =>
 
 /** Percent-encoding of text's UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser sends it). */
 export const percent = (value: string | Buffer): string =>
-  [...(typeof value === 'string' ? Buffer.from(value, 'utf8') : value)]
-    .map((byte) =>
-      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .join('');
+  typeof value === 'string'
+    ? encodeURIComponent(value.replace(/\p{Cs}/gu, '\ufffd'))
+    : [...value].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 const textOf = (value: FieldValue): string | Buffer =>
   value instanceof RawBytes
