@@ -16,7 +16,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import type { LocalStack } from '../../infra/local/stack';
 import { routes } from '../../infra/routes';
 import { localS3 } from './application-client';
-import { donation } from './payment-client';
+import { donation, forgedGatewayResult, unknownPaymentId } from './payment-client';
 import {
   encodedBody,
   hostileEntries,
@@ -50,9 +50,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 /** Requests per batch, sent at once. */
 const BATCH = 8;
 
-/** A PaymentID of the right shape that the ledger never had. */
-const unknownPaymentId = '1700000000000Z9901';
-
 /** How one route is fuzzed. */
 interface RouteFuzz {
   /** The body format the route reads. */
@@ -72,19 +69,7 @@ interface RouteFuzz {
 }
 
 /** A gateway result for a payment the ledger never had (the hash is not the gateway's). */
-const gatewayFields = {
-  TransactionType: 'SALE',
-  PymtMethod: 'CC',
-  ServiceID: 'sit',
-  PaymentID: unknownPaymentId,
-  OrderNumber: unknownPaymentId,
-  Amount: '10.00',
-  CurrencyCode: 'MYR',
-  TxnID: 'TXN1',
-  TxnStatus: '0',
-  AuthCode: '123456',
-  HashValue2: 'f'.repeat(64),
-};
+const gatewayFields = forgedGatewayResult();
 const gatewayRequired = [
   'ServiceID',
   'PaymentID',
@@ -195,10 +180,9 @@ let s3: ReturnType<typeof localS3>;
 let dataDir: string;
 
 beforeAll(async () => {
-  // The handlers run in this process: their log lines of refused requests are expected here.
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  // The handlers run in this process: their log lines of refused requests are expected here
+  // (errors still show).
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  // The handlers' structured log lines of refused requests, too (errors still show).
   process.env.LOG_LEVEL = 'ERROR';
   dataDir = await mkdtemp(join(tmpdir(), 'gsk-fuzz-'));
   stack = await startLocalStack({
@@ -457,7 +441,7 @@ describe('property fuzz of every route of infra/routes.ts', () => {
         ),
         { seed: SEED, numRuns: RUNS, ...(PATH && { path: PATH }) },
       );
-      console.log(`${route}: ${requests} requests (seed ${SEED}) ${JSON.stringify(figures)}`);
+      console.info(`${route}: ${requests} requests (seed ${SEED}) ${JSON.stringify(figures)}`);
       // The fuzz reached the handler, not only the gateway's refusals.
       expect(Object.keys(figures).some((how) => !/gateway|parser/.test(how))).toBe(true);
       expect(await health(), 'the stack is still up').toBe(200);
