@@ -97,10 +97,14 @@ const toEvent = (
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
+  // A repeated parameter's values joined by commas, as API Gateway does. Collected in a Map: on a
+  // plain object a name such as `constructor` would find an inherited value, `__proto__` none.
+  const parameters = new Map<string, string>();
   for (const [name, value] of url.searchParams) {
-    query[name] = name in query ? `${query[name]},${value}` : value;
+    const earlier = parameters.get(name);
+    parameters.set(name, earlier === undefined ? value : `${earlier},${value}`);
   }
+  const query = Object.fromEntries(parameters);
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || textTypes.test(contentType);
   const now = new Date();
@@ -111,7 +115,7 @@ const toEvent = (
     rawQueryString: url.search.slice(1),
     cookies: headers.cookie?.split(/;\s*/),
     headers,
-    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    queryStringParameters: parameters.size > 0 ? query : undefined,
     pathParameters: route.params.length > 0 ? pathParameters : undefined,
     requestContext: {
       accountId: 'local',

@@ -5,6 +5,7 @@ import { conflict } from '../../functions/src/lib/errors';
 import { httpHandler } from '../../functions/src/lib/http-handler';
 import { created } from '../../functions/src/lib/responses';
 import { apiEvent, jsonEvent, lambdaContext } from '../support/api-event';
+import { text } from '@gsk/core/schema';
 
 const schema = object({
   name: string().required('example.name.required'),
@@ -57,6 +58,34 @@ describe('httpHandler', () => {
       expect(result.statusCode).toBe(400);
       expect(result.json).toMatchObject({ error: { code: 'validation' } });
     }
+  });
+
+  it('refuses a field whose value has its own toString or valueOf with the type check, not a 500', async () => {
+    // yup's string and number casts call a value's toString: JSON can shadow it with data.
+    const coerced = httpHandler(
+      { body: object({ name: text().required(), size: number().required() }) },
+      async ({ body }) => created({ received: body }),
+    );
+    for (const [body, field] of [
+      ['{"name":{"toString":"x"},"size":1}', 'name'],
+      ['{"name":{"toString":"\\ud800","valueOf":1},"size":1}', 'name'],
+      ['{"name":"Ali","size":{"valueOf":"1","toString":"1"}}', 'size'],
+      ['{"name":"Ali","size":[{"toString":1}]}', 'size'],
+      ['{"name":[{"constructor":{"prototype":1}}],"size":1}', 'name'],
+    ] as const) {
+      const result = await call(coerced, jsonEvent(body));
+      expect(result.statusCode, body).toBe(400);
+      expect(result.json, body).toEqual({
+        error: {
+          code: 'validation',
+          fields: { [field]: expect.stringMatching(/^mixed\.notType/) },
+        },
+      });
+    }
+    const deep = `{"name":${'['.repeat(200_000)}${']'.repeat(200_000)},"size":1}`;
+    expect((await call(coerced, jsonEvent(deep))).json).toEqual({
+      error: { code: 'malformed_body' },
+    });
   });
 
   it('answers 400 malformed_body for a JSON body that is not an object', async () => {

@@ -54,6 +54,25 @@ export const nextVisitor = () => {
   return `127.3.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
 };
 
+/** A PaymentID of the right shape that the ledger never had. */
+export const unknownPaymentId = '1700000000000Z9901';
+
+/** A gateway result for a payment that does not exist, its hash not the gateway's. */
+export const forgedGatewayResult = (overrides: Record<string, string> = {}) => ({
+  TransactionType: 'SALE',
+  PymtMethod: 'CC',
+  ServiceID: 'sit',
+  PaymentID: unknownPaymentId,
+  OrderNumber: unknownPaymentId,
+  Amount: '10.00',
+  CurrencyCode: 'MYR',
+  TxnID: 'TXN1',
+  TxnStatus: '0',
+  AuthCode: '123456',
+  HashValue2: 'f'.repeat(64),
+  ...overrides,
+});
+
 /** Talks to the local stack (API, gateway simulator, outbox, DynamoDB) as the tests need. */
 export function paymentClient(urls: Urls) {
   const documents = DynamoDBDocumentClient.from(

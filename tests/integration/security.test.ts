@@ -15,7 +15,7 @@ import { names } from '../../infra/names';
 import { routes } from '../../infra/routes';
 import type { RouteKey } from '../../infra/routes';
 import { keysUnder, localS3, multipart, send } from './application-client';
-import { donation, paymentClient } from './payment-client';
+import { donation, forgedGatewayResult, paymentClient, unknownPaymentId } from './payment-client';
 
 /*
  * The API under attack. This file runs its own stack (API and emulators, no web server), so the
@@ -98,24 +98,9 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/expertForm': 'multipart',
 };
 
-/** A PaymentID the ledger never had. */
-const unknownPaymentId = '1700000000000Z9901';
-
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */
-const gatewayFields = (marker: string, huge = '') => ({
-  TransactionType: 'SALE',
-  PymtMethod: 'CC',
-  ServiceID: 'sit',
-  PaymentID: unknownPaymentId,
-  OrderNumber: unknownPaymentId,
-  Amount: '10.00',
-  CurrencyCode: 'MYR',
-  TxnID: `TXN${marker}`,
-  TxnStatus: '0',
-  AuthCode: '123456',
-  HashValue2: 'f'.repeat(64),
-  TxnMessage: huge,
-});
+const gatewayFields = (marker: string, huge = '') =>
+  forgedGatewayResult({ TxnID: `TXN${marker}`, TxnMessage: huge });
 
 /** What each body-reading route would take, carrying `marker` and, if given, a huge field. */
 const fieldsFor = (route: RouteKey, marker: string, huge = ''): Record<string, unknown> => {

@@ -39,13 +39,23 @@ type ParsedEvent = { body?: unknown };
 const asV2 = (middleware: object) => middleware as MiddlewareObj<Event>;
 
 /**
+ * Drops every member of a JSON body named like a member of Object.prototype (`toString`,
+ * `valueOf`, `constructor`, `__proto__`…), at any depth. JSON data has no methods, so such a
+ * member only ever shadows one, and generic code calls them: yup's string and number casts call a
+ * value's `toString`, and `{"name":{"toString":"x"}}` made it throw (a 500) instead of failing
+ * the type check with a 400. A body nested too deeply to revive is malformed (middy's 415).
+ */
+const withoutPrototypeNames = (name: string, value: unknown): unknown =>
+  name in Object.prototype ? undefined : value;
+
+/**
  * The body parser of a format. Multipart bodies are read by our strict reader, keeping only the
  * schema's fields (middy's multipart parser lets a nameless or oddly named part crash the process).
  */
 const parsersFor = (format: BodyFormat, schema: AnySchema | undefined): MiddlewareObj<Event>[] => {
   switch (format) {
     case 'json':
-      return [httpJsonBodyParser()];
+      return [httpJsonBodyParser({ reviver: withoutPrototypeNames })];
     case 'form':
       return [asV2(httpUrlEncodeBodyParser())];
     case 'multipart':

@@ -42,3 +42,32 @@ describe('the local API adapter refuses malformed requests and stays up', () => 
     expect((await raw('/health')).status).toBe(200);
   });
 });
+
+describe('the event the local API adapter builds', () => {
+  let echo: ApiAdapter;
+  beforeAll(async () => {
+    echo = await startApiAdapter({
+      routes: { 'GET /echo/{id}': 'tests/infra/local/echo-handler.handler' },
+      root,
+      cors: apiCors(testOrigins),
+      port: 0,
+    });
+  });
+  afterAll(async () => {
+    await echo?.stop();
+  });
+
+  it('has the query parameters API Gateway gives, whatever their names (constructor, __proto__)', async () => {
+    const query = 'constructor=x&__proto__=y&toString=z&a=1&a=2&hasOwnProperty=';
+    const response = await fetch(`${echo.url}/echo/7?${query}`);
+    expect(response.status).toBe(200);
+    const event = (await response.json()) as { queryStringParameters: Record<string, string> };
+    expect(Object.entries(event.queryStringParameters)).toEqual([
+      ['constructor', 'x'],
+      ['__proto__', 'y'],
+      ['toString', 'z'],
+      ['a', '1,2'],
+      ['hasOwnProperty', ''],
+    ]);
+  });
+});

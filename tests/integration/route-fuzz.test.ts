@@ -1,0 +1,451 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListBucketsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { isApiErrorCode } from '@gsk/core/api';
+import { validationBm } from '@gsk/core/i18n/validation-bm';
+import { isValidationKey, validationEng } from '@gsk/core/i18n/validation-eng';
+import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localCredentials, localRegion } from '../../infra/local/emulators';
+import { freePorts } from '../../infra/local/ports';
+import { startLocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
+import { routes } from '../../infra/routes';
+import { localS3 } from './application-client';
+import { donation, forgedGatewayResult, unknownPaymentId } from './payment-client';
+import {
+  encodedBody,
+  hostileEntries,
+  hostileHeaders,
+  hostileQuery,
+  hostileSegment,
+  rawRequest,
+  sendBytes,
+  sendRaw,
+  shapelessBody,
+} from './fuzz-requests';
+import type { Answer, Body, BodyFormat } from './fuzz-requests';
+
+/*
+ * A property-based fuzz (fast-check) of every route of the route table over real HTTP: hostile
+ * bodies, paths, query strings and headers, and requests no client would write. For every answer:
+ * never a 5xx; a 4xx carries the API's error shape with a code of core's catalogue (and validation
+ * keys the web translates in both languages); and a batch of refused requests leaves every
+ * DynamoDB table, every bucket and the outbox as they were (the rate-limit counters aside).
+ *
+ * The seed is fixed, so a run is repeatable; FUZZ_SEED and FUZZ_RUNS change it. fast-check prints
+ * the seed, the path and the shrunk batch of a failure, and `FUZZ_SEED=… FUZZ_PATH=…` replays it.
+ * The file runs its own stack (no web server, the reconciler's timer off): "nothing written" is
+ * exact only when nothing else writes meanwhile.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_251_123);
+const PATH = process.env.FUZZ_PATH;
+/** Batches per route. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** Requests per batch, sent at once. */
+const BATCH = 8;
+
+/** How one route is fuzzed. */
+interface RouteFuzz {
+  /** The body format the route reads. */
+  format: BodyFormat;
+  /** A valid request's fields, which the fuzz makes hostile. */
+  fields: Readonly<Record<string, string | number>>;
+  /** Fields the route's schema requires: each hostile body has one of them broken. */
+  required: readonly string[];
+  /** The query parameters a genuine request carries (the return legs' `url`). */
+  query?: Readonly<Record<string, string>>;
+  /**
+   * What else than a 4xx a hostile request may be answered: a read route's 200, the browser leg's
+   * 303 to the site (it never shows the donor an error), a callback's 200 `OK` never (a hostile
+   * body is always refused).
+   */
+  answers: readonly number[];
+}
+
+/** A gateway result for a payment the ledger never had (the hash is not the gateway's). */
+const gatewayFields = forgedGatewayResult();
+const gatewayRequired = [
+  'ServiceID',
+  'PaymentID',
+  'Amount',
+  'CurrencyCode',
+  'TxnStatus',
+  'HashValue2',
+];
+
+const partner = {
+  name: 'Aminah Fuzz',
+  email: 'aminah@fuzz.test',
+  phone: '012-345 6789',
+  contributionType: 'equity',
+  enterpriseType: 'kesum',
+  additionalComments: '',
+  cvKey: 'uploads/partner/00000000-0000-4000-8000-000000000000.pdf',
+};
+
+let stack: LocalStack;
+
+/**
+ * Every route's generator. A route of the route table missing here is still fuzzed with the
+ * shapeless bodies, paths, queries and headers, and the test "every route has a generator" fails.
+ */
+const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
+  'GET /health': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /campaign/totals': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /payments/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /payments/{id}/query': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /payments': {
+    format: 'json',
+    fields: donation({ email: 'donor@fuzz.test', enterprise: 'kesum' }) as Record<
+      string,
+      string | number
+    >,
+    required: ['name', 'email', 'phone_number', 'amount'],
+    answers: [],
+  },
+  'POST /payments/verify': {
+    format: 'json',
+    fields: gatewayFields,
+    required: gatewayRequired,
+    answers: [],
+  },
+  'GET /eghl/return': {
+    format: 'none',
+    fields: {},
+    required: [],
+    query: { ...gatewayFields, url: stack.urls.site },
+    answers: [303],
+  },
+  'POST /eghl/return': {
+    format: 'form',
+    fields: gatewayFields,
+    required: gatewayRequired,
+    query: { url: stack.urls.site },
+    answers: [303],
+  },
+  'POST /eghl/callback': {
+    format: 'form',
+    fields: gatewayFields,
+    required: gatewayRequired,
+    answers: [],
+  },
+  'POST /uploads': {
+    format: 'json',
+    fields: { form: 'partner', filename: 'cv.pdf', contentType: 'application/pdf', size: 1000 },
+    required: ['form', 'filename', 'size'],
+    answers: [],
+  },
+  'POST /api/partnerForm': {
+    format: 'multipart',
+    fields: partner,
+    required: ['name', 'email', 'phone', 'contributionType', 'enterpriseType'],
+    answers: [],
+  },
+  'POST /api/expertForm': {
+    format: 'multipart',
+    fields: {
+      name: 'Dr Lee Fuzz',
+      email: 'lee@fuzz.test',
+      phone: '03-1234 5678',
+      qualification: 'phd',
+      interest: 'energy',
+      cvKey: 'uploads/expert/00000000-0000-4000-8000-000000000000.pdf',
+    },
+    required: ['name', 'email', 'phone', 'qualification', 'interest', 'cvKey'],
+    answers: [],
+  },
+});
+
+/**
+ * API Gateway's own answers, which never reach a handler: no route for the path (after the URL's
+ * dot segments are resolved), a target it cannot read, a payload over its limits.
+ */
+const gatewayAnswers: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  413: 'Request Entity Too Large',
+};
+
+/** Key prefixes of the per-client request counters, which a refused request may change. */
+const counterKeyPrefixes = ['throttle#', 'limit#'];
+
+let dynamo: DynamoDBDocumentClient;
+let s3: ReturnType<typeof localS3>;
+let dataDir: string;
+
+beforeAll(async () => {
+  // The handlers run in this process: their log lines of refused requests are expected here
+  // (errors still show).
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  process.env.LOG_LEVEL = 'ERROR';
+  dataDir = await mkdtemp(join(tmpdir(), 'gsk-fuzz-'));
+  stack = await startLocalStack({
+    dataDir,
+    ports: await freePorts(),
+    web: 'none',
+    reconcileIntervalMs: false,
+  });
+  dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.urls.dynamodb,
+      region: localRegion,
+      credentials: { ...localCredentials },
+    }),
+  );
+  s3 = localS3(stack.urls.s3);
+});
+
+afterAll(async () => {
+  dynamo?.destroy();
+  s3?.destroy();
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The key attributes of each table, by name. */
+const keySchemas = new Map<string, string[]>();
+const keysOf = async (TableName: string) => {
+  let keys = keySchemas.get(TableName);
+  if (!keys) {
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName }));
+    keys = (Table?.KeySchema ?? []).map((key) => key.AttributeName ?? '');
+    keySchemas.set(TableName, keys);
+  }
+  return keys;
+};
+
+/** Every item of every table (counters aside), every object of every bucket, every email sent. */
+const everythingWritten = async () => {
+  const tables: Record<string, unknown[]> = {};
+  const { TableNames = [] } = await dynamo.send(new ListTablesCommand({}));
+  for (const TableName of TableNames) {
+    const keys = await keysOf(TableName);
+    const isCounter = (item: Record<string, unknown>) =>
+      keys.some((key) => {
+        const value = item[key];
+        return typeof value === 'string' && counterKeyPrefixes.some((p) => value.startsWith(p));
+      });
+    const items: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({ TableName, ConsistentRead: true, ExclusiveStartKey }),
+      );
+      items.push(...(page.Items ?? []).filter((item) => !isCounter(item)));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    tables[TableName] = items.map((item) => JSON.stringify(item)).sort();
+  }
+  const buckets: Record<string, string[]> = {};
+  for (const { Name: Bucket = '' } of (await s3.send(new ListBucketsCommand({}))).Buckets ?? []) {
+    const objects: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await s3.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      for (const item of page.Contents ?? []) objects.push(`${item.Key} ${item.ETag}`);
+      ContinuationToken = page.NextContinuationToken;
+    } while (ContinuationToken);
+    buckets[Bucket] = objects.sort();
+  }
+  const outbox = ((await (await fetch(`${stack.urls.outbox}api/messages`)).json()) as unknown[])
+    .length;
+  return { tables, buckets, outbox };
+};
+
+/** Each request from its own loopback address: no per-address limit answers before the handler. */
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `127.${20 + Math.floor(clients / 62_500)}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+};
+
+/** One hostile request: over HTTP, or as bytes no client writes. */
+type Hostile =
+  | { kind: 'http'; method: string; path: string; headers: Record<string, string>; body: Body }
+  | { kind: 'raw'; bytes: Buffer };
+
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight: number, otherwise: T) =>
+  fc.oneof({ weight, arbitrary }, { weight: 10 - weight, arbitrary: fc.constant(otherwise) });
+
+/** Methods of no route (the preflight's OPTIONS is answered by the gateway). */
+const otherMethods = ['HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'GET', 'POST'];
+
+/** Hostile requests for a route (a route without a generator: every body format, no fields). */
+const hostileRequest = (route: string, fuzz: RouteFuzz | undefined): fc.Arbitrary<Hostile> => {
+  const [method = 'GET', template = '/'] = route.split(' ');
+  const params = template.match(/\{\w+\}/g) ?? [];
+  const format = fuzz?.format ?? 'json';
+  const fields = fuzz?.fields ?? {};
+  const entries = hostileEntries(fields, fuzz?.required ?? []);
+  const bodies: fc.Arbitrary<Body> =
+    fuzz?.format === 'none'
+      ? sometimes(fc.oneof(shapelessBody, encodedBody(entries, 'json')), 2, { label: 'no body' })
+      : fc.oneof(
+          { weight: 6, arbitrary: encodedBody(entries, format) },
+          { weight: 3, arbitrary: shapelessBody },
+        );
+  const path = fc
+    .record({
+      segments: fc.tuple(...params.map(() => sometimes(hostileSegment, 7, unknownPaymentId))),
+      query: sometimes(hostileQuery(fuzz?.query ?? {}), 6, ''),
+      trailing: sometimes(fc.constantFrom('/', '//', '/.', '/..', '/%2e', ';', '%20'), 1, ''),
+    })
+    .map(({ segments, query, trailing }) => {
+      let index = 0;
+      const base = template.replace(/\{\w+\}/g, () => segments[index++] ?? '');
+      const ownQuery =
+        fuzz?.query && query === ''
+          ? Object.entries(fuzz.query)
+              .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+              .join('&')
+          : query;
+      return `${base}${trailing}${ownQuery ? `?${ownQuery}` : ''}`;
+    });
+  const http = fc
+    .record({
+      method: sometimes(fc.constantFrom(...otherMethods), 1, method),
+      path,
+      headers: sometimes(hostileHeaders(stack.urls.site), 6, {}),
+      body: bodies,
+    })
+    .map(({ method, path, headers, body }): Hostile => {
+      const all: Record<string, string> = { origin: stack.urls.site, ...headers };
+      if (body.contentType !== undefined) all['content-type'] = body.contentType;
+      return { kind: 'http', method, path, headers: all, body };
+    });
+  const raw = path.chain((target) =>
+    rawRequest(method, target).map((bytes): Hostile => ({ kind: 'raw', bytes })),
+  );
+  return fc.oneof({ weight: 19, arbitrary: http }, { weight: 1, arbitrary: raw });
+};
+
+const describeRequest = (hostile: Hostile) =>
+  hostile.kind === 'raw'
+    ? `raw ${JSON.stringify(hostile.bytes.toString('latin1').slice(0, 300))}`
+    : `${hostile.method} ${hostile.path.slice(0, 200)} ${hostile.body.label} ${JSON.stringify(hostile.headers).slice(0, 300)} ${JSON.stringify(hostile.body.body?.toString('latin1').slice(0, 300))}`;
+
+/** What each validation message key of an answer is, if it is not one the web translates. */
+const untranslated = (fields: Record<string, unknown>) =>
+  Object.values(fields).filter((message) => {
+    if (typeof message !== 'string') return true;
+    const { key } = parseValidationMessage(message);
+    return (
+      !isValidationKey(key) ||
+      !Object.hasOwn(validationBm, key) ||
+      !Object.hasOwn(validationEng, key)
+    );
+  });
+
+/** Checks one answer; returns how it was answered, for the figures. */
+const checkAnswer = (
+  route: string,
+  hostile: Hostile,
+  fuzz: RouteFuzz | undefined,
+  answer: Answer,
+): string => {
+  const what = describeRequest(hostile);
+  expect(answer.status, `never a server error: ${what}\n${answer.text.slice(0, 300)}`).toBeLessThan(
+    500,
+  );
+  expect(answer.status, `an HTTP answer: ${what}`).toBeGreaterThanOrEqual(200);
+  if (hostile.kind === 'http' && hostile.method !== route.split(' ')[0]) {
+    // Another method: no route (API Gateway's 404), or the CORS preflight (204); HEAD has no body.
+    if (answer.status === 204 && hostile.method === 'OPTIONS') return '204 preflight';
+    if (hostile.method === 'HEAD' && answer.status === 404) return '404 gateway';
+  }
+  if (answer.status >= 400) {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      body = answer.text;
+    }
+    // Node's HTTP server answers a request it cannot read (400), an Expect it does not know (417)
+    // or a head over 16 KB (431) with a bare status, as API Gateway's front door refuses them.
+    if (answer.text === '' && [400, 417, 431].includes(answer.status))
+      return `${answer.status} parser`;
+    const gateway = gatewayAnswers[answer.status];
+    if (gateway !== undefined && JSON.stringify(body) === JSON.stringify({ message: gateway }))
+      return `${answer.status} gateway`;
+    expect(body, `the API's error shape: ${what}`).toMatchObject({
+      error: { code: expect.any(String) },
+    });
+    const { error } = body as { error: { code: string; fields?: Record<string, unknown> } };
+    expect(Object.keys(body as object), what).toEqual(['error']);
+    expect(isApiErrorCode(error.code), `a code of core's catalogue: ${error.code}: ${what}`).toBe(
+      true,
+    );
+    if (error.fields !== undefined)
+      expect(untranslated(error.fields), `translated validation keys: ${what}`).toEqual([]);
+    return `${answer.status} ${error.code}`;
+  }
+  if (fuzz)
+    expect(
+      fuzz.answers,
+      `refused (${answer.status}): ${what}\n${answer.text.slice(0, 300)}`,
+    ).toContain(answer.status);
+  if (answer.status >= 300) {
+    const location = String(answer.headers.location ?? '');
+    expect(new URL(location).origin, `a redirect to the site only: ${what}`).toBe(stack.urls.site);
+  }
+  return String(answer.status);
+};
+
+const api = () => new URL(stack.urls.api);
+
+const sendHostile = async (hostile: Hostile): Promise<Answer> => {
+  if (hostile.kind === 'raw') return sendBytes(api(), nextClient(), hostile.bytes);
+  const { method, path, headers, body } = hostile;
+  return sendRaw(api(), nextClient(), { method, path, headers, body: body.body });
+};
+
+const health = async () => (await fetch(`${stack.urls.api}/health`)).status;
+
+describe('property fuzz of every route of infra/routes.ts', () => {
+  it('every route has a generator, and every generator a route', () => {
+    expect(Object.keys(fuzzOf()).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it.each(Object.keys(routes))(
+    `%s: ${RUNS} batches of up to ${BATCH} hostile requests, never a 5xx, nothing written`,
+    async (route) => {
+      const fuzz = fuzzOf()[route];
+      const figures: Record<string, number> = {};
+      let requests = 0;
+      // Only the API writes to this stack, so what a batch found is what the one before it left.
+      let written = await everythingWritten();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(hostileRequest(route, fuzz), { minLength: 1, maxLength: BATCH, size: 'max' }),
+          async (batch) => {
+            const before = written;
+            const answers = await Promise.all(batch.map(sendHostile));
+            written = await everythingWritten();
+            let refused = true;
+            batch.forEach((hostile, index) => {
+              const answer = answers[index] as Answer;
+              const how = checkAnswer(route, hostile, fuzz, answer);
+              figures[how] = (figures[how] ?? 0) + 1;
+              if (answer.status < 400 && answer.status !== 303) refused = false;
+            });
+            requests += batch.length;
+            // A route's generator makes only requests it must refuse or answer without writing.
+            if (refused || fuzz) expect(written, 'nothing written').toEqual(before);
+          },
+        ),
+        { seed: SEED, numRuns: RUNS, ...(PATH && { path: PATH }) },
+      );
+      console.info(`${route}: ${requests} requests (seed ${SEED}) ${JSON.stringify(figures)}`);
+      // The fuzz reached the handler, not only the gateway's refusals.
+      expect(Object.keys(figures).some((how) => !/gateway|parser/.test(how))).toBe(true);
+      expect(await health(), 'the stack is still up').toBe(200);
+    },
+    120_000,
+  );
+});
