@@ -11,6 +11,7 @@ import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
   applicationsPrefix,
   bucketListing,
+  contactMessages,
   emailSending,
   ledgerItems,
   objectsUnder,
@@ -44,7 +45,10 @@ export function API({ stack, app }: StackContext) {
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
     if (family.counters) permissions.push(requestCounters(table));
-    if (family.ledger || family.counters) environment.PAYMENTS_TABLE = table.tableName;
+    if (family.messages) permissions.push(contactMessages(table));
+    if (family.ledger || family.counters || family.messages) {
+      environment.PAYMENTS_TABLE = table.tableName;
+    }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {
       permissions.push(objectsUnder(bucket, applicationsPrefix, family.applications));
@@ -63,6 +67,7 @@ export function API({ stack, app }: StackContext) {
       Object.assign(environment, {
         EMAIL_SENDER: settings.email.sender,
         ADMIN_EMAILS: settings.adminEmails.join(','),
+        CONTACT_EMAIL: settings.contactEmail,
       });
     }
     logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));

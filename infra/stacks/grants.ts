@@ -18,6 +18,12 @@ export const applicationsPrefix = applicationNotifier.prefix;
  */
 export const counterKeyPattern = 'throttle#*';
 
+/**
+ * Partition-key pattern of the contact page's messages (functions/src/contact/messages.ts) in the
+ * payments table: the contact route may write these items and no others.
+ */
+export const messageKeyPattern = 'CONTACT#*';
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -53,6 +59,17 @@ export const requestCounters = (table: Table) =>
     actions: ['dynamodb:UpdateItem'],
     resources: [table.tableArn],
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [counterKeyPattern] } },
+  });
+
+/**
+ * Stores contact messages and records their emails: puts and updates of message items only (no
+ * reads: the route never reads a message back).
+ */
+export const contactMessages = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [messageKeyPattern] } },
   });
 
 /** Object actions under one key prefix of the applications bucket. */

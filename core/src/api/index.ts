@@ -18,3 +18,4 @@ export type {
   Totals,
   VerifyAnswer,
 } from './payments';
+export type { ContactCreated } from './contact';

@@ -56,6 +56,13 @@ export const config = {
   get adminEmails() {
     return list(process.env.ADMIN_EMAILS);
   },
+  /**
+   * The movement's contact address: the Reply-To of what visitors receive (receipts,
+   * acknowledgements). `CONTACT_EMAIL`, else the first staff address; none when neither is set.
+   */
+  get contactEmail(): string | undefined {
+    return process.env.CONTACT_EMAIL?.trim() || this.adminEmails[0];
+  },
   /** Verified SES sender of every email. */
   get emailSender() {
     return required('EMAIL_SENDER');

@@ -20,6 +20,8 @@ export interface ThrottleRule {
 export const throttleRules = {
   uploads: { scope: 'uploads', limit: 20, windowSeconds: 600 },
   applications: { scope: 'applications', limit: 10, windowSeconds: 600 },
+  /** Messages of the contact page: a visitor writes one or two; a shared address a few more. */
+  contact: { scope: 'contact', limit: 5, windowSeconds: 600 },
 } as const satisfies Record<string, ThrottleRule>;
 
 const expandIpv6 = (address: string): string[] | undefined => {
