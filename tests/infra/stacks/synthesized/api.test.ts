@@ -37,7 +37,7 @@ const expectedVariables = (key: RouteKey): string[] => {
     'API_URL',
     'SST_Secret_value_EGHL_PASSWORD',
   ];
-  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS'];
+  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL'];
   if (key === 'GET /health') return sst;
   if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
@@ -46,6 +46,7 @@ const expectedVariables = (key: RouteKey): string[] => {
     return [...sst, ...gateway, ...email];
   }
   if (key.startsWith('POST /payments')) return [...sst, ...gateway];
+  if (key === 'POST /contact') return [...sst, 'PAYMENTS_TABLE', ...email];
   return [...sst, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
 };
 
@@ -93,6 +94,12 @@ describe('API stack (prod)', () => {
     expect(environmentOf('POST /eghl/callback')).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
+    });
+    expect(environmentOf('POST /contact')).toMatchObject({
+      EMAIL_SENDER: prodSettings.EMAIL_SENDER,
+      ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
     });
   });
 

@@ -92,6 +92,8 @@ const grant = {
   email: `ses:SendEmail on ${arn('ses', 'identity/noreply@site.test')} + ${arn('ses', 'identity/site.test')} if {"StringEquals":{"ses:FromAddress":"noreply@site.test"}}`,
   counters:
     'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["throttle#*"]}}',
+  messages:
+    'dynamodb:PutItem,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONTACT#*"]}}',
 };
 
 /** What each route's handler may do, restated from the route families. */
@@ -103,6 +105,7 @@ const expectedGrants = (key: RouteKey): string[] => {
   }
   if (key.startsWith('POST /payments')) return [grant.ledgerWrite, grant.secret];
   if (key === 'POST /uploads') return [grant.counters, 's3:PutObject on bucket/uploads/*'];
+  if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
   return [
     grant.counters,
     's3:DeleteObject,s3:GetObject on bucket/uploads/*',
