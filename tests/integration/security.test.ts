@@ -96,6 +96,7 @@ const formats: Record<RouteKey, Format> = {
   'POST /uploads': 'json',
   'POST /api/partnerForm': 'multipart',
   'POST /api/expertForm': 'multipart',
+  'POST /contact': 'json',
 };
 
 /** A PaymentID the ledger never had. */
