@@ -110,6 +110,8 @@ const routes: Route[] = [
     path: '/expert-contribution',
     heading: { bm: 'Sumbangkan kepakaran anda', eng: 'Contribute your expertise' },
   },
+  { path: '/contact', heading: { bm: 'Hubungi kami', eng: 'Contact us' } },
+  { path: '/faq', heading: { bm: 'Soalan lazim', eng: 'Frequently asked questions' } },
 ];
 
 /** The not-found page, for an unknown path of several segments. */
