@@ -126,7 +126,6 @@ export function FaqRoute() {
   return (
     <div className="page faq">
       <PageIntro page="faq" />
-      <p className="faq__intro">{t('faq:intro')}</p>
       {groups.map((group) => (
         <section
           key={group.heading}

@@ -3,7 +3,6 @@
  * terms' and the privacy statement's numbers and addresses), so the answers follow them.
  */
 const bm = {
-  intro: 'Jawapan ringkas kepada soalan yang paling kerap kami terima.',
   groups: {
     donors: 'Sumbangan',
     partners: 'Rakan kongsi dan pakar',

@@ -5,7 +5,6 @@ import type bm from '../bm/faq';
  * terms' and the privacy statement's numbers and addresses), so the answers follow them.
  */
 const eng: typeof bm = {
-  intro: 'Short answers to the questions we are asked most often.',
   groups: {
     donors: 'Donations',
     partners: 'Partners and experts',
