@@ -97,7 +97,8 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       )}
       {verdict === 'invalid' && (
         <p className="payment-result__lead">
-          {t('donation:result.invalidHelp')} <Link to={paths.contact}>{t('layout:nav.contact')}</Link>
+          {t('donation:result.invalidHelp')}{' '}
+          <Link to={paths.contact}>{t('layout:nav.contact')}</Link>
         </p>
       )}
       <dl className="payment-result__details" aria-label={t('donation:result.details')}>
