@@ -23,6 +23,7 @@ export const routes = {
   [route('POST', apiPaths.uploads)]: 'functions/src/uploads/create.handler',
   [route('POST', apiPaths.partnerForm)]: 'functions/src/applications/partner.handler',
   [route('POST', apiPaths.expertForm)]: 'functions/src/applications/expert.handler',
+  [route('POST', apiPaths.contact)]: 'functions/src/contact/post.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

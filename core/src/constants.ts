@@ -145,3 +145,9 @@ export const APPLICANT_PHONE_MAX_LENGTH = 25;
 
 /** Longest additional comment on a partner application. */
 export const PARTNER_COMMENTS_MAX_LENGTH = 2000;
+
+/** Shortest message the contact form accepts (a question needs a few words). */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** Longest message the contact form accepts. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

@@ -16,6 +16,8 @@ export const sitePaths = {
   supportEnterprise: '/support-us/support-enterprise',
   ourEnterprise: '/our-enterprise',
   expertContribution: '/expert-contribution',
+  contact: '/contact',
+  faq: '/faq',
   /** An enterprise detail page by id (1-7) or slug. */
   enterpriseById: (idOrSlug: string | number) => `/our-enterprise/${idOrSlug}`,
   /** An enterprise detail page by slug at the top level (`/kesum`). */

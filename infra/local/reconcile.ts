@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { names } from '../names';
+import { localAddresses } from './addresses';
 import { reconciler } from '../routes';
 import { defaultMerchant, gatewayPath } from './eghl/simulator';
 import { localCredentials, localRegion } from './emulators';
@@ -24,8 +25,9 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_DYNAMODB: endpoint(defaultPorts.dynamodb),
   AWS_ENDPOINT_URL_SES: endpoint(defaultPorts.ses),
   PAYMENTS_TABLE: names.paymentsTable,
-  ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@sektorketiga.local',
-  EMAIL_SENDER: process.env.EMAIL_SENDER ?? 'Gerakan Sektor Ketiga <noreply@sektorketiga.local>',
+  ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? localAddresses.admin,
+  CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? localAddresses.contact,
+  EMAIL_SENDER: process.env.EMAIL_SENDER ?? localAddresses.sender,
   EGHL_SERVICE_ID: process.env.EGHL_SERVICE_ID || defaultMerchant.serviceId,
   EGHL_PASSWORD: process.env.EGHL_PASSWORD || defaultMerchant.password,
   EGHL_GATEWAY_URL: `${endpoint(defaultPorts.eghl)}${gatewayPath}`,

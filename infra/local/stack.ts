@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { localStage, sampleBankTransfer } from '../../web/src/config/env-rules';
 import { names } from '../names';
+import { localAddresses } from './addresses';
 import { apiCors } from '../resources';
 import { applicationNotifier, reconciler as reconcilerJob, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
@@ -103,10 +104,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       APPLICATIONS_BUCKET: names.applicationsBucket,
       SITE_ORIGINS: siteOrigins.join(','),
       API_URL: `http://localhost:${ports.api}`,
-      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@sektorketiga.local',
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? localAddresses.admin,
+      CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? localAddresses.contact,
       UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
-      EMAIL_SENDER:
-        process.env.EMAIL_SENDER ?? 'Gerakan Sektor Ketiga <noreply@sektorketiga.local>',
+      EMAIL_SENDER: process.env.EMAIL_SENDER ?? localAddresses.sender,
     });
 
     const eghl = await startEghlSimulator({

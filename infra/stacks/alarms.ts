@@ -126,7 +126,8 @@ export function Alarms({ stack, app }: StackContext) {
         metricValue: '1',
       });
     }
-    if (family.email) {
+    // Routes that settle payments (the gateway's and the QUERY) send receipts and review notices.
+    if (family.email && family.gateway) {
       countFailedReceipts(id, logGroups[key]);
       countReviews(id, logGroups[key]);
     }

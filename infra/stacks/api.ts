@@ -11,6 +11,7 @@ import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
   applicationsPrefix,
   bucketListing,
+  contactMessages,
   emailSending,
   ledgerItems,
   objectsUnder,
@@ -45,8 +46,11 @@ export function API({ stack, app }: StackContext) {
     const environment: Record<string, string> = {};
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
-    if (family.ledger || family.uploadClaims) environment.PAYMENTS_TABLE = table.tableName;
+    if (family.ledger || family.uploadClaims || family.messages) {
+      environment.PAYMENTS_TABLE = table.tableName;
+    }
     if (family.uploadClaims) permissions.push(uploadClaims(table));
+    if (family.messages) permissions.push(contactMessages(table));
     if (family.counters) {
       permissions.push(requestCounters(throttle));
       environment.THROTTLE_TABLE = throttle.tableName;
@@ -73,6 +77,7 @@ export function API({ stack, app }: StackContext) {
       Object.assign(environment, {
         EMAIL_SENDER: settings.email.sender,
         ADMIN_EMAILS: settings.adminEmails.join(','),
+        CONTACT_EMAIL: settings.contactEmail,
       });
     }
     logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));

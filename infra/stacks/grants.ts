@@ -30,6 +30,12 @@ export const staffNoticeKeyPattern = 'staffmail#*';
  */
 export const uploadClaimKeyPattern = 'upload#*';
 
+/**
+ * Partition-key pattern of the contact page's messages (functions/src/contact/messages.ts) in the
+ * payments table: the contact route may write these items and no others.
+ */
+export const messageKeyPattern = 'CONTACT#*';
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -95,6 +101,17 @@ export const staffNoticeItems = (table: Table) =>
     ],
     resources: [table.tableArn],
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [staffNoticeKeyPattern] } },
+  });
+
+/**
+ * Stores contact messages and records their emails: puts and updates of message items only (no
+ * reads: the route never reads a message back).
+ */
+export const contactMessages = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [messageKeyPattern] } },
   });
 
 /** Object actions under one key prefix of the applications bucket. */

@@ -17,7 +17,8 @@ export const reconcilerTimeout = 240;
 /**
  * The reconciler on a schedule (`reconciler.schedule`): what it may touch is what settling a
  * payment and sending its emails needs (the ledger and its attention index, the eGHL secret and
- * settings, SES from the sender), and nothing else; its metrics are embedded in its log lines.
+ * settings, SES from the sender; the same rows and index hold the contact messages it retries
+ * the emails of), and nothing else; its metrics are embedded in its log lines.
  */
 export function Reconciler({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
@@ -37,6 +38,7 @@ export function Reconciler({ stack, app }: StackContext) {
           EGHL_GATEWAY_URL: settings.eghl.gatewayUrl,
           EMAIL_SENDER: settings.email.sender,
           ADMIN_EMAILS: settings.adminEmails.join(','),
+          CONTACT_EMAIL: settings.contactEmail,
           POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
         },
         permissions: [

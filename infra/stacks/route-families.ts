@@ -17,6 +17,8 @@ export interface RouteFamily {
   ledger?: 'read' | 'write';
   /** The abuse limits' counters in the throttle table (THROTTLE_TABLE). */
   counters?: true;
+  /** Storing and updating contact messages in the payments table (PAYMENTS_TABLE). */
+  messages?: true;
   /** Object actions by key prefix in the applications bucket (APPLICATIONS_BUCKET). */
   uploads?: readonly ObjectAction[];
   applications?: readonly ObjectAction[];
@@ -31,7 +33,10 @@ export interface RouteFamily {
    * EGHL_GATEWAY_URL, API_URL (return and callback addresses) and SITE_ORIGINS (return allow-list).
    */
   gateway?: true;
-  /** Sends receipts or notices: SES from the sender identity, EMAIL_SENDER and ADMIN_EMAILS. */
+  /**
+   * Sends receipts, notices or acknowledgements: SES from the sender identity, EMAIL_SENDER,
+   * ADMIN_EMAILS and CONTACT_EMAIL (the Reply-To of what visitors receive).
+   */
   email?: true;
 }
 
@@ -81,6 +86,13 @@ export const routeFamilies = {
     listBucket: true,
     uploadTokens: true,
     uploadClaims: true,
+  },
+  // The contact page: store the message, email the staff and acknowledge it to the visitor.
+  'POST /contact': {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    messages: true,
+    email: true,
   },
 } as const satisfies Record<string, RouteFamily>;
 

@@ -24,6 +24,7 @@ export const settingNames = [
   'EGHL_SERVICE_ID',
   'EGHL_GATEWAY_URL',
   'ADMIN_EMAILS',
+  'CONTACT_EMAIL',
   'EMAIL_SENDER',
   'SES_IDENTITY',
   'ALARM_EMAILS',
@@ -53,6 +54,11 @@ export interface StageSettings {
   eghl: { serviceId: string; gatewayUrl: string };
   /** Staff who receive applications and donation notices. */
   adminEmails: string[];
+  /**
+   * The movement's contact address, the Reply-To of receipts and acknowledgements:
+   * `CONTACT_EMAIL`, else the first of `adminEmails`.
+   */
+  contactEmail: string;
   email: {
     /** The `From` of every email, as the handlers send it (`Name <address>` or an address). */
     sender: string;
@@ -161,6 +167,10 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     if (!emailPattern.test(address))
       problems.push(`ADMIN_EMAILS entry "${address}" is no address.`);
   }
+  const contactEmail = value('CONTACT_EMAIL') ?? adminEmails[0] ?? '';
+  if (value('CONTACT_EMAIL') && !emailPattern.test(contactEmail)) {
+    problems.push(`CONTACT_EMAIL "${contactEmail}" is no address.`);
+  }
   const alarmEmails = listOf(value('ALARM_EMAILS'));
   for (const address of alarmEmails) {
     if (!emailPattern.test(address))
@@ -213,6 +223,7 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     siteDomain: domainName ? { name: domainName, certificateArn } : undefined,
     eghl: { serviceId: serviceId ?? '', gatewayUrl },
     adminEmails,
+    contactEmail,
     email: { sender, senderAddress: senderAddress ?? '', identity },
     alarmEmails,
     applicationRetentionDays,

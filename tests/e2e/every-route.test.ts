@@ -110,6 +110,8 @@ const routes: Route[] = [
     path: '/expert-contribution',
     heading: { bm: 'Sumbangkan kepakaran anda', eng: 'Contribute your expertise' },
   },
+  { path: '/contact', heading: { bm: 'Hubungi kami', eng: 'Contact us' } },
+  { path: '/faq', heading: { bm: 'Soalan lazim', eng: 'Frequently asked questions' } },
 ];
 
 /** The not-found page, for an unknown path of several segments. */
@@ -332,6 +334,7 @@ const shell = {
     openMenu: 'Buka menu',
     links: { home: 'Utama', supportUs: 'Sokong Kami', contribute: 'Sumbang' },
     footer: 'Teroka',
+    help: 'Bantuan',
     terms: 'Terma Penggunaan',
     privacy: 'Dasar Privasi',
     overview: /Baca gambaran keseluruhan \(PDF\)/,
@@ -341,6 +344,7 @@ const shell = {
     openMenu: 'Open menu',
     links: { home: 'Home', supportUs: 'Support Us', contribute: 'Contribute' },
     footer: 'Explore',
+    help: 'Help',
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     overview: /Read the overview \(PDF\)/,
@@ -372,14 +376,16 @@ describe('the header, the footer and the overview download', () => {
       await follow(text.links.contribute, '/contribute');
       await follow(text.links.home, '/');
 
-      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: text.footer });
-      for (const [link, path] of [
-        [text.terms, '/terms'],
-        [text.privacy, '/privacy-policy'],
-        [text.links.supportUs, '/support-us'],
-        [text.links.home, '/'],
+      const footer = page.getByRole('contentinfo');
+      const explore = footer.getByRole('navigation', { name: text.footer });
+      const help = footer.getByRole('navigation', { name: text.help });
+      for (const [group, link, path] of [
+        [help, text.terms, '/terms'],
+        [help, text.privacy, '/privacy-policy'],
+        [explore, text.links.supportUs, '/support-us'],
+        [explore, text.links.home, '/'],
       ] as const) {
-        await footer.getByRole('link', { name: link, exact: true }).click();
+        await group.getByRole('link', { name: link, exact: true }).click();
         await page.getByRole('heading', { level: 1, name: heading(path) }).waitFor();
         await expect
           .poll(() => page.evaluate(() => window.scrollY), { message: `${path} starts at the top` })

@@ -21,9 +21,12 @@ import {
 import { metricsService, reconcilerGauges } from '../../infra/stacks/metrics';
 import type { GatewayResponse } from '../../functions/src/eghl/gateway-fields';
 import type { Emulators, OutboxMessage } from '../../infra/local/emulators';
-import { lambdaContext } from '../support/api-event';
+import { ContactMessages } from '../../functions/src/contact/messages';
+import { handler as contactHandler } from '../../functions/src/contact/post';
+import { apiEvent, lambdaContext } from '../support/api-event';
 import {
   adminEmail,
+  call,
   donation,
   gatewayResult as signedResult,
   gatewayUrl,
@@ -263,6 +266,63 @@ describe('Reconciler.run: emails', () => {
     expect(await staffAbout(paymentId)).toHaveLength(1);
     await Reconciler.run({ eghl: config.eghl }, at(era, minutes(60)));
     expect(await outboxTo('backoff@example.com')).toHaveLength(1);
+    // The receipt's replies go to the contact address (the first staff address when unset), a
+    // staff notice's to the donor; the receipt links to the contact page in its language.
+    const [receipt] = await outboxTo('backoff@example.com');
+    expect(receipt?.replyTo).toEqual([adminEmail]);
+    expect(receipt?.text).toContain(`${siteOrigin}/contact`);
+    expect((await staffAbout(paymentId))[0]?.replyTo).toEqual(['backoff@example.com']);
+  });
+
+  it('keeps a contact message whose emails failed and sends them once they are due', async () => {
+    quietly();
+    const era = nextEra();
+    let down = true;
+    sesDown(() => down);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(era);
+    const visitor = `contact-${era.getTime()}@example.com`;
+    const answer = await call(
+      contactHandler,
+      apiEvent({
+        method: 'POST',
+        path: '/contact',
+        headers: { 'content-type': 'application/json' },
+        sourceIp: '198.51.100.77',
+        body: JSON.stringify({
+          name: 'Lim Wei Ling',
+          email: visitor,
+          message: 'Where can I see the totals of TanamDuit?',
+          language: 'eng',
+        }),
+      }),
+    );
+    vi.useRealTimers();
+    expect(answer.statusCode).toBe(201);
+    const [stored] = await ContactMessages.owingEmails(1000).then((rows) =>
+      rows.filter((row) => row.email === visitor),
+    );
+    expect(stored).toMatchObject({
+      staffStatus: 'failed',
+      acknowledgementStatus: 'failed',
+      attention: 'contact',
+      emailAttempts: 1,
+    });
+
+    const failing = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(2)));
+    expect(failing.emailsFailed).toBeGreaterThanOrEqual(2);
+    down = false;
+    const sent = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(5)));
+    expect(sent.emailsSent).toBeGreaterThanOrEqual(2);
+    expect(
+      (await ContactMessages.owingEmails(1000)).filter((row) => row.email === visitor),
+    ).toEqual([]);
+    const [acknowledgement] = await outboxTo(visitor);
+    expect(acknowledgement?.subject).toContain('We have received your message');
+    expect(acknowledgement?.replyTo).toEqual([adminEmail]);
+    const staff = (await outboxTo(adminEmail)).filter((m) => m.text?.includes('TanamDuit'));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]?.replyTo).toEqual([visitor]);
   });
 
   it('sends the emails of a success whose sender died, once its claim has lapsed', async () => {

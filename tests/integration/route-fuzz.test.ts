@@ -141,6 +141,18 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: ['form', 'filename', 'size'],
     answers: [],
   },
+  'POST /contact': {
+    format: 'json',
+    fields: {
+      name: 'Aminah Fuzz',
+      email: 'aminah@fuzz.test',
+      phone: '012-345 6789',
+      message: 'Bolehkah saya menyertai program anda di Kuantan?',
+      language: 'bm',
+    },
+    required: ['name', 'email', 'message'],
+    answers: [],
+  },
   'POST /api/partnerForm': {
     format: 'multipart',
     fields: partner,

@@ -96,6 +96,7 @@ const formats: Record<RouteKey, Format> = {
   'POST /uploads': 'json',
   'POST /api/partnerForm': 'multipart',
   'POST /api/expertForm': 'multipart',
+  'POST /contact': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -40,6 +40,8 @@ const staticPages: [string, PageKey][] = [
   ['/support-us', 'supportUs'],
   ['/support-us/support-enterprise', 'supportEnterprise'],
   ['/expert-contribution', 'expertContribution'],
+  ['/contact', 'contact'],
+  ['/faq', 'faq'],
   ['/transaction-status', 'transactionStatus'],
   ['/transaction-pending', 'transactionPending'],
 ];

@@ -6,14 +6,18 @@ import { RouteErrorScreen } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
 
 describe('header', () => {
-  it('shows the three links and the language switch with Malay active by default', async () => {
+  it("shows the spec's three links, then radical policies, FAQ and contact, and the language switch with Malay active by default", async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Utama', 'Sokong Kami', 'Sumbang']);
+    ).toEqual(['Utama', 'Sokong Kami', 'Sumbang', 'Dasar Radikal', 'Soalan Lazim', 'Hubungi Kami']);
+    expect(within(nav).getByRole('link', { name: 'Dasar Radikal' })).toHaveAttribute(
+      'href',
+      '/policies',
+    );
     expect(screen.getByRole('button', { name: 'MS Bahasa Melayu' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -35,7 +39,8 @@ describe('header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Support Us', 'Contribute']);
+    ).toEqual(['Home', 'Support Us', 'Contribute', 'Radical Policies', 'FAQ', 'Contact']);
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/en/faq');
     expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -59,6 +64,17 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contribute'));
 
     await user.click(open);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Hubungi Kami',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hubungi kami' }),
+    ).toBeInTheDocument();
+
+    await user.click(open);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
@@ -66,7 +82,7 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('links home, support-us, terms and privacy policy, opens social links in a new tab, and prints the 2025 line', async () => {
+  it('links the pages a visitor looks for (policies and the expert call, FAQ, contact, terms, privacy), opens social links in a new tab, and prints the 2025 line', async () => {
     renderApp('/', { language: 'eng' });
     const footer = await screen.findByRole('contentinfo');
     const explore = within(footer).getByRole('navigation', { name: 'Explore' });
@@ -74,7 +90,24 @@ describe('footer', () => {
       within(explore)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/en', '/en/support-us', '/en/terms', '/en/privacy-policy']);
+    ).toEqual([
+      '/en',
+      '/en/support-us',
+      '/en/contribute',
+      '/en/policies',
+      '/en/expert-contribution',
+    ]);
+    const help = within(footer).getByRole('navigation', { name: 'Help' });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['FAQ', '/en/faq'],
+      ['Contact', '/en/contact'],
+      ['Terms of Use', '/en/terms'],
+      ['Privacy Policy', '/en/privacy-policy'],
+    ]);
     const social = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
     expect(social.map((link) => link.textContent?.split(' ')[0])).toEqual([
       'Facebook',

@@ -92,6 +92,12 @@ describe('/transaction-status', () => {
     expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
     expect(screen.queryByText('Transaction Successful')).not.toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    // "please contact us" leads to the contact page.
+    const help = screen.getByText(/please contact us with your Payment ID/);
+    expect(within(help).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
   });
 
   it('treats a 400 from the API as invalid', async () => {

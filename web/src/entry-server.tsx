@@ -34,6 +34,8 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.supportUs,
     paths.supportEnterprise,
     paths.expertContribution,
+    paths.contact,
+    paths.faq,
     paths.ourEnterprise,
     ...enterpriseIds.map((id) => paths.enterpriseById(id)),
     ...enterpriseSlugs.map((slug) => paths.enterpriseById(slug)),

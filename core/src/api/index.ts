@@ -19,3 +19,4 @@ export type {
   Totals,
   VerifyAnswer,
 } from './payments';
+export type { ContactCreated } from './contact';

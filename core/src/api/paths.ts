@@ -16,6 +16,8 @@ export const apiPaths = {
   /** The spec's default partner form address. */
   partnerForm: '/api/partnerForm',
   expertForm: '/api/expertForm',
+  /** The contact page's messages. */
+  contact: '/contact',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */

@@ -1,7 +1,8 @@
-import type { TextBlock } from './types';
+import type { BlockLink, TextBlock } from './types';
 
-/** A paragraph block. */
-export const p = (text: string): TextBlock => ({ kind: 'paragraph', text });
+/** A paragraph block, ending with a link to a page of the site when given one. */
+export const p = (text: string, link?: BlockLink): TextBlock =>
+  link ? { kind: 'paragraph', text, link } : { kind: 'paragraph', text };
 
 /** A bulleted list block. */
 export const ul = (items: readonly string[]): TextBlock => ({ kind: 'list', items });

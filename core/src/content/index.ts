@@ -18,8 +18,10 @@ export {
   ACCOUNT_RETENTION_DAYS_AFTER_CLOSING,
   APPLICATION_RETENTION_DAYS,
   CONTACT_EMAIL,
+  DONATION_ERROR_REPORT_DAYS,
   DONATION_RECORD_RETENTION_YEARS,
   PRIVACY_EMAIL,
+  REFUND_DAYS,
   SERVER_LOG_RETENTION_DAYS,
 } from './legal-facts';
 export { businessModel, type ProfitSplit, type SplitPart } from './model';

@@ -8,6 +8,7 @@ import {
   TRACKED_SHIPPING_ABOVE_RM,
 } from '../constants';
 import { formatRinggit } from '../i18n/money';
+import { sitePaths } from '../paths';
 import { dl, p, ul } from './blocks';
 import { percentText } from './figures';
 import {
@@ -145,6 +146,7 @@ export function termsBm(): LegalDocument {
           ),
           p(
             `Sumbangan tidak boleh dikembalikan kecuali jika berlaku kesilapan: jika anda tersilap jumlah atau membayar dua kali, hubungi kami dalam tempoh ${DONATION_ERROR_REPORT_DAYS} hari dengan ID Pembayaran anda dan kami akan memulangkan kesilapan yang disahkan melalui kaedah pembayaran asal. Resit sumbangan bukan resit pengecualian cukai melainkan dinyatakan sedemikian dengan jelas.`,
+            { label: 'Tulis kepada kami melalui halaman hubungi kami.', path: sitePaths.contact },
           ),
           p(
             `Menjadi rakan kongsi ekuiti atau aset bukanlah sumbangan. Ia dikawal oleh perjanjian bertulis yang berasingan antara rakan kongsi dan perusahaan, yang menetapkan pulangan (contohnya ${percentText(EQUITY_RETURN_PERCENT_PER_YEAR)} setahun bagi ekuiti dalam contoh model) dan risikonya. Tiada apa-apa di laman web ini merupakan tawaran sekuriti atau nasihat pelaburan.`,

@@ -8,6 +8,7 @@ import {
   TRACKED_SHIPPING_ABOVE_RM,
 } from '../constants';
 import { formatRinggit } from '../i18n/money';
+import { sitePaths } from '../paths';
 import { dl, p, ul } from './blocks';
 import { percentText } from './figures';
 import {
@@ -145,6 +146,7 @@ export function termsEng(): LegalDocument {
           ),
           p(
             `Donations are not refundable, except for mistakes: if you donated a wrong amount or paid twice, contact us within ${DONATION_ERROR_REPORT_DAYS} days with your Payment ID and we will refund a verified mistake to the original payment method. A donation receipt is not a tax-exemption receipt unless it expressly says so.`,
+            { label: 'Write to us through the contact page.', path: sitePaths.contact },
           ),
           p(
             `Becoming an equity or asset partner is not a donation. It is governed by a separate written agreement between the partner and the enterprise, which sets out the return (for example ${percentText(EQUITY_RETURN_PERCENT_PER_YEAR)} a year for equity in the model’s sample) and the risks. Nothing on the website is an offer of securities or investment advice.`,

@@ -1,9 +1,15 @@
 import type { EnterpriseSlug } from '../enterprise/types';
 import type { ProfitSplit } from './model';
 
+/** A link a paragraph ends with: its text and a site path (the page's language is added). */
+export interface BlockLink {
+  readonly label: string;
+  readonly path: string;
+}
+
 /** A block of plain copy: a paragraph, a bulleted or numbered list, or terms with definitions. */
 export type TextBlock =
-  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'paragraph'; readonly text: string; readonly link?: BlockLink }
   | { readonly kind: 'list'; readonly items: readonly string[]; readonly ordered?: boolean }
   | {
       readonly kind: 'definitions';

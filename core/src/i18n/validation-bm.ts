@@ -89,4 +89,16 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
     'Fail yang dimuat naik tidak dapat disahkan atau tempoh muat naiknya telah tamat. Sila muat naik semula.',
   'cv.unsafe':
     'PDF ini mengandungi skrip, lampiran atau penyulitan, yang tidak diterima. Sila simpan semula sebagai PDF biasa dan muat naik semula.',
+
+  'contact.name.required': 'Nama anda diperlukan',
+  'contact.name.max': 'Nama anda mesti tidak melebihi {{max}} aksara',
+  'contact.email.required': 'Emel anda diperlukan',
+  'contact.email.invalid': 'Sila masukkan alamat emel yang sah',
+  'contact.email.max': 'Emel anda mesti tidak melebihi {{max}} aksara',
+  'contact.phone.invalid': 'Sila masukkan nombor telefon yang sah',
+  'contact.phone.max': 'Nombor telefon anda mesti tidak melebihi {{max}} aksara',
+  'contact.message.required': 'Sila tulis mesej anda',
+  'contact.message.min': 'Mesej anda mesti sekurang-kurangnya {{min}} aksara',
+  'contact.message.max': 'Mesej anda mesti tidak melebihi {{max}} aksara',
+  'contact.language.invalid': 'Sila pilih Bahasa Melayu atau Bahasa Inggeris',
 };

@@ -91,6 +91,18 @@ export const validationEng = {
     'The uploaded file could not be verified or its upload has expired. Please upload it again.',
   'cv.unsafe':
     'This PDF contains scripts, attachments or encryption, which are not accepted. Please save it as a plain PDF and upload it again.',
+
+  'contact.name.required': 'Your name is required',
+  'contact.name.max': 'Your name must be at most {{max}} characters',
+  'contact.email.required': 'Your email is required',
+  'contact.email.invalid': 'Please enter a valid email address',
+  'contact.email.max': 'Your email must be at most {{max}} characters',
+  'contact.phone.invalid': 'Please enter a valid phone number',
+  'contact.phone.max': 'Your phone number must be at most {{max}} characters',
+  'contact.message.required': 'Please write your message',
+  'contact.message.min': 'Your message must be at least {{min}} characters',
+  'contact.message.max': 'Your message must be at most {{max}} characters',
+  'contact.language.invalid': 'Please choose Malay or English',
 } as const satisfies Record<string, string>;
 
 /** A validation message key: the part of a message before any parameters. */

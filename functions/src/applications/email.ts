@@ -5,6 +5,7 @@ import {
   qualificationLabels,
 } from '@gsk/core/application';
 import { site } from '@gsk/core/site';
+import { escapeHtml } from '../lib/email';
 import type { StoredApplication } from './store';
 
 /** An email to the staff, ready for SES: subject, plain text and HTML bodies, reply address. */
@@ -24,13 +25,6 @@ export interface CvLink {
 
 /** One line of the email: its label in English and Malay (staff read both) and the value. */
 type Row = readonly [english: string, malay: string, value: string];
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** A header-safe one-line text: control characters (CR and LF among them) become spaces. */
 const oneLine = (value: string, max = 200): string =>

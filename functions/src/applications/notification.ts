@@ -1,8 +1,8 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client, sesClient } from '../lib/aws';
+import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
+import { sendEmail } from '../lib/email';
 import { logger } from '../lib/logger';
 import { routeStaffNotice } from '../lib/staff-notices';
 import { applicationEmail, type CvLink } from './email';
@@ -80,19 +80,6 @@ export async function notifyStaff(bucket: string, key: string): Promise<void> {
       }
     : undefined;
   const email = applicationEmail(application, cv);
-  await sesClient().send(
-    new SendEmailCommand({
-      Source: config.emailSender,
-      Destination: { ToAddresses: recipients },
-      ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
-      Message: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: {
-          Text: { Data: email.text, Charset: 'UTF-8' },
-          Html: { Data: email.html, Charset: 'UTF-8' },
-        },
-      },
-    }),
-  );
+  await sendEmail(recipients, email, email.replyTo);
   logger.info('application.notified', { form: application.form, applicationId: application.id });
 }

@@ -79,6 +79,14 @@ export const config = {
     if (!Number.isInteger(value) || value < 0) throw new Error('Invalid STAFF_EMAIL_DAILY_CAP');
     return value;
   },
+
+  /**
+   * The movement's contact address: the Reply-To of what visitors receive (receipts,
+   * acknowledgements). `CONTACT_EMAIL`, else the first staff address; none when neither is set.
+   */
+  get contactEmail(): string | undefined {
+    return process.env.CONTACT_EMAIL?.trim() || this.adminEmails[0];
+  },
   /** Verified SES sender of every email. */
   get emailSender() {
     return required('EMAIL_SENDER');

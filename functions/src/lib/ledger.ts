@@ -12,6 +12,12 @@ import { enterpriseSlugs, type EnterpriseSlug } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { dynamoDb } from './aws';
 import { config } from './config';
+import { EmailClaims, isConditionFailure } from './email-claims';
+import type {
+  EmailOutcome as GenericEmailOutcome,
+  EmailStatus,
+  TransitionOutcome,
+} from './email-claims';
 
 /**
  * The payments ledger and the campaign totals in one DynamoDB table (keys `pk`, `sk`):
@@ -35,11 +41,8 @@ export type { CampaignTotals, LedgerStatus, Totals };
 /** Statuses a payment can still leave. */
 const openStatuses = ['initiated', 'pending'] as const;
 
-/**
- * State of one email of a payment (the donor's receipt, the admins' notice, the review notice);
- * `digest`: a staff notice past the day's cap, listed in the day's digest instead.
- */
-export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped' | 'digest';
+/** State of one email of a payment (the donor's receipt, the admins' notice, the review notice). */
+export type { EmailStatus };
 
 /**
  * The emails a payment can owe: a successful one the donor's receipt and the staff notice; one
@@ -124,15 +127,11 @@ export type NewPayment = Pick<
   | 'createdAt'
 >;
 
-/** The outcome of sending one owed email: sent, skipped (no recipient), or failed with a code. */
-export interface EmailOutcome {
-  email: PaymentEmail;
-  status: Exclude<EmailStatus, 'sending'>;
-  code?: string;
-}
+/** The outcome of sending one owed email of a payment. */
+export type EmailOutcome = GenericEmailOutcome<PaymentEmail>;
 
 /** What a conditional transition did. */
-export type TransitionOutcome = 'changed' | 'refused';
+export type { TransitionOutcome };
 
 /** Thrown by `Ledger.create` when the PaymentID is already in the ledger. */
 export class PaymentIdTaken extends Error {
@@ -142,15 +141,11 @@ export class PaymentIdTaken extends Error {
   }
 }
 
-const paymentKey = (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' });
+/** The key of a payment's row. */
+export const paymentKey = (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' });
 const totalsPk = 'TOTALS';
 const overallSk = 'ALL';
 const enterpriseSk = (slug: string) => `ENTERPRISE#${slug}`;
-
-const isConditionFailure = (error: unknown): boolean =>
-  (error instanceof Error && error.name === 'ConditionalCheckFailedException') ||
-  (error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'));
 
 /** DynamoDB cancels one of two transactions racing on an item; the loser may simply try again. */
 const isTransactionConflict = (error: unknown): boolean =>
@@ -164,9 +159,6 @@ const maxTransactionAttempts = 6;
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-
-/** The attention index's name (infra/resources.ts defines it; the functions receive no infra). */
-const attentionIndexName = 'attention';
 
 /** The totals' share of a payment: `sign` 1 adds its amount and one contributor, -1 takes them back. */
 const totalsChange = (payment: PaymentRecord, sign: 1 | -1, now: string): TransactItems => {
@@ -425,110 +417,6 @@ export const Ledger = {
   },
 
   /**
-   * Claims a payment's owed emails for one sender: the claim must be the next after the one the
-   * caller read (`emailAttempts`), so of concurrent claimers exactly one wins. It counts an
-   * attempt and leases the emails until `leaseUntil`; a sender that dies leaves a lapsed lease,
-   * which the reconciler claims again.
-   */
-  async claimEmails(
-    payment: PaymentRecord,
-    owed: readonly PaymentEmail[],
-    now: string,
-    leaseUntil: string,
-  ): Promise<TransitionOutcome> {
-    // The owed emails show `sending` while claimed, so a concurrent reader sees no failure to retry.
-    const names = Object.fromEntries(owed.map((email, index) => [`#o${index}`, `${email}Status`]));
-    const sending = owed.map((_, index) => `, #o${index} = :sending`).join('');
-    try {
-      await dynamoDb().send(
-        new UpdateCommand({
-          TableName: config.paymentsTable,
-          Key: paymentKey(payment.paymentId),
-          UpdateExpression: `SET emailClaimedAt = :now, nextEmailAt = :lease${sending} ADD emailAttempts :one`,
-          ConditionExpression:
-            payment.emailAttempts === undefined
-              ? 'attribute_exists(pk) AND attribute_not_exists(emailAttempts)'
-              : 'attribute_exists(pk) AND emailAttempts = :attempts',
-          ...(owed.length ? { ExpressionAttributeNames: names } : {}),
-          ExpressionAttributeValues: {
-            ':now': now,
-            ':lease': leaseUntil,
-            ':one': 1,
-            ...(owed.length ? { ':sending': 'sending' } : {}),
-            ...(payment.emailAttempts === undefined ? {} : { ':attempts': payment.emailAttempts }),
-          },
-        }),
-      );
-      return 'changed';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'refused';
-      throw error;
-    }
-  },
-
-  /**
-   * Records how sending a payment's owed emails went, in one write. When nothing is owed any more
-   * (`done`) the row leaves the `emails` attention (a row under review stays there); otherwise
-   * the next try waits until `nextTryAt`.
-   */
-  async recordEmails(
-    paymentId: string,
-    outcomes: readonly EmailOutcome[],
-    done: boolean,
-    nextTryAt: string,
-  ): Promise<void> {
-    const sets: string[] = [];
-    const removes: string[] = [];
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    outcomes.forEach(({ email, status, code }, index) => {
-      names[`#s${index}`] = `${email}Status`;
-      names[`#e${index}`] = `${email}Error`;
-      values[`:s${index}`] = status;
-      sets.push(`#s${index} = :s${index}`);
-      if (code) {
-        values[`:e${index}`] = code;
-        sets.push(`#e${index} = :e${index}`);
-      } else {
-        removes.push(`#e${index}`);
-      }
-    });
-    const write = (extraSets: string[], extraRemoves: string[], condition: string) =>
-      dynamoDb().send(
-        new UpdateCommand({
-          TableName: config.paymentsTable,
-          Key: paymentKey(paymentId),
-          UpdateExpression:
-            `SET ${[...sets, ...extraSets].join(', ')}` +
-            ([...removes, ...extraRemoves].length
-              ? ` REMOVE ${[...removes, ...extraRemoves].join(', ')}`
-              : ''),
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: {
-            ...values,
-            ...(extraSets.length ? { ':next': nextTryAt } : {}),
-          },
-        }),
-      );
-    if (!done) {
-      await write(['nextEmailAt = :next'], [], 'attribute_exists(pk)');
-      return;
-    }
-    try {
-      await write(
-        [],
-        ['nextEmailAt', 'attention', 'attentionSince'],
-        'attribute_exists(pk) AND attribute_not_exists(review)',
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      // Flagged for review meanwhile: the row stays in the review attention.
-      await write([], ['nextEmailAt'], 'attribute_exists(pk)');
-    }
-  },
-
-  /**
    * The payments needing one kind of attention, oldest first, whose `attentionSince` is before
    * `before` when given: a Query of the sparse attention index, never a scan.
    */
@@ -537,28 +425,7 @@ export const Ledger = {
     before?: string,
     limit = 100,
   ): Promise<PaymentRecord[]> {
-    const found: PaymentRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoDb().send(
-        new QueryCommand({
-          TableName: config.paymentsTable,
-          IndexName: attentionIndexName,
-          KeyConditionExpression: before
-            ? 'attention = :attention AND attentionSince < :before'
-            : 'attention = :attention',
-          ExpressionAttributeValues: {
-            ':attention': attention,
-            ...(before ? { ':before': before } : {}),
-          },
-          Limit: limit - found.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...(page.Items ?? []).map(toRecord));
-      start = page.LastEvaluatedKey;
-    } while (start && found.length < limit);
-    return found;
+    return (await EmailClaims.needingAttention(attention, before, limit)).map(toRecord);
   },
 
   /**

@@ -55,6 +55,12 @@ export const limitRules = {
     ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
     identity: { points: 3, seconds: 600, burst: 2, burstSeconds: 3600 },
   },
+  /** Messages of the contact page: a visitor writes one or two; a shared address a few more. */
+  contact: {
+    scope: 'contact',
+    ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
+    identity: { points: 3, seconds: 600, burst: 2, burstSeconds: 3600 },
+  },
 } as const satisfies Record<string, LimitRule>;
 
 /**

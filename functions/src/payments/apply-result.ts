@@ -15,6 +15,7 @@ import type { EghlSettings } from '../lib/config';
 import { AppError, conflict, forbidden, notFound } from '../lib/errors';
 import { Ledger, type GatewayFields, type PaymentRecord, type ReviewReason } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
+import { later } from '../lib/email-claims';
 import { EMAIL_CLAIM_LEASE_MS, retryPaymentEmails, sendPaymentEmails } from './payment-emails';
 import { allowedSiteOrigin } from './site-origin';
 
@@ -71,8 +72,6 @@ const refuse = (error: AppError, source: ResultSource, fields: Partial<GatewayRe
  * by the write that flags it.
  */
 export const reviewEvent = 'payment.review';
-
-const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
 /** What the row holds after a transition this caller wrote (the write's own SET, mirrored). */
 const recordedAfter = (

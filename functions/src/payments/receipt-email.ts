@@ -2,14 +2,11 @@ import { formatRinggit } from '@gsk/core/donation';
 import { findEnterprise } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
+import { localizePath, sitePaths } from '@gsk/core/paths';
+import { escapeHtml, type EmailContent } from '../lib/email';
 import type { PaymentRecord } from '../lib/ledger';
 
-/** An email's content: subject, plain text and HTML alternatives. */
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { EmailContent };
 
 const locales: Record<Language, string> = { bm: 'ms-MY', eng: 'en-MY' };
 
@@ -23,13 +20,6 @@ export function formatPaymentTime(iso: string, language: Language): string {
     timeZone: 'Asia/Kuala_Lumpur',
   }).format(date);
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const receiptCopy = {
   bm: {
@@ -45,6 +35,7 @@ const receiptCopy = {
     keep: 'Sila simpan emel ini sebagai rekod sumbangan anda. Sertakan ID Pembayaran di atas jika anda menghubungi kami tentang sumbangan ini.',
     impact:
       'Sumbangan anda membantu kami membina perusahaan sosial milik rakyat dan melawan maklumat yang mengelirukan dengan fakta yang tepat.',
+    contact: 'Ada soalan? Balas emel ini atau hubungi kami di',
     signOff: 'Yang benar,',
   },
   eng: {
@@ -60,6 +51,7 @@ const receiptCopy = {
     keep: 'Please keep this email as a record of your donation. Quote the Payment ID above if you contact us about it.',
     impact:
       'Your donation helps us build social enterprises owned by the people and counter misleading information with accurate facts.',
+    contact: 'Any questions? Reply to this email or contact us at',
     signOff: 'Yours sincerely,',
   },
 } as const;
@@ -79,6 +71,10 @@ const layout = (heading: string, body: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#16212b;line-height:1.5">` +
   `<h1 style="color:#073f3b;font-size:20px">${escapeHtml(heading)}</h1>${body}</body></html>`;
 
+/** The contact page of the site at `origin`, in a language. */
+export const contactPageUrl = (origin: string, language: Language): string =>
+  `${origin.replace(/\/$/, '')}${localizePath(sitePaths.contact, language)}`;
+
 /** The donor's receipt, in the donation's language. */
 export function receiptEmail(payment: PaymentRecord): EmailContent {
   const language = payment.language;
@@ -95,6 +91,7 @@ export function receiptEmail(payment: PaymentRecord): EmailContent {
   if (txnId) details.push([copy.transaction, txnId]);
   const table = rows(details);
   const paragraphs = [copy.thanks, copy.keep, copy.impact];
+  const contactUrl = contactPageUrl(payment.origin, language);
   return {
     subject: copy.subject,
     text: [
@@ -109,6 +106,8 @@ export function receiptEmail(payment: PaymentRecord): EmailContent {
       '',
       paragraphs[2],
       '',
+      `${copy.contact} ${contactUrl}`,
+      '',
       copy.signOff,
       site.name,
       '',
@@ -118,6 +117,7 @@ export function receiptEmail(payment: PaymentRecord): EmailContent {
       `<p>${escapeHtml(copy.greeting(payment.name))}</p><p>${escapeHtml(copy.thanks)}</p>` +
         `<table role="presentation">${table.html}</table>` +
         `<p>${escapeHtml(copy.keep)}</p><p>${escapeHtml(copy.impact)}</p>` +
+        `<p>${escapeHtml(copy.contact)} <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a></p>` +
         `<p>${escapeHtml(copy.signOff)}<br>${escapeHtml(site.name)}</p>`,
     ),
   };

@@ -4,6 +4,7 @@ import type { EghlSettings } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { Ledger, type PaymentRecord } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
+import { ContactMessages, owedContactEmails } from '../contact/messages';
 import { applyResult } from './apply-result';
 import { askGateway } from './gateway-client';
 import { owedEmails, retryPaymentEmails } from './payment-emails';
@@ -49,14 +50,18 @@ export interface ReconcileSummary {
   /** Of those, the gateway could not answer. */
   unavailable: number;
   /**
-   * Emails sent and failed by this run's retries (receipts, staff notices, review notices); a
-   * payment the run settles sends its own emails, as any delivery of its result would.
+   * Emails sent and failed by this run's retries (receipts, staff notices, review notices, and
+   * the contact page's staff copies and acknowledgements); a payment the run settles sends its
+   * own emails, as any delivery of its result would.
    */
   emailsSent: number;
   emailsFailed: number;
   /** After this run: open payments older than `UNSETTLED_ALARM_AFTER_MS`. */
   unsettled: number;
-  /** After this run: payments owing emails for longer than `EMAILS_UNSENT_ALARM_AFTER_MS`. */
+  /**
+   * After this run: payments and contact messages owing emails for longer than
+   * `EMAILS_UNSENT_ALARM_AFTER_MS`.
+   */
   unsent: number;
   /** Payments flagged for review, waiting for staff. */
   inReview: number;
@@ -115,12 +120,12 @@ const retryEmails = async (payment: PaymentRecord, now: Date, summary: Reconcile
   return outcomes;
 };
 
-/** One payment's work; a failure (the ledger or gateway down) is logged and the run goes on. */
-const guarded = async (paymentId: string, work: () => Promise<void>) => {
+/** One row's work; a failure (the table or gateway down) is logged and the run goes on. */
+const guarded = async (rowId: string, work: () => Promise<void>) => {
   try {
     await work();
   } catch (error) {
-    logger.error('reconcile.payment_failed', { paymentId, code: errorName(error) });
+    logger.error('reconcile.row_failed', { rowId, code: errorName(error) });
   }
 };
 
@@ -133,7 +138,8 @@ const guarded = async (paymentId: string, work: () => Promise<void>) => {
  *   expires after `EXPIRE_AFTER_MS`;
  * - `emails` and `review` payments: owed emails (receipt, staff notice, review notice) whose
  *   backoff or dead sender's lease has run out are claimed and sent again, up to
- *   `EMAIL_MAX_ATTEMPTS` claims; open ones under review are asked about as above.
+ *   `EMAIL_MAX_ATTEMPTS` claims; open ones under review are asked about as above;
+ * - `contact` messages: their owed staff copy and acknowledgement, the same way.
  * Returns what it did and what still waits, for the handler's log line, metrics and alarms.
  */
 async function run(settings: ReconcileSettings, now = new Date()): Promise<ReconcileSummary> {
@@ -182,6 +188,18 @@ async function run(settings: ReconcileSettings, now = new Date()): Promise<Recon
         stillOwing(left, payment.attentionSince);
       });
     }
+  }
+  for (const message of await ContactMessages.owingEmails(RECONCILE_BATCH)) {
+    await guarded(message.messageId, async () => {
+      const outcomes = await ContactMessages.retryEmails(message, now);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'sent') summary.emailsSent += 1;
+        if (outcome.status === 'failed') summary.emailsFailed += 1;
+      }
+      const sent = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.email));
+      const owing = owedContactEmails(message).some((email) => !sent.has(email));
+      if (owing && (message.attentionSince ?? '') < unsentBefore) summary.unsent += 1;
+    });
   }
   return summary;
 }

@@ -48,6 +48,7 @@ describe('stageSettings', () => {
     const settings = stageSettings('prod', {
       ...prod,
       ADMIN_EMAILS: 'a@sektorketiga.my, b@sektorketiga.my',
+      CONTACT_EMAIL: 'hello@sektorketiga.my',
       ALARM_EMAILS: 'ops@sektorketiga.my',
       APPLICATION_RETENTION_DAYS: '90',
       VITE_BANK_NAME: 'Bank',
@@ -61,6 +62,7 @@ describe('stageSettings', () => {
       siteDomain: undefined,
       eghl: { serviceId: 'GSK', gatewayUrl: eghlGateways.production },
       adminEmails: ['a@sektorketiga.my', 'b@sektorketiga.my'],
+      contactEmail: 'hello@sektorketiga.my',
       email: {
         sender: email.EMAIL_SENDER,
         senderAddress: 'noreply@sektorketiga.my',
@@ -83,6 +85,11 @@ describe('stageSettings', () => {
     expect(settings.siteOrigins).toEqual([localSiteOrigin]);
     expect(settings.applicationRetentionDays).toBe(defaultApplicationRetentionDays);
     expect(settings.webEnvironment).toEqual({});
+    // Without CONTACT_EMAIL receipts and acknowledgements reply to the first staff address.
+    expect(settings.contactEmail).toBe(settings.adminEmails[0]);
+    expect(() => stageSettings('alice', { ...email, CONTACT_EMAIL: 'nobody' })).toThrow(
+      /CONTACT_EMAIL "nobody" is no address/,
+    );
     expect(() => stageSettings('alice', {})).toThrow(
       /EMAIL_SENDER[\s\S]*ADMIN_EMAILS|ADMIN_EMAILS[\s\S]*EMAIL_SENDER/,
     );

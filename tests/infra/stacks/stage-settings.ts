@@ -18,6 +18,7 @@ export const prodSettings = {
   EGHL_SERVICE_ID: 'GSK',
   EGHL_GATEWAY_URL: '',
   ADMIN_EMAILS: 'staff@site.test,office@site.test',
+  CONTACT_EMAIL: 'hello@site.test',
   EMAIL_SENDER: 'Gerakan Sektor Ketiga <noreply@site.test>',
   SES_IDENTITY: '',
   ALARM_EMAILS: 'ops@site.test',

@@ -93,6 +93,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.expertContribution,
     page: lazyPage('expert-contribution', 'ExpertContributionRoute', applicationForm),
   },
+  {
+    path: paths.contact,
+    page: lazyPage('contact', 'ContactRoute', ['contact', ...applicationForm]),
+  },
+  { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

@@ -6,8 +6,10 @@ import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type applications from './resources/bm/applications';
 import type carousel from './resources/bm/carousel';
+import type contact from './resources/bm/contact';
 import type donation from './resources/bm/donation';
 import type enterprises from './resources/bm/enterprises';
+import type faq from './resources/bm/faq';
 import type home from './resources/bm/home';
 import type layout from './resources/bm/layout';
 import type policies from './resources/bm/policies';
@@ -31,6 +33,8 @@ export interface Catalogues {
   policies: typeof policies;
   terms: typeof terms;
   privacy: typeof privacy;
+  contact: typeof contact;
+  faq: typeof faq;
   validation: typeof validationEng;
 }
 

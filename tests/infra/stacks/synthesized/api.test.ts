@@ -37,7 +37,7 @@ const expectedVariables = (key: RouteKey): string[] => {
     'API_URL',
     'SST_Secret_value_EGHL_PASSWORD',
   ];
-  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'POWERTOOLS_METRICS_NAMESPACE'];
+  const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
   const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE'];
   if (key === 'GET /health') return sst;
   if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) {
@@ -50,6 +50,7 @@ const expectedVariables = (key: RouteKey): string[] => {
   if (key.startsWith('POST /payments')) return [...sst, ...gateway];
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
   if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
+  if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 };
 
@@ -98,6 +99,12 @@ describe('API stack (prod)', () => {
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
+      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
+    });
+    expect(environmentOf('POST /contact')).toMatchObject({
+      EMAIL_SENDER: prodSettings.EMAIL_SENDER,
+      ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
     });
   });
 

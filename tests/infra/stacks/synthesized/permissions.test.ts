@@ -98,6 +98,8 @@ const grant = {
   uploadSecret: `ssm:GetParameters on ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/.fallback/Secret/UPLOAD_TOKEN_SECRET/value')} + ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/prod/Secret/UPLOAD_TOKEN_SECRET/value')}`,
   uploadClaims:
     'dynamodb:DeleteItem,dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["upload#*"]}}',
+  messages:
+    'dynamodb:PutItem,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONTACT#*"]}}',
 };
 
 /** What each route's handler may do, restated from the route families. */
@@ -111,6 +113,7 @@ const expectedGrants = (key: RouteKey): string[] => {
   if (key.startsWith('POST /payments')) return [grant.ledgerWrite, grant.secret];
   if (key === 'POST /uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
+  if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
   return [
     grant.counters,
     grant.uploadClaims,

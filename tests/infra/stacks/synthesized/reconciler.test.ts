@@ -27,6 +27,7 @@ describe('Reconciler stack (prod)', () => {
       EGHL_GATEWAY_URL: expect.stringMatching(/^https:\/\//),
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
       SST_Secret_value_EGHL_PASSWORD: '__FETCH_FROM_SSM__',
     });
@@ -37,6 +38,7 @@ describe('Reconciler stack (prod)', () => {
         'ADMIN_EMAILS',
         'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
         'EGHL_GATEWAY_URL',
+        'CONTACT_EMAIL',
         'EGHL_SERVICE_ID',
         'EMAIL_SENDER',
         'PAYMENTS_TABLE',

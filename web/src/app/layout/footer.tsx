@@ -55,6 +55,26 @@ export function Footer() {
               <Link to={paths.supportUs}>{t('nav.supportUs')}</Link>
             </li>
             <li>
+              <Link to={paths.contribute}>{t('nav.contribute')}</Link>
+            </li>
+            <li>
+              <Link to={paths.policies}>{t('nav.policies')}</Link>
+            </li>
+            <li>
+              <Link to={paths.expertContribution}>{t('footer.expertContribution')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__links" aria-label={t('footer.help')}>
+          <h2 className="site-footer__heading">{t('footer.help')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.faq}>{t('nav.faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>{t('nav.contact')}</Link>
+            </li>
+            <li>
               <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
             <li>

@@ -6,19 +6,30 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The header's three links: home, support us, contribute. */
+/**
+ * The header's links: the spec's three (home, support us, contribute) first and prominent, then
+ * the other labels the spec's navigation names that have pages (radical policies, FAQ, contact).
+ */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const links = [
-    { to: paths.home, label: t('nav.home'), end: true },
-    { to: paths.supportUs, label: t('nav.supportUs'), end: false },
-    { to: paths.contribute, label: t('nav.contribute'), end: false },
+    { to: paths.home, label: t('nav.home'), end: true, minor: false },
+    { to: paths.supportUs, label: t('nav.supportUs'), end: false, minor: false },
+    { to: paths.contribute, label: t('nav.contribute'), end: false, minor: false },
+    { to: paths.policies, label: t('nav.policies'), end: false, minor: true },
+    { to: paths.faq, label: t('nav.faq'), end: false, minor: true },
+    { to: paths.contact, label: t('nav.contact'), end: false, minor: true },
   ];
   return (
     <ul className="nav-links">
       {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.end} className="nav-links__link" onClick={onNavigate}>
+        <li key={link.to} className={link.minor ? 'nav-links__item--minor' : undefined}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            className={link.minor ? 'nav-links__link nav-links__link--minor' : 'nav-links__link'}
+            onClick={onNavigate}
+          >
             {link.label}
           </NavLink>
         </li>

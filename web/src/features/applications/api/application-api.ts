@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type ApplicationForm,
+  type ContactCreated,
   type PresignedUpload,
   type UploadRequestBody,
 } from '@gsk/core/api';
@@ -118,4 +119,12 @@ export async function postApplication(
   } catch {
     return text;
   }
+}
+
+/**
+ * Sends a message of the contact page as JSON (`POST /contact`), with the partner form's timeout
+ * and error catalogue, and resolves with the stored message's reference.
+ */
+export function postContact(fields: Record<string, string | undefined>): Promise<ContactCreated> {
+  return apiJson<ContactCreated>(apiPaths.contact, { method: 'POST', json: fields, timeoutMs });
 }

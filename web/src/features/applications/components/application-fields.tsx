@@ -20,12 +20,22 @@ interface TextFieldProps {
   type: 'text' | 'email' | 'tel';
   autoComplete: HTMLInputAutoCompleteAttribute;
   inputMode?: 'email' | 'tel';
+  /** False for an optional field (the contact form's phone number). */
+  required?: boolean;
 }
 
-/** A required one-line field of an application form (name, email, phone). */
-export function TextField({ fields, name, label, type, autoComplete, inputMode }: TextFieldProps) {
+/** A one-line field of an application form (name, email, phone), required unless said. */
+export function TextField({
+  fields,
+  name,
+  label,
+  type,
+  autoComplete,
+  inputMode,
+  required = true,
+}: TextFieldProps) {
   return (
-    <Field id={fields.id(name)} label={label} required error={fields.errorOf(name)}>
+    <Field id={fields.id(name)} label={label} required={required} error={fields.errorOf(name)}>
       {(control) => (
         <input
           {...control}

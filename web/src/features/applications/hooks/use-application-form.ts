@@ -2,15 +2,15 @@ import { useFormik } from 'formik';
 import type { FormikConfig } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { honeypotField } from '@gsk/core/api';
-import { useApplicationSubmit } from './use-application-submit';
+import { useApplicationSubmit, type SubmittedForm } from './use-application-submit';
 import { useFocusFirstError } from './use-focus-first-error';
 
-/** What every application form holds besides its fields: the chosen CV and the honeypot. */
-export type ApplicationValues = { cvFile: File | null; [honeypotField]: string };
+/** What every form holds besides its fields: the honeypot, and an application's chosen CV. */
+export type ApplicationValues = { cvFile?: File | null; [honeypotField]: string };
 
 interface ApplicationFormOptions<Values extends ApplicationValues> {
-  /** Which application it sends (its API endpoint). */
-  form: 'partner' | 'expert';
+  /** Which form it sends (its API endpoint). */
+  form: SubmittedForm;
   /** Prefix of the form's element ids; two forms on one page need different ones (default: unique). */
   idPrefix?: string;
   initialValues: Values;
@@ -21,7 +21,7 @@ interface ApplicationFormOptions<Values extends ApplicationValues> {
 }
 
 /**
- * The behaviour the partner and expert forms share: Formik with core's schema, errors once touched
+ * The behaviour the partner, expert and contact forms share: Formik with core's schema, errors once touched
  * (a failed submit touches all and focuses the first), sending with the CV and the honeypot,
  * upload progress, and a fresh form (CV picker included) after a success.
  */
@@ -48,7 +48,7 @@ export function useApplicationForm<Values extends ApplicationValues>({
       const fields = await fieldsOf(values);
       const accepted = await submit(
         { ...fields, [honeypotField]: values[honeypotField] },
-        values.cvFile,
+        values.cvFile ?? null,
       );
       if (accepted) {
         helpers.resetForm();

@@ -1,7 +1,7 @@
 import { cvKeyFieldName, cvTokenFieldName, type ApplicationForm } from '@gsk/core/api';
 import { useCallback, useState } from 'react';
 import { ApiError, type ApiFailure } from '../../../lib/api-client';
-import { postApplication, requestUpload, uploadFile } from '../api/application-api';
+import { postApplication, postContact, requestUpload, uploadFile } from '../api/application-api';
 
 /** Where a submission stands: the dialogs and the progress bar follow it. */
 export type SubmissionState =
@@ -10,18 +10,26 @@ export type SubmissionState =
   | { phase: 'success' }
   | { phase: 'error'; failure: ApiFailure };
 
+/** A form this feature sends: an application, or a message of the contact page. */
+export type SubmittedForm = ApplicationForm | 'contact';
+
 /**
- * Sends an application of a form: first the CV (if any) straight to S3 with progress, then the
- * fields with the upload's key and the token the API gave with it. Resolves true on success; a failure is kept in `state` for the
- * error dialog.
+ * Sends a form: for an application first the CV (if any) straight to S3 with progress, then the
+ * fields with the upload's key and the token the API gave with it; for the contact page its
+ * fields. Resolves true on success; a failure is kept in `state` for the error dialog.
  */
-export function useApplicationSubmit(form: ApplicationForm) {
+export function useApplicationSubmit(form: SubmittedForm) {
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
 
   const submit = useCallback(
     async (fields: Record<string, string | undefined>, file: File | null): Promise<boolean> => {
       setState({ phase: 'submitting' });
       try {
+        if (form === 'contact') {
+          console.info('The message was sent', await postContact(fields));
+          setState({ phase: 'success' });
+          return true;
+        }
         let cvKey: string | undefined;
         let cvToken: string | undefined;
         if (file) {

@@ -24,7 +24,7 @@ const views = {
  * payment's status, ID, amount and time, and a way home.
  */
 export function TransactionResult({ fields }: { fields: Record<string, string> }) {
-  const { t } = useTranslation(['donation']);
+  const { t } = useTranslation(['donation', 'layout']);
   const [verdict, setVerdict] = useState<Verdict>('verifying');
   const mounted = useRef(false);
   const started = useRef(false);
@@ -96,7 +96,10 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
         <p className="payment-result__lead">{t('donation:result.failedHelp')}</p>
       )}
       {verdict === 'invalid' && (
-        <p className="payment-result__lead">{t('donation:result.invalidHelp')}</p>
+        <p className="payment-result__lead">
+          {t('donation:result.invalidHelp')}{' '}
+          <Link to={paths.contact}>{t('layout:nav.contact')}</Link>
+        </p>
       )}
       <dl className="payment-result__details" aria-label={t('donation:result.details')}>
         <div>

@@ -1,4 +1,5 @@
 import type { TextBlock } from '@gsk/core/content';
+import { Link } from '../../../components/ui/localized-link';
 
 /** Renders plain copy blocks: paragraphs, lists and definition lists. */
 export function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
@@ -6,7 +7,17 @@ export function TextBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
     const key = `${block.kind}-${index}`;
     switch (block.kind) {
       case 'paragraph':
-        return <p key={key}>{block.text}</p>;
+        return (
+          <p key={key}>
+            {block.text}
+            {block.link && (
+              <>
+                {' '}
+                <Link to={block.link.path}>{block.link.label}</Link>
+              </>
+            )}
+          </p>
+        );
       case 'list': {
         const items = block.items.map((item) => <li key={item}>{item}</li>);
         return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;

@@ -12,6 +12,10 @@ const bm = {
     home: 'Utama',
     supportUs: 'Sokong Kami',
     contribute: 'Sumbang',
+    policies: 'Dasar Radikal',
+    faq: 'Soalan Lazim',
+    contact: 'Hubungi Kami',
+    more: 'Lagi',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     menu: 'Menu',
@@ -24,6 +28,8 @@ const bm = {
     followUs: 'Ikuti kami',
     terms: 'Terma Penggunaan',
     privacyPolicy: 'Dasar Privasi',
+    help: 'Bantuan',
+    expertContribution: 'Sumbangan Pakar',
     copyright: '© {{year}} {{name}}. Hak cipta terpelihara.',
     social: {
       facebook: 'Facebook',
@@ -107,6 +113,18 @@ const bm = {
       title: 'Sumbangan Pakar',
       heading: 'Sumbangkan kepakaran anda',
       description: 'Sertai barisan pakar yang membentuk dasar Sektor Ketiga.',
+    },
+    contact: {
+      title: 'Hubungi Kami',
+      heading: 'Hubungi kami',
+      description:
+        'Ada soalan tentang sumbangan, perkongsian atau gerakan kami? Hantar mesej dan pasukan kami akan membalas melalui emel.',
+    },
+    faq: {
+      title: 'Soalan Lazim',
+      heading: 'Soalan lazim',
+      description:
+        'Jawapan kepada soalan penderma, rakan kongsi dan ahli: penggunaan sumbangan, resit dan cukai, pindahan bank, bayaran balik, perkongsian dan data peribadi.',
     },
     notFound: {
       title: 'Halaman Tidak Dijumpai',

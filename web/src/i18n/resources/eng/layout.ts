@@ -14,6 +14,10 @@ const eng: typeof bm = {
     home: 'Home',
     supportUs: 'Support Us',
     contribute: 'Contribute',
+    policies: 'Radical Policies',
+    faq: 'FAQ',
+    contact: 'Contact',
+    more: 'More',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',
@@ -26,6 +30,8 @@ const eng: typeof bm = {
     followUs: 'Follow us',
     terms: 'Terms of Use',
     privacyPolicy: 'Privacy Policy',
+    help: 'Help',
+    expertContribution: 'Expert Contribution',
     copyright: '© {{year}} {{name}}. All rights reserved.',
     social: {
       facebook: 'Facebook',
@@ -107,6 +113,18 @@ const eng: typeof bm = {
       title: 'Expert Contribution',
       heading: 'Contribute your expertise',
       description: 'Join the experts shaping the policies of the Third Sector.',
+    },
+    contact: {
+      title: 'Contact Us',
+      heading: 'Contact us',
+      description:
+        'A question about donations, partnerships or the movement? Send us a message and our team will answer by email.',
+    },
+    faq: {
+      title: 'Frequently Asked Questions',
+      heading: 'Frequently asked questions',
+      description:
+        'Answers for donors, partners and members: how donations are used, receipts and tax, bank transfer, refunds, partnerships and personal data.',
     },
     notFound: {
       title: 'Page Not Found',
