@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { crc32 } from 'node:zlib';
 import {
@@ -249,3 +250,10 @@ export const sampleDocx = (text: string): Uint8Array =>
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   });
+
+/**
+ * A Malaysian mobile number no other application of the run is likely to give (1 in 10 million),
+ * so each applicant is their own identity for the per-phone abuse limits.
+ */
+export const uniquePhone = () =>
+  `+60 12-${String(randomInt(1000)).padStart(3, '0')} ${String(randomInt(10000)).padStart(4, '0')}`;

@@ -13,6 +13,7 @@ import {
   postForm,
   presign,
   samplePdf,
+  uniquePhone,
   sampleDocx,
   send,
   storedApplications,
@@ -59,17 +60,10 @@ const uploadCv = async (
   return { key: upload.key, token: upload.token };
 };
 
-/** A phone number no other application of this run gives: each applicant is their own identity. */
-let phones = 0;
-const nextPhone = () => {
-  phones += 1;
-  return `+60 12-${String(100 + Math.floor(phones / 10000)).padStart(3, '0')} ${String(phones % 10000).padStart(4, '0')}`;
-};
-
 const partner = (marker: string, cv?: Partial<UploadedCv>) => ({
   name: `Aminah ${marker}`,
   email: `aminah+${marker}@example.com`,
-  phone: nextPhone(),
+  phone: uniquePhone(),
   contributionType: 'equity',
   enterpriseType: 'kesum',
   additionalComments: 'Saya ada <b>kedai</b> & stor',
@@ -197,7 +191,7 @@ describe('an expert application', () => {
     const answer = await postForm(expertUrl, from, {
       name: `Dr Lee ${marker}`,
       email: `lee+${marker}@example.edu.my`,
-      phone: nextPhone(),
+      phone: uniquePhone(),
       qualification: 'phd',
       interest: 'energy',
       cvKey: key,
@@ -220,7 +214,7 @@ describe('an expert application', () => {
     const fields = {
       name: `Dr Lee ${marker}`,
       email: `lee+${marker}@example.edu.my`,
-      phone: nextPhone(),
+      phone: uniquePhone(),
       qualification: 'phd',
       interest: 'energy',
     };

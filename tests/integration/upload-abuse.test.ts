@@ -13,6 +13,7 @@ import {
   presign,
   sampleDocx,
   samplePdf,
+  uniquePhone,
   storedApplications,
   uploadTo,
   zip,
@@ -25,11 +26,14 @@ const expertUrl = `${urls.api}/api/expertForm`;
 
 afterAll(() => s3.destroy());
 
-/** A fresh client address per call (another range than applications.test.ts's). */
+/**
+ * A fresh client address per call (another range than the other files'), and below a fresh email
+ * and phone per application: the abuse limits must not answer before the checks under test.
+ */
 let clients = 0;
 const nextClient = () => {
   clients += 1;
-  return `127.3.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  return `127.6.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
 interface Upload {
@@ -57,8 +61,8 @@ const uploadCv = async (
 
 const partner = (marker: string, cv?: Partial<Upload>) => ({
   name: `Aminah ${marker}`,
-  email: `aminah+${marker}@example.com`,
-  phone: '+60 12-345 6789',
+  email: `aminah+${randomUUID()}@example.com`,
+  phone: uniquePhone(),
   contributionType: 'equity',
   enterpriseType: 'kesum',
   cvKey: cv?.key,
@@ -67,8 +71,8 @@ const partner = (marker: string, cv?: Partial<Upload>) => ({
 
 const expert = (marker: string, cv: Partial<Upload>) => ({
   name: `Dr Lee ${marker}`,
-  email: 'lee@example.edu.my',
-  phone: '03-1234 5678',
+  email: `lee+${randomUUID()}@example.edu.my`,
+  phone: uniquePhone(),
   qualification: 'phd',
   interest: 'energy',
   cvKey: cv.key,
@@ -114,7 +118,11 @@ describe('upload tokens: a key is only good with the token given for it', () => 
       `${expiry}.${mac}=`,
       signUploadToken({ key: upload.key, form: 'partner' }, 'not the secret'),
     ]) {
-      const answer = await postForm(partnerUrl, from, partner(marker, { ...upload, token }));
+      const answer = await postForm(
+        partnerUrl,
+        nextClient(),
+        partner(marker, { ...upload, token }),
+      );
       expect(answer.status, String(token)).toBe(400);
       expect(answer.json).toEqual(refusedFor('cv.token'));
     }
@@ -128,7 +136,7 @@ describe('upload tokens: a key is only good with the token given for it', () => 
     await expectNothingStoredFor(marker);
     expect(await objectBytes(s3, upload.key)).toBeDefined();
 
-    const accepted = await postForm(partnerUrl, from, partner(marker, upload));
+    const accepted = await postForm(partnerUrl, nextClient(), partner(marker, upload));
     expect(accepted.status).toBe(201);
   });
 
@@ -187,7 +195,11 @@ describe('upload tokens: a key is only good with the token given for it', () => 
       localSecret,
       Date.now() - (UPLOAD_TOKEN_TTL_SECONDS + 1) * 1000,
     );
-    const answer = await postForm(partnerUrl, from, partner(marker, { ...upload, token: expired }));
+    const answer = await postForm(
+      partnerUrl,
+      nextClient(),
+      partner(marker, { ...upload, token: expired }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(refusedFor('cv.token'));
     await expectNothingStoredFor(marker);
@@ -195,7 +207,8 @@ describe('upload tokens: a key is only good with the token given for it', () => 
     // The same signature, still valid: the refusal was the expiry's, not the secret's.
     const fresh = signUploadToken(grant, localSecret);
     expect(
-      (await postForm(partnerUrl, from, partner(marker, { ...upload, token: fresh }))).status,
+      (await postForm(partnerUrl, nextClient(), partner(marker, { ...upload, token: fresh })))
+        .status,
     ).toBe(201);
   });
 });
@@ -213,7 +226,7 @@ describe('an upload is usable once', () => {
     );
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => postForm(partnerUrl, from, partner(marker, upload))),
+      Array.from({ length: 5 }, () => postForm(partnerUrl, nextClient(), partner(marker, upload))),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -237,7 +250,7 @@ describe('an upload is usable once', () => {
     expect(await keysUnder(s3, 'applications/')).not.toContain(undefined);
 
     // And later, one at a time, still refused.
-    const again = await postForm(partnerUrl, from, partner(marker, upload));
+    const again = await postForm(partnerUrl, nextClient(), partner(marker, upload));
     expect(again.status).toBe(409);
     expect(await storedWith(marker)).toHaveLength(1);
   });
@@ -278,7 +291,7 @@ describe('a DOCX must be a real Word document', () => {
     const from = nextClient();
     const marker = randomUUID();
     const upload = await uploadCv(from, 'partner', docxLike(files), 'cv.docx', docxType);
-    const answer = await postForm(partnerUrl, from, partner(marker, upload));
+    const answer = await postForm(partnerUrl, nextClient(), partner(marker, upload));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(refusedFor('cv.type'));
     expect(await objectBytes(s3, upload.key)).toBeUndefined();
@@ -290,7 +303,7 @@ describe('a DOCX must be a real Word document', () => {
     const marker = randomUUID();
     const docx = sampleDocx('Profil Aminah');
     const upload = await uploadCv(from, 'partner', docx, 'cv.docx', docxType);
-    const answer = await postForm(partnerUrl, from, partner(marker, upload));
+    const answer = await postForm(partnerUrl, nextClient(), partner(marker, upload));
     expect(answer.status).toBe(201);
     const { id } = answer.json as { id: string };
     expect(await objectBytes(s3, `applications/${id}/cv.docx`)).toEqual(docx);
@@ -355,7 +368,7 @@ describe('a PDF must not carry scripts, launch actions or attachments', () => {
     const from = nextClient();
     const marker = randomUUID();
     const upload = await uploadCv(from, 'expert', pdf, 'cv.pdf', 'application/pdf');
-    const answer = await postForm(expertUrl, from, expert(marker, upload));
+    const answer = await postForm(expertUrl, nextClient(), expert(marker, upload));
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(refusedFor('cv.unsafe'));
     expect(await objectBytes(s3, upload.key)).toBeUndefined();
@@ -368,7 +381,7 @@ describe('a PDF must not carry scripts, launch actions or attachments', () => {
       const marker = randomUUID();
       const pdf = await pdfWith(() => undefined, useObjectStreams);
       const upload = await uploadCv(from, 'expert', pdf, 'cv.pdf', 'application/pdf');
-      const answer = await postForm(expertUrl, from, expert(marker, upload));
+      const answer = await postForm(expertUrl, nextClient(), expert(marker, upload));
       expect(answer.status).toBe(201);
       const { id } = answer.json as { id: string };
       expect(await objectBytes(s3, `applications/${id}/cv.pdf`)).toEqual(pdf);
