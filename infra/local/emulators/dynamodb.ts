@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { closeServer, listen, loopback, PayloadTooLargeError, readBody, send } from './http';
-import { IdempotencyTokens, transactWrite } from './transactions';
-import type { DynamoCall, DynamoReply } from './transactions';
+import { TransactionJournal } from './journal';
+import { transactions } from './transactions';
+import type { DynamoCall, DynamoReply, Transactions } from './transactions';
 import { dynalite, Level } from './vendor';
 
 /** DynamoDB's own limit on a request body. */
@@ -163,19 +164,30 @@ const timeToLive = async (
   return { status: 200, body: { TimeToLiveSpecification: specification } };
 };
 
+const closeDynalite = (server: ReturnType<typeof dynalite>) =>
+  promisify((done: (error?: Error | null) => void) => server.close(done))();
+
 /**
  * dynalite on an internal port with its LevelDB under `dir`, behind a front server on `port` that
- * adds TransactWriteItems and TTL settings and hands every other request to dynalite as is.
+ * adds TransactWriteItems (crash-safe, with its write-ahead journal in `journalDir`, see
+ * transactions.ts) and TTL settings and hands every other request to dynalite as is. Before the
+ * front server listens, a transaction a kill interrupted is rolled forward.
  */
-export async function startDynamoDb(dir: string, port: number): Promise<DynamoDbEmulator> {
+export async function startDynamoDb(
+  dir: string,
+  journalDir: string,
+  port: number,
+): Promise<DynamoDbEmulator> {
   await assertUnlocked(dir);
-  const engine = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const closeEngine = promisify((done: (error?: Error | null) => void) => engine.close(done));
+  const options = { createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 };
+  const engine = dynalite({ path: dir, ...options });
+  // Where transactions are evaluated before anything is written: in memory, never kept.
+  const scratch = dynalite(options);
   const agent = new Agent({ keepAlive: true });
   const lock = new ReadWriteLock();
-  const tokens = new IdempotencyTokens();
   const ttl = new Map<string, string>();
   let call: DynamoCall | undefined;
+  let transactionsOf: Transactions | undefined;
 
   const answer = async (req: IncomingMessage, res: ServerResponse, operation: string) => {
     const contentType = req.headers['content-type'] ?? 'application/x-amz-json-1.0';
@@ -202,10 +214,10 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
     }
     const release = await lock.acquire(true);
     try {
-      if (!call) throw new Error('DynamoDB emulator is not started');
+      if (!call || !transactionsOf) throw new Error('DynamoDB emulator is not started');
       const result =
         operation === 'TransactWriteItems'
-          ? await transactWrite(call, input, tokens)
+          ? await transactionsOf.transactWrite(input)
           : await timeToLive(call, ttl, operation, input);
       reply(res, contentType, result);
     } catch (error) {
@@ -240,19 +252,31 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
     const probe = await call('ListTables', {});
     if (probe.status !== 200)
       throw new Error(`dynalite did not start: ${JSON.stringify(probe.body)}`);
+    transactionsOf = transactions(
+      call,
+      engineCaller(await listen(scratch, 0), agent),
+      await TransactionJournal.open(journalDir),
+    );
+    const recovered = await transactionsOf.recover();
+    if (recovered > 0)
+      console.warn(
+        `[dynamodb] rolled forward a transaction a stop interrupted (${recovered} items, journal ${journalDir})`,
+      );
     const boundPort = await listen(front, port);
     return {
       port: boundPort,
       async stop() {
         await closeServer(front);
         agent.destroy();
-        await closeEngine();
+        await closeDynalite(scratch);
+        await closeDynalite(engine);
       },
     };
   } catch (error) {
     await closeServer(front);
     agent.destroy();
-    if (engine.listening) await closeEngine();
+    if (scratch.listening) await closeDynalite(scratch);
+    if (engine.listening) await closeDynalite(engine);
     throw error;
   }
 }

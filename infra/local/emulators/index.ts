@@ -70,13 +70,15 @@ export interface StartEmulatorsOptions {
 
 /**
  * Starts DynamoDB (dynalite with transactions), S3 (s3rver) and SES (our own endpoint with an
- * outbox) on loopback, keeping data in `{dataDir}/dynamodb`, `{dataDir}/s3` and `{dataDir}/outbox`.
+ * outbox) on loopback, keeping data in `{dataDir}/dynamodb` (with its transaction journal in
+ * `{dataDir}/dynamodb-journal`), `{dataDir}/s3` and `{dataDir}/outbox`.
  */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const dataDir = resolve(options.dataDir);
   const ports = { ...defaultPorts, ...options.ports };
   const dirs = {
     dynamodb: join(dataDir, 'dynamodb'),
+    journal: join(dataDir, 'dynamodb-journal'),
     s3: join(dataDir, 's3'),
     outbox: join(dataDir, 'outbox'),
   };
@@ -91,7 +93,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
   };
 
   try {
-    const dynamodb = await startDynamoDb(dirs.dynamodb, ports.dynamodb);
+    const dynamodb = await startDynamoDb(dirs.dynamodb, dirs.journal, ports.dynamodb);
     stops.push(dynamodb.stop);
     const s3 = await startS3(dirs.s3, ports.s3, s3Events);
     stops.push(s3.stop);
