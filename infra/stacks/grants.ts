@@ -24,6 +24,12 @@ export const counterKeyPattern = 'throttle#*';
  */
 export const uploadClaimKeyPattern = 'upload#*';
 
+/**
+ * Partition-key pattern of the staff notices' claims (functions/src/applications/notice-claim.ts)
+ * in the payments table: the notifier may touch these items and no others.
+ */
+export const noticeKeyPattern = 'notice#*';
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -69,6 +75,14 @@ export const uploadClaims = (table: Table) =>
     conditions: {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [uploadClaimKeyPattern] },
     },
+  });
+
+/** Claims staff notices: updates of notice-claim items only. */
+export const noticeClaims = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [noticeKeyPattern] } },
   });
 
 /** Object actions under one key prefix of the applications bucket. */

@@ -9,7 +9,7 @@ import { Function as SstFunction, use } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { applicationNotifier } from '../routes';
 import { functionLogGroup } from './function-logs';
-import { applicationsPrefix, emailSending, objectsUnder } from './grants';
+import { applicationsPrefix, emailSending, noticeClaims, objectsUnder } from './grants';
 import { stageSettings } from './settings';
 import { Storage } from './storage';
 
@@ -26,7 +26,7 @@ export const notifierMaxEventAge = Duration.hours(6);
  */
 export function Notifier({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { bucket } = use(Storage);
+  const { bucket, table } = use(Storage);
 
   const deadLetters = new Queue(stack, 'notifierDeadLetters', {
     encryption: QueueEncryption.SQS_MANAGED,
@@ -43,11 +43,14 @@ export function Notifier({ stack, app }: StackContext) {
     environment: {
       EMAIL_SENDER: settings.email.sender,
       ADMIN_EMAILS: settings.adminEmails.join(','),
+      // Where the notice of each application is claimed, so a repeated event sends no second email.
+      PAYMENTS_TABLE: table.tableName,
     },
     permissions: [
       // The application's JSON, and its CV for the presigned link in the email.
       objectsUnder(bucket, applicationsPrefix, ['s3:GetObject']),
       emailSending(stack, settings.email),
+      noticeClaims(table),
     ],
     logGroup: functionLogGroup(stack, 'notifier'),
   });

@@ -5,6 +5,7 @@ import { s3Client, sesClient } from '../lib/aws';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { applicationEmail, type CvLink } from './email';
+import { claimNotice, markNoticeSent } from './notice-claim';
 import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
 import type { StoredApplication } from './store';
 
@@ -47,9 +48,10 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
 /**
  * Emails the staff (config.adminEmails) about the application stored at `key`: every field and a
  * presigned link to its CV. Throws when there is nobody to tell or SES refuses, so the event is
- * retried; an application is never silently left unannounced.
+ * retried; an application is never silently left unannounced. The notice is claimed for the
+ * invocation `requestId` first (notice-claim.ts), so a repeated event sends nothing more.
  */
-export async function notifyStaff(bucket: string, key: string): Promise<void> {
+export async function notifyStaff(bucket: string, key: string, requestId: string): Promise<void> {
   const recipients = config.adminEmails;
   if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const application = await readApplication(bucket, key);
@@ -68,6 +70,13 @@ export async function notifyStaff(bucket: string, key: string): Promise<void> {
       }
     : undefined;
   const email = applicationEmail(application, cv);
+  const claim = await claimNotice(application.id, requestId);
+  if (claim === 'sent') {
+    logger.info('application.notify_repeated', { applicationId: application.id });
+    return;
+  }
+  if (claim === 'held')
+    throw new Error(`The notice of ${application.id} is being sent by another invocation`);
   await sesClient().send(
     new SendEmailCommand({
       Source: config.emailSender,
@@ -82,5 +91,6 @@ export async function notifyStaff(bucket: string, key: string): Promise<void> {
       },
     }),
   );
+  await markNoticeSent(application.id, requestId);
   logger.info('application.notified', { form: application.form, applicationId: application.id });
 }

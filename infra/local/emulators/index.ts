@@ -17,6 +17,7 @@ import {
   CreateBucketCommand,
   DeleteBucketCorsCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutBucketCorsCommand,
   S3Client,
   S3ServiceException,
@@ -245,4 +246,27 @@ export async function ensureResources(emulators: Emulators): Promise<void> {
     dynamodb.destroy();
     s3.destroy();
   }
+}
+
+/** Every key of `bucket` under `prefix`, as the S3 emulator lists them. */
+export async function listObjectKeys(
+  emulators: Emulators,
+  bucket: string,
+  prefix: string,
+): Promise<string[]> {
+  const s3 = new S3Client(clientConfig(emulators, 's3'));
+  const keys: string[] = [];
+  try {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  } finally {
+    s3.destroy();
+  }
+  return keys;
 }

@@ -141,11 +141,12 @@ describe('IAM (prod, every stack)', () => {
     expect(grantsOf(templates.API, fn)).toEqual([...expectedGrants(key)].sort());
   });
 
-  it('lets the notifier read applications, email staff and hand failed events to its queue', () => {
+  it('lets the notifier read applications, claim and email notices, and hand failed events to its queue', () => {
     const fn = functionOfHandler(templates.Notifier, applicationNotifier.handler);
     expect(grantsOf(templates.Notifier, fn)).toEqual(
       [
         grant.email,
+        'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["notice#*"]}}',
         's3:GetObject on bucket/applications/*',
         'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage on dead-letters',
       ].sort(),
