@@ -18,12 +18,14 @@ describe('Notifier stack (prod)', () => {
       Timeout: 30,
       Code: { S3Key: expect.stringMatching(/\.zip$/) },
     });
-    expect(
-      (notifier?.Properties.Environment as { Variables: Record<string, string> }).Variables,
-    ).toMatchObject({
+    const variables = (notifier?.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
     });
+    // Where each notice is claimed, so a repeated event sends no second email.
+    expect(render(variables.PAYMENTS_TABLE)).toMatch(/paymentsTable/);
   });
 
   it('is invoked for every application stored in the bucket, and for nothing else', () => {
