@@ -188,6 +188,7 @@ export async function startDynamoDb(
   const ttl = new Map<string, string>();
   let call: DynamoCall | undefined;
   let transactionsOf: Transactions | undefined;
+  let journal: TransactionJournal | undefined;
 
   const answer = async (req: IncomingMessage, res: ServerResponse, operation: string) => {
     const contentType = req.headers['content-type'] ?? 'application/x-amz-json-1.0';
@@ -252,11 +253,8 @@ export async function startDynamoDb(
     const probe = await call('ListTables', {});
     if (probe.status !== 200)
       throw new Error(`dynalite did not start: ${JSON.stringify(probe.body)}`);
-    transactionsOf = transactions(
-      call,
-      engineCaller(await listen(scratch, 0), agent),
-      await TransactionJournal.open(journalDir),
-    );
+    journal = await TransactionJournal.open(journalDir);
+    transactionsOf = transactions(call, engineCaller(await listen(scratch, 0), agent), journal);
     const recovered = await transactionsOf.recover();
     if (recovered > 0)
       console.warn(
@@ -268,6 +266,7 @@ export async function startDynamoDb(
       async stop() {
         await closeServer(front);
         agent.destroy();
+        await journal?.close();
         await closeDynalite(scratch);
         await closeDynalite(engine);
       },
@@ -275,6 +274,7 @@ export async function startDynamoDb(
   } catch (error) {
     await closeServer(front);
     agent.destroy();
+    await journal?.close();
     if (scratch.listening) await closeDynalite(scratch);
     if (engine.listening) await closeDynalite(engine);
     throw error;

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /*
  * The DynamoDB emulator's write-ahead journal, the half of TransactWriteItems (transactions.ts)
- * that survives a kill. Two files in one folder:
- * - `transaction.json`: the intent of the transaction being applied (every item's key, its
- *   before-image and its after-image). Written to a temporary file, fsync'd, renamed into place and
- *   the folder fsync'd before the first write reaches dynalite; deleted once the last one has.
- * - `tokens.jsonl`: the ClientRequestTokens of committed transactions, one JSON line each, appended
- *   and fsync'd before the reply, so an SDK retry after a restart is still recognised; expired
- *   lines are dropped whenever the file is rewritten.
+ * that survives a kill: one append-only file, `journal.jsonl`, one JSON record a line.
+ * - `begin`: a transaction's intent (every item's key, before-image and after-image, and its
+ *   ClientRequestToken), appended and fsync'd before the first write reaches dynalite. From then on
+ *   the transaction is committed: a restart rolls it forward.
+ * - `done`: every write of that transaction has landed (appended before the reply; no fsync, a
+ *   kill does not lose what the kernel holds). `undone`: its writes were put back instead.
+ * - `token`: a committed transaction's token, as a rewrite of the file keeps it.
+ * Transactions run one at a time, so only the last `begin` can lack its `done`. A torn last line
+ * is a `begin` whose fsync never returned, so nothing of it was written. The file is rewritten
+ * (temporary file, fsync, rename) at start-up and every few hundred transactions, keeping only the
+ * tokens still in DynamoDB's idempotency window, so an SDK retry after a restart is recognised.
  */
 
 export type Item = Record<string, unknown>;
@@ -33,8 +38,8 @@ export interface Intent {
 
 /** How long DynamoDB remembers a ClientRequestToken. */
 const idempotencyWindowMs = 10 * 60 * 1000;
-/** Appended token lines after which the file is rewritten without the expired ones. */
-const compactAfterLines = 500;
+/** Transactions after which the file is rewritten with only what it must keep. */
+const compactAfter = 500;
 
 interface TokenEntry {
   token: string;
@@ -42,101 +47,71 @@ interface TokenEntry {
   expires: number;
 }
 
-const isTokenEntry = (value: unknown): value is TokenEntry => {
-  const entry = value as Partial<TokenEntry> | null;
-  return (
-    typeof entry?.token === 'string' &&
-    typeof entry.fingerprint === 'string' &&
-    typeof entry.expires === 'number'
-  );
-};
+type JournalRecord =
+  | { kind: 'begin'; intent: Intent; expires: number }
+  | { kind: 'done' | 'undone'; id: string }
+  | ({ kind: 'token' } & TokenEntry);
 
-/** Writes `text` to `file` with an fsync, so what it holds survives the process and the machine. */
-const writeSynced = async (file: string, text: string, flags: 'w' | 'a'): Promise<void> => {
-  const handle = await open(file, flags);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
-
-/** Makes a rename or deletion in `dir` durable. */
-const syncDir = async (dir: string): Promise<void> => {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
-
-/** Replaces `file` as a whole or not at all: temporary file, fsync, rename, fsync of the folder. */
-const replaceSynced = async (dir: string, name: string, text: string): Promise<void> => {
-  const temporary = join(dir, `${name}.${randomUUID()}.tmp`);
-  await writeSynced(temporary, text, 'w');
-  await rename(temporary, join(dir, name));
-  await syncDir(dir);
-};
+const line = (record: JournalRecord): string => `${JSON.stringify(record)}\n`;
 
 export class TransactionJournal {
   private readonly tokens = new Map<string, TokenEntry>();
+  private pending: { intent: Intent; expires: number } | undefined;
+  private handle: FileHandle | undefined;
   private appended = 0;
 
   private constructor(private readonly dir: string) {}
 
-  private get intentFile(): string {
-    return join(this.dir, 'transaction.json');
+  private get file(): string {
+    return join(this.dir, 'journal.jsonl');
   }
 
-  private get tokensFile(): string {
-    return join(this.dir, 'tokens.jsonl');
-  }
-
-  /**
-   * Opens the journal in `dir`, reading the tokens still in their window. A torn last line (a kill
-   * while it was appended, before its transaction was answered) is skipped.
-   */
+  /** Opens the journal in `dir`: reads the tokens and the transaction a kill left unfinished. */
   static async open(dir: string): Promise<TransactionJournal> {
     await mkdir(dir, { recursive: true });
     const journal = new TransactionJournal(dir);
-    const text = await readFile(journal.tokensFile, 'utf8').catch((error: unknown) => {
+    const text = await readFile(journal.file, 'utf8').catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
       throw error;
     });
-    for (const line of text.split('\n')) {
+    for (const entry of text.split('\n')) {
+      let record: JournalRecord;
       try {
-        const entry: unknown = JSON.parse(line);
-        if (isTokenEntry(entry)) journal.tokens.set(entry.token, entry);
+        record = JSON.parse(entry) as JournalRecord;
       } catch {
-        // An empty or torn line: no transaction was answered on it.
+        continue; // An empty line, or a torn `begin` that was never applied.
+      }
+      if (record.kind === 'begin') journal.pending = record;
+      else if (record.kind === 'token') journal.tokens.set(record.token, record);
+      else if (journal.pending?.intent.id === record.id) {
+        if (record.kind === 'done') journal.keepToken(journal.pending);
+        journal.pending = undefined;
       }
     }
-    await journal.compact();
     return journal;
   }
 
-  /** The intent a kill left unfinished, if any (a torn temporary file never became one). */
-  async unfinished(): Promise<Intent | undefined> {
-    try {
-      return JSON.parse(await readFile(this.intentFile, 'utf8')) as Intent;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+  /** The transaction a kill interrupted after its `begin`, if any. */
+  unfinished(): Intent | undefined {
+    return this.pending?.intent;
   }
 
   /** Durably records what a transaction is about to write; from here on it is committed. */
   async begin(intent: Intent): Promise<void> {
-    await replaceSynced(this.dir, 'transaction.json', `${JSON.stringify(intent)}\n`);
+    const record = { kind: 'begin', intent, expires: Date.now() + idempotencyWindowMs } as const;
+    const handle = await this.writer();
+    await handle.appendFile(line(record), 'utf8');
+    await handle.sync();
+    this.pending = record;
   }
 
-  /** Records the transaction's token, then forgets its intent: every write of it has landed. */
-  async finish(intent: Intent): Promise<void> {
-    if (intent.token) await this.remember(intent.token.token, intent.token.fingerprint);
-    await rm(this.intentFile, { force: true });
-    await syncDir(this.dir);
+  /** Every write of the transaction has landed (`done`), or was put back (`undone`). */
+  async finish(intent: Intent, outcome: 'done' | 'undone'): Promise<void> {
+    await (await this.writer()).appendFile(line({ kind: outcome, id: intent.id }), 'utf8');
+    if (outcome === 'done' && this.pending) this.keepToken(this.pending);
+    this.pending = undefined;
+    this.appended += 1;
+    if (this.appended >= compactAfter) await this.compact();
   }
 
   /** Whether a request with this token and fingerprint is new, a retry, or a changed reuse. */
@@ -146,20 +121,42 @@ export class TransactionJournal {
     return entry.fingerprint === fingerprint ? 'replay' : 'mismatch';
   }
 
-  private async remember(token: string, fingerprint: string): Promise<void> {
-    const entry = { token, fingerprint, expires: Date.now() + idempotencyWindowMs };
-    this.tokens.set(token, entry);
-    await writeSynced(this.tokensFile, `${JSON.stringify(entry)}\n`, 'a');
-    this.appended += 1;
-    if (this.appended >= compactAfterLines) await this.compact();
-  }
-
-  /** Rewrites the token file with the tokens still in their window. */
-  private async compact(): Promise<void> {
+  /** Rewrites the file with the tokens still in their window; the journal must have no `begin` open. */
+  async compact(): Promise<void> {
+    await this.close();
     const now = Date.now();
     for (const [token, entry] of this.tokens) if (entry.expires < now) this.tokens.delete(token);
-    const lines = [...this.tokens.values()].map((entry) => `${JSON.stringify(entry)}\n`);
-    await replaceSynced(this.dir, 'tokens.jsonl', lines.join(''));
+    const text = [...this.tokens.values()].map((entry) => line({ kind: 'token', ...entry }));
+    const temporary = join(this.dir, `journal.${randomUUID()}.tmp`);
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(text.join(''), 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, this.file);
+    const folder = await open(this.dir, 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
     this.appended = 0;
+  }
+
+  async close(): Promise<void> {
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close();
+  }
+
+  private async writer(): Promise<FileHandle> {
+    this.handle ??= await open(this.file, 'a');
+    return this.handle;
+  }
+
+  private keepToken({ intent, expires }: { intent: Intent; expires: number }): void {
+    if (intent.token) this.tokens.set(intent.token.token, { ...intent.token, expires });
   }
 }

@@ -6,10 +6,10 @@
  *    holding only that image, run the Update (dynalite evaluates the condition and update
  *    expressions), which gives the item as the transaction leaves it (its after-image) or the
  *    cancellation reason. Nothing is written yet: a cancelled transaction ends here.
- * 2. Journal: write the intent (keys, before- and after-images) to the write-ahead journal and
- *    fsync it (journal.ts). From here on the transaction is committed.
+ * 2. Journal: append the intent (keys, before- and after-images, the ClientRequestToken) to the
+ *    write-ahead journal and fsync it (journal.ts). From here on the transaction is committed.
  * 3. Apply: put each after-image into dynalite.
- * 4. Finish: record the ClientRequestToken (fsync'd), delete the intent, answer.
+ * 4. Finish: mark the intent done in the journal, answer.
  * `recoverTransaction`, run at start-up before the front server listens, rolls an intent that a kill
  * left behind forward: it puts the after-images again (idempotent) and finishes. A kill before
  * step 2 completed left nothing written. Either way nobody ever reads a half-applied transaction.
@@ -161,8 +161,8 @@ export interface Transactions {
    */
   transactWrite(input: Item): Promise<DynamoReply>;
   /**
-   * Rolls forward the transaction a kill interrupted, if any; returns how many items it wrote.
-   * Must run before the emulator serves anything.
+   * Rolls forward the transaction a kill interrupted, if any, and rewrites the journal; returns
+   * how many items it wrote. Must run before the emulator serves anything.
    */
   recover(): Promise<number>;
 }
@@ -307,19 +307,21 @@ export function transactions(
         stuck = undoError as Error;
         throw error;
       }
-      await journal.finish({ ...intent, token: undefined });
+      await journal.finish(intent, 'undone');
       throw error;
     }
-    await journal.finish(intent);
+    await journal.finish(intent, 'done');
     return { status: 200, body: {} };
   };
 
   const recover = async (): Promise<number> => {
-    const intent = await journal.unfinished();
-    if (!intent) return 0;
-    await apply(engine, intent.writes);
-    await journal.finish(intent);
-    return intent.writes.length;
+    const intent = journal.unfinished();
+    if (intent) {
+      await apply(engine, intent.writes);
+      await journal.finish(intent, 'done');
+    }
+    await journal.compact();
+    return intent?.writes.length ?? 0;
   };
 
   return { transactWrite, recover };
