@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -54,8 +54,19 @@ const journalFile = () => join(dataDir, 'dynamodb-journal', 'journal.jsonl');
 
 /** The kind of the journal's last record ('begin' while a transaction is being applied). */
 const lastJournalRecord = async (): Promise<string | undefined> => {
-  const text = await readFile(journalFile(), 'utf8').catch(() => '');
-  return /"kind":"(\w+)"[^\n]*\n?$/.exec(text.slice(-4096).split('\n').slice(-2).join('\n'))?.[1];
+  const handle = await open(journalFile(), 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  let text: string;
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 64 * 1024);
+    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
+    text = buffer.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+  const last = text.trimEnd().split('\n').pop() ?? '';
+  return /^\{"kind":"(\w+)"/.exec(last)?.[1];
 };
 
 /** Waits (briefly, polling fast) until a transaction is between its `begin` and its `done`. */

@@ -18,19 +18,26 @@ export interface DynamoDbEmulator {
   stop(): Promise<void>;
 }
 
+/** How long the oldest waiting transaction lets plain requests pass it. */
+const writerPatienceMs = 50;
+
 /**
  * Lets many requests share dynalite while a transaction, which must see and leave a consistent
- * state, waits for them to finish and then runs alone. First come, first served.
+ * state, waits for them to finish and then runs alone. Plain requests may pass waiting
+ * transactions while the oldest has waited under `writerPatienceMs`: a burst of transactions then
+ * holds up a single-item request for one transaction, not the whole queue, and a stream of
+ * requests cannot starve a transaction for longer than that.
  */
 class ReadWriteLock {
   private readers = 0;
   private writing = false;
-  private readonly waiting: { exclusive: boolean; grant: () => void }[] = [];
+  private readonly waiting: { exclusive: boolean; since: number; grant: () => void }[] = [];
 
   acquire(exclusive: boolean): Promise<() => void> {
     return new Promise((resolve) => {
       this.waiting.push({
         exclusive,
+        since: Date.now(),
         grant: () => {
           let released = false;
           resolve(() => {
@@ -47,11 +54,25 @@ class ReadWriteLock {
   }
 
   private drain(): void {
-    for (let next = this.waiting[0]; next; next = this.waiting[0]) {
-      if (this.writing || (next.exclusive && this.readers > 0)) return;
-      this.waiting.shift();
-      if (next.exclusive) this.writing = true;
-      else this.readers += 1;
+    if (this.writing) return;
+    const writer = this.waiting.find((entry) => entry.exclusive);
+    const patient = !writer || Date.now() - writer.since < writerPatienceMs;
+    for (let index = 0; index < this.waiting.length;) {
+      const next = this.waiting[index];
+      if (!next) break;
+      if (next.exclusive) {
+        if (this.readers > 0 || this.writing) {
+          if (!patient) return;
+          index += 1;
+          continue;
+        }
+        this.waiting.splice(index, 1);
+        this.writing = true;
+        next.grant();
+        return;
+      }
+      this.waiting.splice(index, 1);
+      this.readers += 1;
       next.grant();
     }
   }

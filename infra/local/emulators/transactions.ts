@@ -169,8 +169,7 @@ export interface Transactions {
 
 /**
  * Transactions on `engine` (dynalite with the data), evaluated in `scratch` (a dynalite in memory,
- * whose tables are copies of the engine's made on first use and hold an item only while it is
- * evaluated) and journaled in `journal`.
+ * whose tables are copies of the engine's, made on first use) and journaled in `journal`.
  */
 export function transactions(
   engine: DynamoCall,
@@ -204,21 +203,21 @@ export function transactions(
     return made;
   };
 
-  /** The item as the Update leaves it, its cancellation reason, or an error to answer. */
+  /**
+   * The item as the Update leaves it, its cancellation reason, or an error to answer. The scratch
+   * item is set to the before-image first (or deleted), so what an earlier evaluation left there
+   * never matters.
+   */
   const evaluate = async (step: Step): Promise<Item | Reason | DynamoReply> => {
     const seeded = step.old
       ? await scratch('PutItem', { TableName: step.table, Item: step.old })
       : await scratch('DeleteItem', { TableName: step.table, Key: step.key });
     if (seeded.status !== 200) return seeded;
-    try {
-      const reply = await scratch('UpdateItem', { ...step.request, ReturnValues: 'ALL_NEW' });
-      if (reply.status === 200 && isObject(reply.body.Attributes)) return reply.body.Attributes;
-      if (errorName(reply) === 'ConditionalCheckFailedException')
-        return { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
-      return reply;
-    } finally {
-      await scratch('DeleteItem', { TableName: step.table, Key: step.key });
-    }
+    const reply = await scratch('UpdateItem', { ...step.request, ReturnValues: 'ALL_NEW' });
+    if (reply.status === 200 && isObject(reply.body.Attributes)) return reply.body.Attributes;
+    if (errorName(reply) === 'ConditionalCheckFailedException')
+      return { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
+    return reply;
   };
 
   const transactWrite = async (input: Item): Promise<DynamoReply> => {
