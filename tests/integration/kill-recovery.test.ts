@@ -120,7 +120,7 @@ afterAll(async () => {
     await exited;
   }
   if (!process.env.KEEP_KILL_DIR) await rm(dataDir, { recursive: true, force: true });
-  process.stdout.write(`${dataDir}\n${log.slice(0, 3000)}\n`);
+  process.stdout.write(`${dataDir}\n${log.split("\n").filter((l) => /notifier|rolled|rror/.test(l)).slice(0, 40).join("\n")}\n`);
   process.stdout.write(`\nKill-recovery figures:\n${JSON.stringify(figures, null, 2)}\n`);
 });
 

@@ -18,19 +18,20 @@ export interface DynamoDbEmulator {
   stop(): Promise<void>;
 }
 
-/** How long the oldest waiting transaction lets plain requests pass it. */
-const writerPatienceMs = 50;
+/** How long the next transaction lets plain requests pass it once it could run. */
+const writerPatienceMs = 200;
 
 /**
  * Lets many requests share dynalite while a transaction, which must see and leave a consistent
  * state, waits for them to finish and then runs alone. Plain requests may pass waiting
- * transactions while the oldest has waited under `writerPatienceMs`: a burst of transactions then
- * holds up a single-item request for one transaction, not the whole queue, and a stream of
- * requests cannot starve a transaction for longer than that.
+ * transactions for `writerPatienceMs` after the last transaction ended (or the first one came):
+ * a burst of queued transactions then holds a single-item request up for about one transaction,
+ * not the whole queue, and a stream of requests cannot starve a transaction for longer than that.
  */
 class ReadWriteLock {
   private readers = 0;
   private writing = false;
+  private writerEnded = 0;
   private readonly waiting: { exclusive: boolean; since: number; grant: () => void }[] = [];
 
   acquire(exclusive: boolean): Promise<() => void> {
@@ -43,8 +44,10 @@ class ReadWriteLock {
           resolve(() => {
             if (released) return;
             released = true;
-            if (exclusive) this.writing = false;
-            else this.readers -= 1;
+            if (exclusive) {
+              this.writing = false;
+              this.writerEnded = Date.now();
+            } else this.readers -= 1;
             this.drain();
           });
         },
@@ -56,7 +59,8 @@ class ReadWriteLock {
   private drain(): void {
     if (this.writing) return;
     const writer = this.waiting.find((entry) => entry.exclusive);
-    const patient = !writer || Date.now() - writer.since < writerPatienceMs;
+    const patient =
+      !writer || Date.now() - Math.max(writer.since, this.writerEnded) < writerPatienceMs;
     for (let index = 0; index < this.waiting.length;) {
       const next = this.waiting[index];
       if (!next) break;
