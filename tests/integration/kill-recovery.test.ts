@@ -120,7 +120,13 @@ afterAll(async () => {
     await exited;
   }
   if (!process.env.KEEP_KILL_DIR) await rm(dataDir, { recursive: true, force: true });
-  process.stdout.write(`${dataDir}\n${log.split("\n").filter((l) => /notifier|rolled|rror/.test(l)).slice(0, 40).join("\n")}\n`);
+  process.stdout.write(
+    `${dataDir}\n${log
+      .split('\n')
+      .filter((l) => /notifier|rolled|rror/.test(l))
+      .slice(0, 40)
+      .join('\n')}\n`,
+  );
   process.stdout.write(`\nKill-recovery figures:\n${JSON.stringify(figures, null, 2)}\n`);
 });
 
@@ -147,7 +153,7 @@ const address = (round: number, index: number) => `127.9.${round}.${index + 1}`;
 
 interface Round {
   paymentIds: string[];
-  cvKeys: string[];
+  cvs: { key: string; token: string }[];
   markers: string[];
 }
 
@@ -173,7 +179,7 @@ const prepare = async (urls: Urls, round: number): Promise<Round> => {
     }),
   );
   const pdf = await samplePdf('Curriculum vitae');
-  const cvKeys = await Promise.all(
+  const cvs = await Promise.all(
     Array.from({ length: applications }, async (_, index) => {
       const answer = await presign(urls.api, address(round, 100 + index), {
         filename: 'cv.pdf',
@@ -182,13 +188,18 @@ const prepare = async (urls: Urls, round: number): Promise<Round> => {
         form: 'partner',
       });
       expect(answer.status).toBe(200);
-      const upload = answer.json as { url: string; fields: Record<string, string>; key: string };
+      const upload = answer.json as {
+        url: string;
+        fields: Record<string, string>;
+        key: string;
+        token: string;
+      };
       expect(await uploadTo(upload, pdf, 'cv.pdf')).toBe(204);
-      return upload.key;
+      return { key: upload.key, token: upload.token };
     }),
   );
-  const markers = cvKeys.map(() => randomUUID());
-  return { paymentIds, cvKeys, markers };
+  const markers = cvs.map(() => randomUUID());
+  return { paymentIds, cvs, markers };
 };
 
 /** Every payment decided at the gateway, at once; the simulator's callbacks follow. */
@@ -206,11 +217,11 @@ const decideAll = (urls: Urls, paymentIds: string[]) =>
 const applyAll = (
   urls: Urls,
   round: number,
-  { cvKeys, markers }: Round,
+  { cvs, markers }: Round,
   progress: { answered: number },
 ) =>
   Promise.all(
-    cvKeys.map((cvKey, index) =>
+    cvs.map((cv, index) =>
       postForm(`${urls.api}/api/partnerForm`, address(round, 100 + index), {
         name: `Pemohon ${markers[index]}`,
         email: `applicant-${round}-${index}@example.com`,
@@ -218,7 +229,8 @@ const applyAll = (
         contributionType: 'equity',
         enterpriseType: 'kesum',
         additionalComments: '',
-        cvKey,
+        cvKey: cv.key,
+        cvToken: cv.token,
       })
         .catch(() => undefined)
         .finally(() => (progress.answered += 1)),
