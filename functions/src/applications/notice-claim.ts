@@ -31,7 +31,9 @@ const keyOf = (applicationId: string) => ({
 
 /**
  * `claimed`: this invocation sends the notice; `sent`: it was sent already; `held`: another
- * invocation is sending it now (throw, so the event is retried and then finds it sent).
+ * invocation is sending it now. A held notice is that invocation's to deliver: if it fails or
+ * dies, Lambda (or the local notifier's queue) retries it under its own request id, which takes
+ * the claim over; so the repeated event sends nothing.
  */
 export type NoticeClaim = 'claimed' | 'sent' | 'held';
 

@@ -71,12 +71,11 @@ export async function notifyStaff(bucket: string, key: string, requestId: string
     : undefined;
   const email = applicationEmail(application, cv);
   const claim = await claimNotice(application.id, requestId);
-  if (claim === 'sent') {
-    logger.info('application.notify_repeated', { applicationId: application.id });
+  if (claim !== 'claimed') {
+    // Sent already, or another invocation is sending it: that one's retries answer for it.
+    logger.info('application.notify_repeated', { applicationId: application.id, claim });
     return;
   }
-  if (claim === 'held')
-    throw new Error(`The notice of ${application.id} is being sent by another invocation`);
   await sesClient().send(
     new SendEmailCommand({
       Source: config.emailSender,
