@@ -119,14 +119,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await exited;
   }
-  if (!process.env.KEEP_KILL_DIR) await rm(dataDir, { recursive: true, force: true });
-  process.stdout.write(
-    `${dataDir}\n${log
-      .split('\n')
-      .filter((l) => /notifier|rolled|rror/.test(l))
-      .slice(0, 40)
-      .join('\n')}\n`,
-  );
+  await rm(dataDir, { recursive: true, force: true });
   process.stdout.write(`\nKill-recovery figures:\n${JSON.stringify(figures, null, 2)}\n`);
 });
 
