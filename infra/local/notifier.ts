@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, S3Event, S3EventRecord } from 'aws-lambda';
 import type { ObjectCreatedEvent } from './emulators';
@@ -19,9 +30,19 @@ export interface LocalNotifierOptions {
   suffix: string;
   /** Loads the handler; the stack loads it by its path string, as Lambda would. */
   load: () => Promise<S3EventHandler>;
+  /**
+   * The notifier's own folder: the events accepted and not yet handled (`queue/`) and the log of
+   * the keys handled (`handled.jsonl`).
+   */
+  stateDir: string;
   /** Where an event goes, as JSON with its last error, once every attempt has failed. */
   deadLetterDir: string;
   region: string;
+  /**
+   * The bucket's keys under `prefix`, as stored: at start-up, a matching key the notifier has no
+   * record of (stored while it was not running) is announced as a new event. Without it, no check.
+   */
+  listKeys?: () => Promise<string[]>;
   /**
    * Waits before each retry. Lambda retries a failed asynchronous invocation twice, about one and
    * two minutes later; locally the same two retries come sooner.
@@ -32,7 +53,10 @@ export interface LocalNotifierOptions {
 export interface LocalNotifier {
   /** Resolves once no invocation is running or waiting for a retry. */
   idle(): Promise<void>;
-  /** Stops listening, waits for running invocations; events still waiting for a retry go to the dead-letter folder. */
+  /**
+   * Stops listening and waits for running invocations; events still waiting for a retry stay in
+   * the queue, to be tried again on the next start.
+   */
   stop(): Promise<void>;
 }
 
@@ -101,18 +125,143 @@ const lambdaContext = (requestId: string): Context => {
 const messageOf = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
+/** An accepted event, as its queue file keeps it until it is handled or dead-lettered. */
+interface QueuedEvent {
+  /** The invocation's request id: the same on every attempt and replay, as Lambda keeps it. */
+  requestId: string;
+  key: string;
+  event: S3Event;
+  /** Attempts that failed so far, and the last one's error. */
+  failures: number;
+  error?: string;
+}
+
+/** Writes a whole file durably and synchronously: temporary file, fsync, rename, fsync of the folder. */
+const writeDurably = (dir: string, name: string, text: string): void => {
+  const temporary = join(dir, `.${name}.tmp`);
+  const handle = openSync(temporary, 'w');
+  try {
+    writeSync(handle, text);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+  renameSync(temporary, join(dir, name));
+  syncDir(dir);
+};
+
+const syncDir = (dir: string): void => {
+  const handle = openSync(dir, 'r');
+  try {
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+};
+
+const appendDurably = (file: string, text: string): void => {
+  const handle = openSync(file, 'a');
+  try {
+    writeSync(handle, text);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+};
+
 /**
- * What AWS does between the applications bucket and the notifier Lambda, on this machine: each
- * matching 'object-created' event becomes an S3 event for the same handler code, invoked
- * asynchronously; a failure is retried twice, and an event that still fails is written to
- * `deadLetterDir` (the local dead-letter destination) and logged.
+ * The notifier's durable state. Synchronous on purpose: an event is on disk before the S3 emulator
+ * (which emits it before answering) acknowledges the upload, and is gone only once handled.
  */
-export function startNotifier(options: LocalNotifierOptions): LocalNotifier {
+class EventQueue {
+  readonly handled = new Set<string>();
+  private sequence = 0;
+
+  constructor(private readonly dir: string) {}
+
+  private get queueDir(): string {
+    return join(this.dir, 'queue');
+  }
+
+  private get handledFile(): string {
+    return join(this.dir, 'handled.jsonl');
+  }
+
+  /** Reads the handled keys and the events left queued by an earlier run, oldest first. */
+  load(): [string, QueuedEvent][] {
+    mkdirSync(this.queueDir, { recursive: true });
+    const log = existsSync(this.handledFile) ? readFileSync(this.handledFile, 'utf8') : '';
+    for (const line of log.split('\n')) {
+      try {
+        const entry = JSON.parse(line) as { key?: unknown };
+        if (typeof entry.key === 'string') this.handled.add(entry.key);
+      } catch {
+        // An empty or torn line: its event is still in the queue.
+      }
+    }
+    const names = readdirSync(this.queueDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+    const queued: [string, QueuedEvent][] = [];
+    for (const name of names) {
+      try {
+        queued.push([name, JSON.parse(readFileSync(join(this.queueDir, name), 'utf8'))]);
+      } catch (error) {
+        console.error(`[notifier] unreadable queued event ${name}`, error);
+      }
+    }
+    return queued;
+  }
+
+  /** Keeps a new event; returns its file's name. */
+  add(entry: QueuedEvent): string {
+    this.sequence += 1;
+    const name = `${Date.now().toString(36).padStart(9, '0')}-${this.sequence.toString(36).padStart(6, '0')}-${entry.requestId}.json`;
+    writeDurably(this.queueDir, name, JSON.stringify(entry));
+    return name;
+  }
+
+  update(name: string, entry: QueuedEvent): void {
+    writeDurably(this.queueDir, name, JSON.stringify(entry));
+  }
+
+  /** Records the event's key as handled, then drops it from the queue. */
+  done(name: string, entry: QueuedEvent, outcome: 'notified' | 'dead-letter' | 'baseline'): void {
+    this.markHandled(entry.key, entry.requestId, outcome);
+    rmSync(join(this.queueDir, name), { force: true });
+  }
+
+  markHandled(key: string, requestId: string, outcome: string): void {
+    appendDurably(
+      this.handledFile,
+      `${JSON.stringify({ key, requestId, outcome, at: new Date().toISOString() })}\n`,
+    );
+    this.handled.add(key);
+  }
+}
+
+/**
+ * What AWS does between the applications bucket and the notifier Lambda, on this machine, and
+ * without losing an event to a kill: each matching 'object-created' event is written to the queue
+ * folder (fsync'd) before the upload is acknowledged, then becomes an S3 event for the same
+ * handler code, invoked asynchronously with one request id for all its attempts; a failure is
+ * retried twice, and an event that still fails is written to the dead-letter folder and logged.
+ * Only then does it leave the queue (its key logged as handled). At start-up the events left in
+ * the queue are invoked again, and matching keys in the bucket the notifier has no record of
+ * (stored while it was down) are announced; the handler's own claim makes a repeat harmless.
+ * On the very first start over a data folder, the bucket's existing keys are recorded as handled
+ * without announcing them.
+ */
+export async function startNotifier(options: LocalNotifierOptions): Promise<LocalNotifier> {
   const delays = options.retryDelaysMs ?? [1_000, 2_000];
+  const { deadLetterDir } = options;
+  const firstStart = !existsSync(join(options.stateDir, 'queue'));
+  const queue = new EventQueue(options.stateDir);
   const running = new Set<Promise<void>>();
-  const waiting = new Map<NodeJS.Timeout, { event: S3Event; error: unknown; attempts: number }>();
+  const waiting = new Set<NodeJS.Timeout>();
   let handler: Promise<S3EventHandler> | undefined;
   let idleWaiters: (() => void)[] = [];
+  let stopped = false;
 
   const settleIdle = () => {
     if (running.size > 0 || waiting.size > 0) return;
@@ -121,40 +270,44 @@ export function startNotifier(options: LocalNotifierOptions): LocalNotifier {
     for (const done of waiters) done();
   };
 
-  const deadLetter = async (event: S3Event, error: unknown, attempts: number) => {
-    const file = join(options.deadLetterDir, `${Date.now()}-${randomUUID()}.json`);
-    try {
-      await mkdir(options.deadLetterDir, { recursive: true });
-      await writeFile(
-        file,
-        `${JSON.stringify({ event, error: messageOf(error), attempts }, null, 2)}\n`,
-        'utf8',
-      );
-      console.error(`[notifier] gave up after ${attempts} attempts; event kept in ${file}`, error);
-    } catch (writeError) {
-      console.error('[notifier] could not keep a failed event', event, error, writeError);
-    }
+  const deadLetter = (name: string, entry: QueuedEvent) => {
+    const file = join(deadLetterDir, `${Date.now()}-${entry.requestId}.json`);
+    mkdirSync(deadLetterDir, { recursive: true });
+    writeDurably(
+      deadLetterDir,
+      basename(file),
+      `${JSON.stringify({ event: entry.event, error: entry.error, attempts: entry.failures }, null, 2)}\n`,
+    );
+    queue.done(name, entry, 'dead-letter');
+    console.error(`[notifier] gave up after ${entry.failures} attempts; event kept in ${file}`);
   };
 
-  const invoke = (event: S3Event, attempt: number): void => {
+  const invoke = (name: string, entry: QueuedEvent): void => {
     const run = (async () => {
       try {
         handler ??= options.load();
         await (
           await handler
-        )(event, lambdaContext(randomUUID()));
+        )(entry.event, lambdaContext(entry.requestId));
+        queue.done(name, entry, 'notified');
       } catch (error) {
-        const delay = delays[attempt];
+        const failed = { ...entry, failures: entry.failures + 1, error: messageOf(error) };
+        const delay = delays[entry.failures];
         if (delay === undefined) {
-          await deadLetter(event, error, attempt + 1);
+          deadLetter(name, failed);
           return;
         }
-        console.warn(`[notifier] attempt ${attempt + 1} failed; retrying in ${delay} ms`, error);
+        queue.update(name, failed);
+        if (stopped) return;
+        console.warn(
+          `[notifier] attempt ${failed.failures} failed; retrying in ${delay} ms`,
+          error,
+        );
         const timer = setTimeout(() => {
           waiting.delete(timer);
-          invoke(event, attempt + 1);
+          invoke(name, failed);
         }, delay);
-        waiting.set(timer, { event, error, attempts: attempt + 1 });
+        waiting.add(timer);
       }
     })();
     running.add(run);
@@ -164,12 +317,38 @@ export function startNotifier(options: LocalNotifierOptions): LocalNotifier {
     });
   };
 
-  const handleCreated = (created: ObjectCreatedEvent) => {
-    if (created.bucket !== options.bucket) return;
-    if (!created.key.startsWith(options.prefix) || !created.key.endsWith(options.suffix)) return;
-    invoke(s3EventOf(created, options.region), 0);
+  const matches = (bucket: string, key: string) =>
+    bucket === options.bucket && key.startsWith(options.prefix) && key.endsWith(options.suffix);
+
+  const accept = (created: ObjectCreatedEvent) => {
+    const entry: QueuedEvent = {
+      requestId: randomUUID(),
+      key: created.key,
+      event: s3EventOf(created, options.region),
+      failures: 0,
+    };
+    invoke(queue.add(entry), entry);
   };
+
+  const handleCreated = (created: ObjectCreatedEvent) => {
+    if (stopped || !matches(created.bucket, created.key)) return;
+    accept(created);
+  };
+
+  const left = queue.load();
   options.events.on('object-created', handleCreated);
+  for (const [name, entry] of left) invoke(name, entry);
+  if (options.listKeys) {
+    const known = new Set([...queue.handled, ...left.map(([, entry]) => entry.key)]);
+    for (const key of await options.listKeys()) {
+      if (!matches(options.bucket, key) || known.has(key)) continue;
+      if (firstStart) queue.markHandled(key, '', 'baseline');
+      else {
+        console.warn(`[notifier] ${key} was stored while the notifier was down; announcing it`);
+        accept({ bucket: options.bucket, key, size: 0, eventName: 'ObjectCreated:Put' });
+      }
+    }
+  }
 
   const idle = () =>
     running.size === 0 && waiting.size === 0
@@ -179,14 +358,11 @@ export function startNotifier(options: LocalNotifierOptions): LocalNotifier {
   return {
     idle,
     stop: async () => {
+      stopped = true;
       options.events.off('object-created', handleCreated);
-      while (running.size > 0) await Promise.allSettled([...running]);
-      const pending = [...waiting.entries()];
+      for (const timer of waiting) clearTimeout(timer);
       waiting.clear();
-      for (const [timer, { event, error, attempts }] of pending) {
-        clearTimeout(timer);
-        await deadLetter(event, error, attempts);
-      }
+      while (running.size > 0) await Promise.allSettled([...running]);
       settleIdle();
     },
   };

@@ -10,7 +10,7 @@ import { apiCors } from '../resources';
 import { applicationNotifier, reconciler as reconcilerJob, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
-import { ensureResources, startEmulators } from './emulators';
+import { ensureResources, listObjectKeys, startEmulators } from './emulators';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
 import { loadScheduledHandler, startLocalReconciler } from './reconciler';
@@ -124,13 +124,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       EGHL_GATEWAY_URL: eghl.gatewayUrl,
     });
 
-    const notifier = startNotifier({
+    const notifier = await startNotifier({
       events: emulators.s3Events,
       bucket: names.applicationsBucket,
       prefix: applicationNotifier.prefix,
       suffix: applicationNotifier.suffix,
       load: () => loadS3Handler(repoRoot, applicationNotifier.handler),
+      stateDir: join(dataDir, 'notifier'),
       deadLetterDir: join(dataDir, 'dead-letter'),
+      listKeys: () =>
+        listObjectKeys(emulators, names.applicationsBucket, applicationNotifier.prefix),
       region: emulators.region,
     });
     stoppers.push(() => notifier.stop());

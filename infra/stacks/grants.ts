@@ -36,6 +36,12 @@ export const uploadClaimKeyPattern = 'upload#*';
  */
 export const messageKeyPattern = 'CONTACT#*';
 
+/**
+ * Partition-key pattern of the staff notices' claims (functions/src/applications/notice-claim.ts)
+ * in the payments table: the notifier may touch these items and no others.
+ */
+export const noticeKeyPattern = 'notice#*';
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -112,6 +118,14 @@ export const contactMessages = (table: Table) =>
     actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
     resources: [table.tableArn],
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [messageKeyPattern] } },
+  });
+
+/** Claims staff notices: updates of notice-claim items only. */
+export const noticeClaims = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [noticeKeyPattern] } },
   });
 
 /** Object actions under one key prefix of the applications bucket. */

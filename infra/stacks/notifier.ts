@@ -9,7 +9,13 @@ import { Function as SstFunction, use } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { applicationNotifier } from '../routes';
 import { functionLogGroup } from './function-logs';
-import { applicationsPrefix, emailSending, objectsUnder, staffNoticeItems } from './grants';
+import {
+  applicationsPrefix,
+  emailSending,
+  noticeClaims,
+  objectsUnder,
+  staffNoticeItems,
+} from './grants';
 import { metricNamespace } from './metrics';
 import { stageSettings } from './settings';
 import { Storage } from './storage';
@@ -44,7 +50,8 @@ export function Notifier({ stack, app }: StackContext) {
     environment: {
       EMAIL_SENDER: settings.email.sender,
       ADMIN_EMAILS: settings.adminEmails.join(','),
-      // The daily cap of staff notices and its digest (its items only), and its metrics.
+      // The daily cap of staff notices and its digest, and the claim of each application's notice
+      // (so a repeated event sends no second email): their items only. And the cap's metrics.
       PAYMENTS_TABLE: table.tableName,
       POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
     },
@@ -53,6 +60,7 @@ export function Notifier({ stack, app }: StackContext) {
       objectsUnder(bucket, applicationsPrefix, ['s3:GetObject']),
       emailSending(stack, settings.email),
       staffNoticeItems(table),
+      noticeClaims(table),
     ],
     logGroup: functionLogGroup(stack, 'notifier'),
   });

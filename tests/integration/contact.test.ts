@@ -5,7 +5,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { localAddresses } from '../../infra/local/addresses';
 import { names } from '../../infra/names';
-import { emailMentioning, emailsMentioning, send } from './application-client';
+import { limitRules } from '../../functions/src/lib/limits';
+import { emailMentioning, emailsMentioning, send, uniquePhone } from './application-client';
 
 const urls = inject('stackUrls');
 const contactUrl = `${urls.api}/contact`;
@@ -34,7 +35,7 @@ const post = (body: unknown, from = nextClient()) =>
 const message = (marker: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Aminah Binti Yusof',
   email: `aminah-${marker}@example.com`,
-  phone: '+60 12-345 6789',
+  phone: uniquePhone(),
   message: `Saya ingin tahu lebih lanjut tentang Kesum. ${marker}`,
   language: 'bm',
   ...overrides,
@@ -149,9 +150,21 @@ describe('POST /contact', () => {
 
   it('limits one client to a few messages per window (429 too_many_requests)', async () => {
     const from = nextClient();
+    const { points, burst } = limitRules.contact.ip;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post(message(randomUUID()), from)).status);
-    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
-    expect(statuses[5]).toBe(429);
+    for (let i = 0; i <= points + burst; i += 1)
+      statuses.push((await post(message(randomUUID()), from)).status);
+    expect(statuses.slice(0, -1)).toEqual(Array<number>(points + burst).fill(201));
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits one sender to a few messages, from any address', async () => {
+    const marker = randomUUID();
+    const { points, burst } = limitRules.contact.identity;
+    const statuses: number[] = [];
+    for (let i = 0; i <= points + burst; i += 1)
+      statuses.push((await post(message(marker, { message: `Soalan ${i}: ${marker}` }))).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, points)).toEqual(Array<number>(points).fill(201));
   });
 });

@@ -6,6 +6,7 @@ import { sendEmail } from '../lib/email';
 import { logger } from '../lib/logger';
 import { routeStaffNotice } from '../lib/staff-notices';
 import { applicationEmail, type CvLink } from './email';
+import { claimNotice, markNoticeSent } from './notice-claim';
 import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
 import type { StoredApplication } from './store';
 
@@ -49,9 +50,10 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
  * Emails the staff (config.adminEmails) about the application stored at `key`: every field and a
  * presigned link to its CV; past the day's cap of staff emails, a line of the day's digest instead
  * (functions/src/lib/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
- * event is retried; an application is never silently left unannounced.
+ * event is retried; an application is never silently left unannounced. The notice is claimed for
+ * the invocation `requestId` first (notice-claim.ts), so a repeated event sends nothing more.
  */
-export async function notifyStaff(bucket: string, key: string): Promise<void> {
+export async function notifyStaff(bucket: string, key: string, requestId: string): Promise<void> {
   const recipients = config.adminEmails;
   if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const application = await readApplication(bucket, key);
@@ -80,6 +82,13 @@ export async function notifyStaff(bucket: string, key: string): Promise<void> {
       }
     : undefined;
   const email = applicationEmail(application, cv);
+  const claim = await claimNotice(application.id, requestId);
+  if (claim !== 'claimed') {
+    // Sent already, or another invocation is sending it: that one's retries answer for it.
+    logger.info('application.notify_repeated', { applicationId: application.id, claim });
+    return;
+  }
   await sendEmail(recipients, email, email.replyTo);
+  await markNoticeSent(application.id, requestId);
   logger.info('application.notified', { form: application.form, applicationId: application.id });
 }

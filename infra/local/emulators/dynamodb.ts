@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { closeServer, listen, loopback, PayloadTooLargeError, readBody, send } from './http';
-import { IdempotencyTokens, transactWrite } from './transactions';
-import type { DynamoCall, DynamoReply } from './transactions';
+import { TransactionJournal } from './journal';
+import { transactions } from './transactions';
+import type { DynamoCall, DynamoReply, Transactions } from './transactions';
 import { dynalite, Level } from './vendor';
 
 /** DynamoDB's own limit on a request body. */
@@ -17,26 +18,36 @@ export interface DynamoDbEmulator {
   stop(): Promise<void>;
 }
 
+/** How long the next transaction lets plain requests pass it once it could run. */
+const writerPatienceMs = 200;
+
 /**
  * Lets many requests share dynalite while a transaction, which must see and leave a consistent
- * state, waits for them to finish and then runs alone. First come, first served.
+ * state, waits for them to finish and then runs alone. Plain requests may pass waiting
+ * transactions for `writerPatienceMs` after the last transaction ended (or the first one came):
+ * a burst of queued transactions then holds a single-item request up for about one transaction,
+ * not the whole queue, and a stream of requests cannot starve a transaction for longer than that.
  */
 class ReadWriteLock {
   private readers = 0;
   private writing = false;
-  private readonly waiting: { exclusive: boolean; grant: () => void }[] = [];
+  private writerEnded = 0;
+  private readonly waiting: { exclusive: boolean; since: number; grant: () => void }[] = [];
 
   acquire(exclusive: boolean): Promise<() => void> {
     return new Promise((resolve) => {
       this.waiting.push({
         exclusive,
+        since: Date.now(),
         grant: () => {
           let released = false;
           resolve(() => {
             if (released) return;
             released = true;
-            if (exclusive) this.writing = false;
-            else this.readers -= 1;
+            if (exclusive) {
+              this.writing = false;
+              this.writerEnded = Date.now();
+            } else this.readers -= 1;
             this.drain();
           });
         },
@@ -46,11 +57,26 @@ class ReadWriteLock {
   }
 
   private drain(): void {
-    for (let next = this.waiting[0]; next; next = this.waiting[0]) {
-      if (this.writing || (next.exclusive && this.readers > 0)) return;
-      this.waiting.shift();
-      if (next.exclusive) this.writing = true;
-      else this.readers += 1;
+    if (this.writing) return;
+    const writer = this.waiting.find((entry) => entry.exclusive);
+    const patient =
+      !writer || Date.now() - Math.max(writer.since, this.writerEnded) < writerPatienceMs;
+    for (let index = 0; index < this.waiting.length;) {
+      const next = this.waiting[index];
+      if (!next) break;
+      if (next.exclusive) {
+        if (this.readers > 0 || this.writing) {
+          if (!patient) return;
+          index += 1;
+          continue;
+        }
+        this.waiting.splice(index, 1);
+        this.writing = true;
+        next.grant();
+        return;
+      }
+      this.waiting.splice(index, 1);
+      this.readers += 1;
       next.grant();
     }
   }
@@ -163,19 +189,31 @@ const timeToLive = async (
   return { status: 200, body: { TimeToLiveSpecification: specification } };
 };
 
+const closeDynalite = (server: ReturnType<typeof dynalite>) =>
+  promisify((done: (error?: Error | null) => void) => server.close(done))();
+
 /**
  * dynalite on an internal port with its LevelDB under `dir`, behind a front server on `port` that
- * adds TransactWriteItems and TTL settings and hands every other request to dynalite as is.
+ * adds TransactWriteItems (crash-safe, with its write-ahead journal in `journalDir`, see
+ * transactions.ts) and TTL settings and hands every other request to dynalite as is. Before the
+ * front server listens, a transaction a kill interrupted is rolled forward.
  */
-export async function startDynamoDb(dir: string, port: number): Promise<DynamoDbEmulator> {
+export async function startDynamoDb(
+  dir: string,
+  journalDir: string,
+  port: number,
+): Promise<DynamoDbEmulator> {
   await assertUnlocked(dir);
-  const engine = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const closeEngine = promisify((done: (error?: Error | null) => void) => engine.close(done));
+  const options = { createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 };
+  const engine = dynalite({ path: dir, ...options });
+  // Where transactions are evaluated before anything is written: in memory, never kept.
+  const scratch = dynalite(options);
   const agent = new Agent({ keepAlive: true });
   const lock = new ReadWriteLock();
-  const tokens = new IdempotencyTokens();
   const ttl = new Map<string, string>();
   let call: DynamoCall | undefined;
+  let transactionsOf: Transactions | undefined;
+  let journal: TransactionJournal | undefined;
 
   const answer = async (req: IncomingMessage, res: ServerResponse, operation: string) => {
     const contentType = req.headers['content-type'] ?? 'application/x-amz-json-1.0';
@@ -202,10 +240,10 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
     }
     const release = await lock.acquire(true);
     try {
-      if (!call) throw new Error('DynamoDB emulator is not started');
+      if (!call || !transactionsOf) throw new Error('DynamoDB emulator is not started');
       const result =
         operation === 'TransactWriteItems'
-          ? await transactWrite(call, input, tokens)
+          ? await transactionsOf.transactWrite(input)
           : await timeToLive(call, ttl, operation, input);
       reply(res, contentType, result);
     } catch (error) {
@@ -240,19 +278,30 @@ export async function startDynamoDb(dir: string, port: number): Promise<DynamoDb
     const probe = await call('ListTables', {});
     if (probe.status !== 200)
       throw new Error(`dynalite did not start: ${JSON.stringify(probe.body)}`);
+    journal = await TransactionJournal.open(journalDir);
+    transactionsOf = transactions(call, engineCaller(await listen(scratch, 0), agent), journal);
+    const recovered = await transactionsOf.recover();
+    if (recovered > 0)
+      console.warn(
+        `[dynamodb] rolled forward a transaction a stop interrupted (${recovered} items, journal ${journalDir})`,
+      );
     const boundPort = await listen(front, port);
     return {
       port: boundPort,
       async stop() {
         await closeServer(front);
         agent.destroy();
-        await closeEngine();
+        await journal?.close();
+        await closeDynalite(scratch);
+        await closeDynalite(engine);
       },
     };
   } catch (error) {
     await closeServer(front);
     agent.destroy();
-    if (engine.listening) await closeEngine();
+    await journal?.close();
+    if (scratch.listening) await closeDynalite(scratch);
+    if (engine.listening) await closeDynalite(engine);
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import {
   CreateBucketCommand,
   DeleteBucketCorsCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutBucketCorsCommand,
   S3Client,
   S3ServiceException,
@@ -70,13 +71,15 @@ export interface StartEmulatorsOptions {
 
 /**
  * Starts DynamoDB (dynalite with transactions), S3 (s3rver) and SES (our own endpoint with an
- * outbox) on loopback, keeping data in `{dataDir}/dynamodb`, `{dataDir}/s3` and `{dataDir}/outbox`.
+ * outbox) on loopback, keeping data in `{dataDir}/dynamodb` (with its transaction journal in
+ * `{dataDir}/dynamodb-journal`), `{dataDir}/s3` and `{dataDir}/outbox`.
  */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const dataDir = resolve(options.dataDir);
   const ports = { ...defaultPorts, ...options.ports };
   const dirs = {
     dynamodb: join(dataDir, 'dynamodb'),
+    journal: join(dataDir, 'dynamodb-journal'),
     s3: join(dataDir, 's3'),
     outbox: join(dataDir, 'outbox'),
   };
@@ -91,7 +94,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
   };
 
   try {
-    const dynamodb = await startDynamoDb(dirs.dynamodb, ports.dynamodb);
+    const dynamodb = await startDynamoDb(dirs.dynamodb, dirs.journal, ports.dynamodb);
     stops.push(dynamodb.stop);
     const s3 = await startS3(dirs.s3, ports.s3, s3Events);
     stops.push(s3.stop);
@@ -248,4 +251,27 @@ export async function ensureResources(emulators: Emulators): Promise<void> {
     dynamodb.destroy();
     s3.destroy();
   }
+}
+
+/** Every key of `bucket` under `prefix`, as the S3 emulator lists them. */
+export async function listObjectKeys(
+  emulators: Emulators,
+  bucket: string,
+  prefix: string,
+): Promise<string[]> {
+  const s3 = new S3Client(clientConfig(emulators, 's3'));
+  const keys: string[] = [];
+  try {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  } finally {
+    s3.destroy();
+  }
+  return keys;
 }

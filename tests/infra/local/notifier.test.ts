@@ -27,18 +27,36 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-const start = (handler: S3EventHandler, retryDelaysMs = [5, 10]) => {
-  notifier = startNotifier({
+const start = async (
+  handler: S3EventHandler,
+  retryDelaysMs = [5, 10],
+  listKeys?: () => Promise<string[]>,
+) => {
+  notifier = await startNotifier({
     events,
     bucket: 'applications',
     prefix: applicationNotifier.prefix,
     suffix: applicationNotifier.suffix,
     load: async () => handler,
+    stateDir: join(dataDir, 'notifier'),
     deadLetterDir: join(dataDir, 'dead-letter'),
+    listKeys,
     region: 'ap-southeast-1',
     retryDelaysMs,
   });
   return notifier;
+};
+
+/** The keys of the events waiting in the notifier's queue folder. */
+const queuedKeys = async () => {
+  const dir = join(dataDir, 'notifier', 'queue');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  const entries = await Promise.all(
+    names.map(
+      async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as { key: string },
+    ),
+  );
+  return entries.map((entry) => entry.key);
 };
 
 const created = (key: string, bucket = 'applications') =>
@@ -47,7 +65,7 @@ const created = (key: string, bucket = 'applications') =>
 describe('the local notifier', () => {
   it('invokes the handler with an S3 event for an application, and for nothing else', async () => {
     const seen: S3Event[] = [];
-    const running = start(async (event) => {
+    const running = await start(async (event) => {
       seen.push(event);
     });
     created('applications/3f1e/application.json');
@@ -78,7 +96,7 @@ describe('the local notifier', () => {
 
   it('retries a failure twice and succeeds on the third attempt', async () => {
     let attempts = 0;
-    const running = start(async () => {
+    const running = await start(async () => {
       attempts += 1;
       if (attempts < 3) throw new Error('SES is throttling');
     });
@@ -92,7 +110,7 @@ describe('the local notifier', () => {
     const handler = vi.fn(async () => {
       throw new Error('ADMIN_EMAILS is empty');
     });
-    const running = start(handler);
+    const running = await start(handler);
     created('applications/2/application.json');
     await running.idle();
     expect(handler).toHaveBeenCalledTimes(3);
@@ -108,8 +126,8 @@ describe('the local notifier', () => {
     expect(kept.event.Records[0]?.s3.object.key).toBe('applications/2/application.json');
   });
 
-  it('on stop, waits for a running invocation and keeps an event still waiting for a retry', async () => {
-    const running = start(async () => {
+  it('on stop, waits for a running invocation and keeps an event still waiting for a retry in its queue', async () => {
+    const running = await start(async () => {
       throw new Error('down');
     }, [60_000, 60_000]);
     created('applications/3/application.json');
@@ -122,10 +140,55 @@ describe('the local notifier', () => {
       { timeout: uiTimeout, interval: pollInterval },
     );
     await running.stop();
-    const files = await readdir(join(dataDir, 'dead-letter'));
-    expect(files).toHaveLength(1);
+    await expect(readdir(join(dataDir, 'dead-letter'))).rejects.toThrow();
+    expect(await queuedKeys()).toEqual(['applications/3/application.json']);
     created('applications/4/application.json');
     await running.idle();
-    expect(await readdir(join(dataDir, 'dead-letter'))).toHaveLength(1);
+    expect(await queuedKeys()).toEqual(['applications/3/application.json']);
+  });
+
+  it('keeps an event on disk from the moment it is emitted until it is handled, and replays it on the next start', async () => {
+    const requestIds: string[] = [];
+    let release = () => undefined as void;
+    const blocked = new Promise<void>((done) => (release = done));
+    const first = await start(async (_event, context) => {
+      requestIds.push(context.awsRequestId);
+      await blocked;
+      throw new Error('killed');
+    });
+    created('applications/5/application.json');
+    // Synchronous: on disk before the S3 emulator, which emits first, answers the upload.
+    expect(await queuedKeys()).toEqual(['applications/5/application.json']);
+    // A kill: the invocation never ends; the next start finds the event still queued.
+    const handled: string[] = [];
+    events = new EventEmitter();
+    const second = await start(async (event, context) => {
+      requestIds.push(context.awsRequestId);
+      handled.push(event.Records[0]?.s3.object.key ?? '');
+    });
+    await second.idle();
+    expect(handled).toEqual(['applications/5/application.json']);
+    expect(await queuedKeys()).toEqual([]);
+    // Every attempt and replay of one event carries one request id, as Lambda's retries do.
+    expect(new Set(requestIds).size).toBe(1);
+    release();
+    await first.stop();
+  });
+
+  it('announces keys stored while it was down, but not those there before its first start', async () => {
+    const bucket = ['applications/old/application.json', 'applications/old/cv.pdf'];
+    const seen: string[] = [];
+    const handler: S3EventHandler = async (event) => {
+      seen.push(event.Records[0]?.s3.object.key ?? '');
+    };
+    await (await start(handler, [5, 10], async () => bucket)).stop();
+    expect(seen).toEqual([]);
+    bucket.push('applications/new/application.json', 'applications/new/cv.pdf');
+    const running = await start(handler, [5, 10], async () => bucket);
+    await running.idle();
+    expect(seen).toEqual(['applications/new/application.json']);
+    await running.stop();
+    await (await start(handler, [5, 10], async () => bucket)).idle();
+    expect(seen).toHaveLength(1);
   });
 });

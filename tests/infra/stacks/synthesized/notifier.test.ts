@@ -18,13 +18,15 @@ describe('Notifier stack (prod)', () => {
       Timeout: 30,
       Code: { S3Key: expect.stringMatching(/\.zip$/) },
     });
-    expect(
-      (notifier?.Properties.Environment as { Variables: Record<string, string> }).Variables,
-    ).toMatchObject({
+    const variables = (notifier?.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
     });
+    // Where each notice is claimed, so a repeated event sends no second email.
+    expect(render(variables.PAYMENTS_TABLE)).toMatch(/paymentsTable/);
   });
 
   it('is invoked for every application stored in the bucket, and for nothing else', () => {

@@ -148,12 +148,13 @@ describe('IAM (prod, every stack)', () => {
     expect(grantsOf(templates.API, fn)).toEqual([...expectedGrants(key)].sort());
   });
 
-  it('lets the notifier read applications, keep the staff-notice cap, email staff and hand failed events to its queue', () => {
+  it('lets the notifier read applications, keep the staff-notice cap, claim and email notices, and hand failed events to its queue', () => {
     const fn = functionOfHandler(templates.Notifier, applicationNotifier.handler);
     expect(grantsOf(templates.Notifier, fn)).toEqual(
       [
         grant.email,
         grant.staffNotices,
+        'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["notice#*"]}}',
         's3:GetObject on bucket/applications/*',
         'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage on dead-letters',
       ].sort(),
