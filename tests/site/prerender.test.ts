@@ -50,14 +50,12 @@ const inLanguage = (path: string, language: Language) =>
 const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
   const pages = catalogues[language].pages;
   const titled = (key: PageKey) => `${pages[key].title} | ${site.name}`;
-  // /contribute is 'Sumbang' in both languages, as the spec words its title.
-  const contributeTitle = `${catalogues[language].donation.contribute.documentTitle} | ${site.name}`;
   const fixed = staticPages.map(([path, key]) => ({
     path: inLanguage(path, language),
     language,
-    title: key === 'contribute' ? contributeTitle : titled(key),
+    title: titled(key),
     description: pages[key].description,
-    ogTitle: key === 'contribute' ? contributeTitle : titled(key),
+    ogTitle: titled(key),
     canonical: path,
     image: `/og/${language}/site.png`,
     indexed: !key.startsWith('transaction'),
@@ -144,6 +142,30 @@ describe('prerendered pages, as a link-preview crawler reads them (no JavaScript
       }
     },
   );
+
+  it('titles every English page in English: never its Malay page’s title', async () => {
+    // Every page the sitemap lists (new pages included) plus the unlisted ones, as pairs.
+    const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => {
+      const href = (lang: string) =>
+        new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(entry ?? '')?.[1] ?? '';
+      return { bm: href('ms'), eng: href('en') };
+    });
+    const unlisted = expectedPages
+      .filter((page) => !page.indexed && page.language === 'eng')
+      .map((page) => ({
+        bm: `${urls.site}${inLanguage(page.canonical, 'bm')}`,
+        eng: `${urls.site}${page.path}`,
+      }));
+    const pairs = [...new Map([...listed, ...unlisted].map((pair) => [pair.eng, pair])).values()];
+    expect(pairs.length).toBeGreaterThan(20);
+    const titleOf = async (url: string) => readHead(await (await fetch(url)).text()).title;
+    for (const pair of pairs) {
+      const [bmTitle, engTitle] = await Promise.all([titleOf(pair.bm), titleOf(pair.eng)]);
+      expect(engTitle?.endsWith(` | ${site.name}`), pair.eng).toBe(true);
+      expect(engTitle, pair.eng).not.toBe(bmTitle);
+    }
+  });
 
   it('shows the page itself, not an empty shell: headings and text in the page’s language', async () => {
     const home = readHead(await (await fetch(`${urls.site}/en`)).text());

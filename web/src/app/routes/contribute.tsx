@@ -1,5 +1,4 @@
 import { quickAmountFromQuery } from '@gsk/core/donation';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { BankTransferBox } from '../../features/donation/components/bank-transfer-box';
@@ -12,9 +11,8 @@ import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** /contribute: hero, why to give, the bank-transfer box and the 'Crowdfund' form. */
 export function ContributeRoute() {
-  const { t } = useTranslation(['donation']);
-  // 'Sumbang' in both languages, as the spec words the title.
-  usePageMeta('contribute', { title: t('donation:contribute.documentTitle') });
+  // 'Sumbang' in Malay, as the spec words the title; 'Contribute' in English.
+  usePageMeta('contribute');
   const [params] = useSearchParams();
   return (
     <div className="page contribute">

@@ -1,7 +1,6 @@
 /** Donation texts: /contribute, the donation form (page and home card), payment result pages. */
 const bm = {
   contribute: {
-    documentTitle: 'Sumbang',
     eyebrow: 'Sumbang',
     heroTitle: 'Bersama, kita bina ekonomi milik rakyat',
     heroText:

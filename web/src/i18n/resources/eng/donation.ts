@@ -3,7 +3,6 @@ import type bm from '../bm/donation';
 /** Donation texts: /contribute, the donation form (page and home card), payment result pages. */
 const eng: typeof bm = {
   contribute: {
-    documentTitle: 'Sumbang',
     eyebrow: 'Contribute',
     heroTitle: 'Together, we build an economy owned by the people',
     heroText:
