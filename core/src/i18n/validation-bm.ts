@@ -39,6 +39,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'array.min': '{{path}} mesti mempunyai sekurang-kurangnya {{min}} item',
   'array.max': '{{path}} mesti mempunyai tidak lebih daripada {{max}} item',
   'array.length': '{{path}} mesti mempunyai {{length}} item',
+  'option.unknown': 'Ini bukan salah satu pilihan yang ada. Sila pilih daripada senarai.',
 
   'donation.name.required': 'Nama anda diperlukan',
   'donation.name.max': 'Nama anda mesti tidak melebihi {{max}} aksara',
