@@ -119,7 +119,7 @@ describe('partnerFormSchema messages (spec section 5)', () => {
       'phoneNumber',
       '1'.repeat(26),
       'Phone number must be at most 25 characters',
-      'No telefon mesti tidak melebihi 25 aksara',
+      'Nombor telefon mesti tidak melebihi 25 aksara',
     ],
   ])('bounds %s', (field, bad, eng, bm) => {
     const message = messagesOf(partnerFormSchema, { ...partner, [field]: bad })[field];

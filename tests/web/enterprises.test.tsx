@@ -129,7 +129,7 @@ describe('enterprise detail', () => {
       'href',
       '/support-us',
     );
-    expect(screen.getByText('Keterjaminan Makanan')).toBeInTheDocument();
+    expect(screen.getByText('Akses Makanan')).toBeInTheDocument();
     expect(screen.getByText('Rembau')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Beroperasi Mulai September 2025' })).toHaveAttribute(
       'aria-disabled',

@@ -71,7 +71,7 @@ export const interestLabels: Readonly<Record<Language, Readonly<Record<Interest,
     'food-security': 'Keterjaminan Makanan',
     energy: 'Tenaga dan Tenaga Boleh Baharu',
     vocational: 'Vokasional dan Teknikal',
-    housing: 'Perumahan Mampu Milik dan Mampan',
+    housing: 'Perumahan Mampu Milik dan Lestari',
     education: 'Pendemokrasian Pendidikan',
   },
 };
