@@ -145,3 +145,9 @@ export const APPLICANT_PHONE_MAX_LENGTH = 25;
 
 /** Longest additional comment on a partner application. */
 export const PARTNER_COMMENTS_MAX_LENGTH = 2000;
+
+/**
+ * How long the campaign totals may be reused (the API's Cache-Control max-age and the browser's
+ * own copy for the tab), in seconds: a page load never waits on them, a new donation shows soon.
+ */
+export const CAMPAIGN_TOTALS_MAX_AGE_SECONDS = 30;

@@ -701,4 +701,36 @@ describe('GET /payments/{id} and GET /campaign/totals', () => {
       contributors: expect.any(Number),
     });
   });
+
+  it('lets browsers keep the public totals for a short while', async () => {
+    const result = await call(totalsHandler, apiEvent({ path: '/campaign/totals' }));
+    expect(result.headers?.['cache-control']).toBe(
+      'public, max-age=30, stale-while-revalidate=120',
+    );
+    const payment = await start();
+    const summary = await call(
+      getHandler,
+      apiEvent({
+        path: `/payments/${payment.paymentId}`,
+        pathParameters: { id: payment.paymentId },
+      }),
+    );
+    expect(summary.headers?.['cache-control']).toBe('no-store');
+  });
+
+  it('counts a general donation (no enterprise) in the overall totals only, and takes a reversal back', async () => {
+    quietly();
+    const before = await Ledger.totals();
+    const { paymentId } = await start({ amount: 40, enterprise: '' });
+    await callback(gatewayResult(paymentId, { Amount: '40.00' }));
+    const paid = (await call(totalsHandler, apiEvent({ path: '/campaign/totals' })))
+      .json as Awaited<ReturnType<typeof Ledger.totals>>;
+    expect(paid.overall).toEqual({
+      amount: before.overall.amount + 40,
+      contributors: before.overall.contributors + 1,
+    });
+    expect(paid.enterprises).toEqual(before.enterprises);
+    await callback(gatewayResult(paymentId, { Amount: '40.00', TxnStatus: '9', AuthCode: '' }));
+    expect(await Ledger.totals()).toEqual(before);
+  });
 });

@@ -6,6 +6,7 @@ import {
   ContributeHero,
   ContributeStory,
 } from '../../features/donation/components/contribute-intro';
+import { CampaignTotals } from '../../features/donation/components/campaign-totals';
 import { DonationForm } from '../../features/donation/components/donation-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
@@ -20,6 +21,7 @@ export function ContributeRoute() {
       <div className="contribute__body">
         <ContributeStory />
         <div className="contribute__aside">
+          <CampaignTotals />
           <DonationForm
             variant="page"
             initialAmount={quickAmountFromQuery(params.get('donate'))}

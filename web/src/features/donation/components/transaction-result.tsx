@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { verifyPayment } from '../api/payments-api';
+import { forgetCampaignTotals } from '../hooks/use-campaign-totals';
 import { Spinner } from './spinner';
 import './donation.css';
 
@@ -35,7 +36,11 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       const answer = await verifyPayment(fields);
       if (!mounted.current) return;
       if (!answer.valid) setVerdict('invalid');
-      else setVerdict(statusOf(fields.TxnStatus) === 'success' ? 'success' : 'failed');
+      else if (statusOf(fields.TxnStatus) === 'success') {
+        // The donor's gift shows in the totals on the next page, past any cached copy.
+        forgetCampaignTotals();
+        setVerdict('success');
+      } else setVerdict('failed');
     } catch (error) {
       if (!mounted.current) return;
       // A 4xx means the parameters themselves are unusable (e.g. no HashValue2): not authentic.

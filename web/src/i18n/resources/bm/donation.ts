@@ -16,6 +16,11 @@ const bm = {
       'Sumbangan dalam talian diproses dengan selamat oleh gerbang pembayaran eGHL: anda boleh membayar dengan kad atau perbankan dalam talian.',
     formIntro: 'Isi butiran anda dan pilih jumlah sumbangan.',
   },
+  totals: {
+    title: 'Kempen setakat ini',
+    raised: 'Dana terkumpul',
+    contributors: 'Penyumbang',
+  },
   bank: {
     title: 'Pindahan bank',
     intro: 'Lebih suka membuat pindahan terus? Gunakan butiran akaun di bawah.',

@@ -18,6 +18,11 @@ const eng: typeof bm = {
       'Online donations are processed securely by the eGHL payment gateway: you can pay by card or online banking.',
     formIntro: 'Fill in your details and choose how much to give.',
   },
+  totals: {
+    title: 'The campaign so far',
+    raised: 'Raised',
+    contributors: 'Contributors',
+  },
   bank: {
     title: 'Bank transfer',
     intro: 'Prefer to transfer directly? Use the account details below.',
