@@ -270,6 +270,53 @@ describe('the app in the browser, on prerendered pages', () => {
     180_000,
   );
 
+  it.each([
+    ['/kesum', 'phone', 'Kesum'],
+    ['/en/kesum', 'desktop', 'Kesum'],
+    ['/support-us', 'phone', 'FlexiMart'],
+    ['/en/support-us', 'desktop', 'FlexiMart'],
+  ] as const)(
+    'opened directly, %s (%s) shows the named placeholder for an image that failed before hydration',
+    async (path, viewport, name) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      // Every enterprise illustration fails at once; the app's scripts arrive a second later, so
+      // each error has fired before any handler could listen.
+      await page.route(
+        /\/(flexi-mart|kesum|suria|saga-sivik|pinjam-gajet|tanam-duit|clib)[^/]*\.svg$/,
+        (route) => route.abort(),
+      );
+      await page.route(/\.js$/, async (route) => {
+        await new Promise((done) => setTimeout(done, 1_000));
+        await route.continue();
+      });
+      await page.goto(`${urls.site}${path}`);
+      const placeholder = page.getByRole('img', { name, exact: true }).first();
+      await expect.poll(() => placeholder.isVisible(), { message: path }).toBe(true);
+      expect(await placeholder.evaluate((node) => node.tagName)).toBe('DIV');
+      expect(await placeholder.textContent()).toBe(name);
+      // No broken image is left anywhere on the page, and the share button is not covered.
+      const broken = await page.evaluate(
+        () =>
+          [...document.images].filter(
+            (image) => image.complete && image.naturalWidth === 0 && image.checkVisibility(),
+          ).length,
+      );
+      expect(broken, path).toBe(0);
+      const share = page.getByRole('button', { name: /Share|Kongsi/ }).first();
+      if (path.endsWith('kesum')) {
+        const box = await share.boundingBox();
+        const onTop = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+          { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+        );
+        expect(onTop).toBe(await share.textContent());
+      }
+      await screenshot(page, `image-failed-${path.replaceAll('/', '_')}-${viewport}`);
+      await context.close();
+    },
+  );
+
   it('moves between the two languages’ URLs with the switch, remembering the choice', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await context.newPage();
