@@ -72,6 +72,24 @@ describe('/transaction-status', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('forgets the donor’s kept details and the tab’s totals after a verified success only', async () => {
+    const kept = JSON.stringify({ name: 'Siti', email: 's@example.com', phone_number: '0123' });
+    sessionStorage.setItem('donationDetails', kept);
+    sessionStorage.setItem('campaignTotals', JSON.stringify({ at: Date.now(), body: {} }));
+    mockApi({ 'POST /payments/verify': () => json({ valid: false, status: 'success' }) });
+    const invalid = renderApp(statusPath(result));
+    await screen.findByRole('heading', { name: 'Transaksi Tidak Sah' });
+    expect(sessionStorage.getItem('donationDetails')).toBe(kept);
+    invalid.unmount();
+    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'success' }) });
+    renderApp(statusPath(result));
+    await screen.findByRole('heading', { name: 'Transaksi Berjaya' });
+    expect(sessionStorage.getItem('donationDetails')).toBeNull();
+    expect(sessionStorage.getItem('campaignTotals')).toBeNull();
+    expect(sessionStorage.getItem('campaignTotals.stale')).toBe('1');
+    sessionStorage.clear();
+  });
+
   it('shows "Transaction Failed" in red for status 1, with Return Home', async () => {
     mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
     renderApp(statusPath({ ...result, TxnStatus: '1', AuthCode: '' }), { language: 'eng' });

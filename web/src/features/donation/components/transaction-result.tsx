@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { verifyPayment } from '../api/payments-api';
 import { forgetCampaignTotals } from '../hooks/use-campaign-totals';
+import { forgetDonorDetails } from '../lib/donor-details';
 import { Spinner } from './spinner';
 import './donation.css';
 
@@ -39,6 +40,7 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       else if (statusOf(fields.TxnStatus) === 'success') {
         // The donor's gift shows in the totals on the next page, past any cached copy.
         forgetCampaignTotals();
+        forgetDonorDetails();
         setVerdict('success');
       } else setVerdict('failed');
     } catch (error) {
