@@ -1,4 +1,5 @@
 import { SESClient } from '@aws-sdk/client-ses';
+import { isCancelled } from '@gsk/core/donation';
 import { isPaymentId, parseForm, requestHash } from '@gsk/core/payment';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as totalsHandler } from '../../functions/src/campaign/totals';
@@ -447,8 +448,33 @@ describe('the return leg', () => {
       OrderNumber: paymentId,
       AuthCode: '123456',
       HashValue2: fields.HashValue2,
+      TxnMessage: fields.TxnMessage,
     });
     expect((await Ledger.get(paymentId))?.status).toBe('success');
+  });
+
+  it('GET: a buyer’s cancel reaches the status page with what tells it apart (empty TxnID, TxnMessage)', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId, {
+      TxnStatus: '1',
+      TxnID: '',
+      AuthCode: '',
+      TxnMessage: 'Buyer cancelled',
+    });
+    const result = await call(
+      returnGetHandler,
+      apiEvent({
+        method: 'GET',
+        path: '/eghl/return',
+        query: { ...fields, url: siteOrigin },
+      }),
+    );
+    expect(result.statusCode).toBe(303);
+    const params = Object.fromEntries(new URL(String(result.headers?.location)).searchParams);
+    expect(params).toMatchObject({ TxnStatus: '1', TxnMessage: 'Buyer cancelled' });
+    expect(params.TxnID).toBeUndefined();
+    expect(isCancelled(params)).toBe(true);
+    expect((await Ledger.get(paymentId))?.status).toBe('failed');
   });
 
   it('sends a donor who gave in English to the English status page', async () => {
