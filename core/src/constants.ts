@@ -151,3 +151,9 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 /** Longest message the contact form accepts. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * How long the campaign totals may be reused (the API's Cache-Control max-age and the browser's
+ * own copy for the tab), in seconds: a page load never waits on them, a new donation shows soon.
+ */
+export const CAMPAIGN_TOTALS_MAX_AGE_SECONDS = 30;

@@ -62,12 +62,17 @@ const partnerMessages: [keyof typeof partner, unknown, string, string][] = [
   ],
   [
     'contributionType',
-    'Become an Equity Partner',
-    'Please select how you want to contribute',
-    'Sila pilih bagaimana anda ingin menyumbang',
+    'Become a Silent Partner',
+    'This is not one of the options. Please choose one from the list.',
+    'Ini bukan salah satu pilihan yang ada. Sila pilih daripada senarai.',
   ],
   ['enterpriseType', '', 'Please select an enterprise type', 'Sila pilih jenis perusahaan'],
-  ['enterpriseType', 'acme', 'Please select an enterprise type', 'Sila pilih jenis perusahaan'],
+  [
+    'enterpriseType',
+    'acme',
+    'This is not one of the options. Please choose one from the list.',
+    'Ini bukan salah satu pilihan yang ada. Sila pilih daripada senarai.',
+  ],
 ];
 
 describe('partnerFormSchema messages (spec section 5)', () => {
@@ -114,12 +119,42 @@ describe('partnerFormSchema messages (spec section 5)', () => {
       'phoneNumber',
       '1'.repeat(26),
       'Phone number must be at most 25 characters',
-      'No telefon mesti tidak melebihi 25 aksara',
+      'Nombor telefon mesti tidak melebihi 25 aksara',
     ],
   ])('bounds %s', (field, bad, eng, bm) => {
     const message = messagesOf(partnerFormSchema, { ...partner, [field]: bad })[field];
     expect(formatValidationMessage(message ?? '', 'eng')).toBe(eng);
     expect(formatValidationMessage(message ?? '', 'bm')).toBe(bm);
+  });
+});
+
+describe('the choices of the application forms', () => {
+  it.each([
+    ['Become an Asset Partner', 'Kesum', 'asset', 'kesum'],
+    ['Menjadi Rakan Kongsi Ekuiti', 'Saga Sivik', 'equity', 'sivik101'],
+    ['BECOME AN OPERATIONS PARTNER', ' sagasivik ', 'operations', 'sivik101'],
+    ['asset', 'Suria', 'asset', 'solar'],
+    ['equity', 'solar', 'equity', 'solar'],
+  ])('read %j and %j as the codes %s and %s', (contribution, enterprise, type, slug) => {
+    expect(
+      partnerFormSchema.validateSync({
+        ...partner,
+        contributionType: contribution,
+        enterpriseType: enterprise,
+      }),
+    ).toMatchObject({ contributionType: type, enterpriseType: slug });
+  });
+
+  it('read the expert form’s labels in either language as codes', () => {
+    expect(
+      expertFormSchema.validateSync({
+        name: 'Dr. Farid Hassan',
+        email: 'farid@example.com',
+        phone: '03-1234 5678',
+        qualification: 'MSc/MBA/MPhil/MEng atau setaraf',
+        interest: 'Energy and Renewables',
+      }),
+    ).toMatchObject({ qualification: 'masters', interest: 'energy' });
   });
 });
 
@@ -203,6 +238,12 @@ describe('expert schemas', () => {
     [
       'qualification',
       'diploma',
+      'This is not one of the options. Please choose one from the list.',
+      'Ini bukan salah satu pilihan yang ada. Sila pilih daripada senarai.',
+    ],
+    [
+      'qualification',
+      '',
       'Please select your highest qualification',
       'Sila pilih kelayakan tertinggi anda',
     ],

@@ -34,7 +34,6 @@ describe('enterprise data', () => {
         ent_name: name,
         location,
         category,
-        detailCategory: category,
         image,
         equity_partners_needed: equity,
         asset_partners_needed: asset,
@@ -62,7 +61,7 @@ describe('enterprise data', () => {
     }
   });
 
-  it('uses the Malay categories, with Keterjaminan Makanan in the detail data', () => {
+  it('uses the Malay categories, one name for each everywhere', () => {
     expect(enterprises('bm').map((enterprise) => enterprise.category)).toEqual([
       'Kos Sara Hidup',
       'Akses Makanan',
@@ -72,9 +71,6 @@ describe('enterprise data', () => {
       'Mobiliti Sosial',
       'Akses Makanan',
     ]);
-    expect(findEnterprise('kesum', 'bm').detailCategory).toBe('Keterjaminan Makanan');
-    expect(findEnterprise('tanamduit', 'bm').detailCategory).toBe('Keterjaminan Makanan');
-    expect(findEnterprise('fleximart', 'bm').detailCategory).toBe('Kos Sara Hidup');
   });
 
   it('shares a language-independent category id', () => {

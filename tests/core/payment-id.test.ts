@@ -55,8 +55,8 @@ describe('createPaymentIdGenerator', () => {
     expect(ids[1]).toBe('1750000000000A0101');
   });
 
-  it('uses letters A to Z and digits 00 to 99', () => {
-    const draws = [0, 99, 2599];
+  it('uses letters that never look like digits, and digits 00 to 99', () => {
+    const draws = [0, 99, 1999];
     const next = createPaymentIdGenerator({
       now: () => 1_750_000_000_000,
       randomInt: () => draws.shift() ?? 0,
@@ -64,8 +64,12 @@ describe('createPaymentIdGenerator', () => {
     expect([next(), next(), next()]).toEqual([
       '1750000000000A0001',
       '1750000000000A9901',
-      '1750000000000Z9901',
+      '1750000000000Y9901',
     ]);
+    const all = createPaymentIdGenerator({ now: () => 1_750_000_000_000 });
+    const letters = new Set(Array.from({ length: 20_000 }, () => all().charAt(13)));
+    expect([...letters].sort().join('')).toBe('ACDEFGHJKMNPQRTUVWXY');
+    for (const lookalike of 'BILOSZ') expect(letters.has(lookalike)).toBe(false);
   });
 
   it('refuses to produce an id longer than 20 characters', () => {

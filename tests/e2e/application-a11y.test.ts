@@ -90,7 +90,7 @@ describe('application forms at 360 px and on desktop, in both languages', () => 
         const eng = language === 'eng';
         await form.getByLabel(eng ? 'Full name' : 'Nama penuh').fill('Aisyah');
         await form.getByLabel(eng ? 'Email' : 'Emel').fill('aisyah@example.com');
-        await form.getByLabel(eng ? 'Phone number' : 'No telefon').fill('0123456789');
+        await form.getByLabel(eng ? 'Phone number' : 'Nombor telefon').fill('0123456789');
         await form
           .getByLabel(
             eng ? 'How would you like to contribute?' : 'Bagaimana anda ingin menyumbang?',

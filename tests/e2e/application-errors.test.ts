@@ -33,7 +33,7 @@ const partner: FormUnderTest = {
     const eng = language === 'eng';
     await form.getByLabel(eng ? 'Full name' : 'Nama penuh').fill('Hafiz Rahman');
     await form.getByLabel(eng ? 'Email' : 'Emel').fill('hafiz@example.com');
-    await form.getByLabel(eng ? 'Phone number' : 'No telefon').fill('011-2345 6789');
+    await form.getByLabel(eng ? 'Phone number' : 'Nombor telefon').fill('011-2345 6789');
     await form
       .getByLabel(eng ? 'How would you like to contribute?' : 'Bagaimana anda ingin menyumbang?')
       .selectOption({ index: 2 });
@@ -54,7 +54,7 @@ const expert: FormUnderTest = {
     const eng = language === 'eng';
     await form.getByLabel(eng ? 'Full name' : 'Nama penuh').fill('Dr Lee');
     await form.getByLabel(eng ? 'Email' : 'Emel').fill('lee@example.edu.my');
-    await form.getByLabel(eng ? 'Phone number' : 'No telefon').fill('03-1234 5678');
+    await form.getByLabel(eng ? 'Phone number' : 'Nombor telefon').fill('03-1234 5678');
     await form
       .getByLabel(eng ? 'Highest qualification' : 'Kelayakan tertinggi')
       .selectOption({ index: 1 });
@@ -98,7 +98,11 @@ const errorFor = async (
       .click();
     if (options.clock) {
       await expect.poll(() => requests).toBe(1);
-      await form.getByRole('button', { name: eng ? 'Submitting...' : 'Hantar...' }).waitFor();
+      await form
+        .getByRole('button', {
+          name: eng ? 'Submitting...' : target === partner ? 'Hantar...' : 'Menghantar...',
+        })
+        .waitFor();
       await page.clock.fastForward(29_000);
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.clock.fastForward(1_000);

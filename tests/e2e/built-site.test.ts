@@ -124,11 +124,9 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
     await page.goto(site.url);
     await page.getByRole('heading', { level: 1, name: 'Sektor Ketiga untuk rakyat' }).waitFor();
     await page.getByRole('button', { name: 'Slaid 2 daripada 4' }).waitFor();
-    await page
-      .getByRole('button', { name: 'Siapakah Sebahagian daripada Perusahaan Sosial' })
-      .click();
+    await page.getByRole('button', { name: 'Siapa yang Terlibat dalam Perusahaan Sosial' }).click();
     const topic = page.getByRole('dialog', {
-      name: 'Siapakah Sebahagian daripada Perusahaan Sosial',
+      name: 'Siapa yang Terlibat dalam Perusahaan Sosial',
     });
     await topic.getByRole('img').first().waitFor();
     await topic.getByRole('button', { name: 'Tutup' }).click();
@@ -136,7 +134,7 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
     const form = page.getByRole('form', { name: 'Borang permohonan rakan kongsi' });
     await form.getByLabel('Nama penuh').fill('Aisyah CSP');
     await form.getByLabel('Emel').fill('aisyah.csp@example.com');
-    await form.getByLabel('No telefon').fill('012-345 6789');
+    await form.getByLabel('Nombor telefon').fill('012-345 6789');
     await form
       .getByLabel('Bagaimana anda ingin menyumbang?')
       .selectOption({ label: 'Menjadi Rakan Kongsi Aset' });

@@ -175,14 +175,14 @@ const dialogs = {
   bm: {
     topics: [
       'Apakah Perusahaan Sosial',
-      'Siapakah Sebahagian daripada Perusahaan Sosial',
+      'Siapa yang Terlibat dalam Perusahaan Sosial',
       'Apakah Model Perniagaan Perusahaan Sosial',
     ],
     close: 'Tutup',
     partnerForm: 'Borang permohonan rakan kongsi',
     fullName: 'Nama penuh',
     email: 'Emel',
-    phone: 'No telefon',
+    phone: 'Nombor telefon',
     contribute: 'Bagaimana anda ingin menyumbang?',
     enterprise: 'Perusahaan yang ingin anda bantu',
     submit: 'Hantar Permohonan',

@@ -45,11 +45,11 @@ describe('/expert-contribution (phone, Malay)', () => {
 
     await form.getByLabel('Nama penuh').fill(`Dr Lee ${marker}`);
     await form.getByLabel('Emel').fill('lee@example.edu.my');
-    await form.getByLabel('No telefon').fill('03-1234 5678');
+    await form.getByLabel('Nombor telefon').fill('03-1234 5678');
     await form.getByLabel('Kelayakan tertinggi').selectOption({ label: 'PhD' });
     await form
       .getByLabel('Bidang minat')
-      .selectOption({ label: 'Perumahan Mampu Milik dan Mampan' });
+      .selectOption({ label: 'Perumahan Mampu Milik dan Lestari' });
     await form.getByLabel(/Muat naik CV/).setInputFiles({
       name: 'cv-lee.pdf',
       mimeType: 'application/pdf',

@@ -126,20 +126,20 @@ const applications = {
     expert: 'Borang permohonan pakar',
     submit: 'Hantar Permohonan',
     email: 'Emel',
-    phone: 'No telefon',
+    phone: 'Nombor telefon',
     cv: /Muat naik CV/,
     /** Label → message, when the form is sent empty. */
     partnerRequired: {
       'Nama penuh': 'Nama penuh diperlukan',
       Emel: 'Email diperlukan',
-      'No telefon': 'No telefon diperlukan',
+      'Nombor telefon': 'No telefon diperlukan',
       'Bagaimana anda ingin menyumbang?': 'Sila pilih bagaimana anda ingin menyumbang',
       'Perusahaan yang ingin anda bantu': 'Sila pilih jenis perusahaan',
     },
     expertRequired: {
       'Nama penuh': 'Nama penuh diperlukan',
       Emel: 'Emel diperlukan',
-      'No telefon': 'Nombor telefon diperlukan',
+      'Nombor telefon': 'Nombor telefon diperlukan',
       'Kelayakan tertinggi': 'Sila pilih kelayakan tertinggi anda',
       'Bidang minat': 'Sila pilih bidang yang anda minati',
     },

@@ -176,7 +176,7 @@ describe('keyboard only', () => {
 
     for (const topic of [
       'Apakah Perusahaan Sosial',
-      'Siapakah Sebahagian daripada Perusahaan Sosial',
+      'Siapa yang Terlibat dalam Perusahaan Sosial',
       'Apakah Model Perniagaan Perusahaan Sosial',
     ]) {
       const opener = page.getByRole('button', { name: topic });
@@ -247,7 +247,7 @@ describe('keyboard only', () => {
     await fillByKeyboard(page, form, [
       ['Nama penuh', 'Dr Lee Mei Ling'],
       ['Emel', 'lee@example.edu.my'],
-      ['No telefon', '03-1234 5678'],
+      ['Nombor telefon', '03-1234 5678'],
       ['Kelayakan tertinggi'],
       ['Bidang minat'],
     ]);

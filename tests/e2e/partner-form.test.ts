@@ -88,7 +88,7 @@ describe('partner form on the home page (phone, Malay)', () => {
 
     await form.getByLabel('Nama penuh').fill(`Hafiz ${marker}`);
     await form.getByLabel('Emel').fill(`hafiz+${marker}@example.com`);
-    await form.getByLabel('No telefon').fill('011-2345 6789');
+    await form.getByLabel('Nombor telefon').fill('011-2345 6789');
     await form
       .getByLabel('Bagaimana anda ingin menyumbang?')
       .selectOption({ label: 'Menjadi Rakan Kongsi Operasi' });
@@ -122,7 +122,7 @@ describe('partner form on the home page (phone, Malay)', () => {
     await screenshot(page, 'partner-form-success-bm-phone');
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    for (const label of ['Nama penuh', 'Emel', 'No telefon', 'Komen tambahan'])
+    for (const label of ['Nama penuh', 'Emel', 'Nombor telefon', 'Komen tambahan'])
       await expect.poll(() => form.getByLabel(label).inputValue(), { message: label }).toBe('');
     await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Nama penuh diperlukan').count()).toBe(0);

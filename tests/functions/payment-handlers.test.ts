@@ -1,4 +1,5 @@
 import { SESClient } from '@aws-sdk/client-ses';
+import { isCancelled } from '@gsk/core/donation';
 import { isPaymentId, parseForm, requestHash } from '@gsk/core/payment';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as totalsHandler } from '../../functions/src/campaign/totals';
@@ -466,8 +467,33 @@ describe('the return leg', () => {
       OrderNumber: paymentId,
       AuthCode: '123456',
       HashValue2: fields.HashValue2,
+      TxnMessage: fields.TxnMessage,
     });
     expect((await Ledger.get(paymentId))?.status).toBe('success');
+  });
+
+  it('GET: a buyer’s cancel reaches the status page with what tells it apart (empty TxnID, TxnMessage)', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId, {
+      TxnStatus: '1',
+      TxnID: '',
+      AuthCode: '',
+      TxnMessage: 'Buyer cancelled',
+    });
+    const result = await call(
+      returnGetHandler,
+      apiEvent({
+        method: 'GET',
+        path: '/eghl/return',
+        query: { ...fields, url: siteOrigin },
+      }),
+    );
+    expect(result.statusCode).toBe(303);
+    const params = Object.fromEntries(new URL(String(result.headers?.location)).searchParams);
+    expect(params).toMatchObject({ TxnStatus: '1', TxnMessage: 'Buyer cancelled' });
+    expect(params.TxnID).toBeUndefined();
+    expect(isCancelled(params)).toBe(true);
+    expect((await Ledger.get(paymentId))?.status).toBe('failed');
   });
 
   it('sends a donor who gave in English to the English status page', async () => {
@@ -719,5 +745,37 @@ describe('GET /payments/{id} and GET /campaign/totals', () => {
       amount: expect.any(Number),
       contributors: expect.any(Number),
     });
+  });
+
+  it('lets browsers keep the public totals for a short while', async () => {
+    const result = await call(totalsHandler, apiEvent({ path: '/campaign/totals' }));
+    expect(result.headers?.['cache-control']).toBe(
+      'public, max-age=30, stale-while-revalidate=120',
+    );
+    const payment = await start();
+    const summary = await call(
+      getHandler,
+      apiEvent({
+        path: `/payments/${payment.paymentId}`,
+        pathParameters: { id: payment.paymentId },
+      }),
+    );
+    expect(summary.headers?.['cache-control']).toBe('no-store');
+  });
+
+  it('counts a general donation (no enterprise) in the overall totals only, and takes a reversal back', async () => {
+    quietly();
+    const before = await Ledger.totals();
+    const { paymentId } = await start({ amount: 40, enterprise: '' });
+    await callback(gatewayResult(paymentId, { Amount: '40.00' }));
+    const paid = (await call(totalsHandler, apiEvent({ path: '/campaign/totals' })))
+      .json as Awaited<ReturnType<typeof Ledger.totals>>;
+    expect(paid.overall).toEqual({
+      amount: before.overall.amount + 40,
+      contributors: before.overall.contributors + 1,
+    });
+    expect(paid.enterprises).toEqual(before.enterprises);
+    await callback(gatewayResult(paymentId, { Amount: '40.00', TxnStatus: '9', AuthCode: '' }));
+    expect(await Ledger.totals()).toEqual(before);
   });
 });

@@ -368,11 +368,52 @@ describe('refused CVs store nothing', () => {
         code: 'validation',
         fields: {
           email: 'partner.email.invalid',
-          enterpriseType: 'partner.enterpriseType.required',
+          enterpriseType: 'option.unknown',
         },
       },
     });
     expect(await objectBytes(s3, key)).toBeDefined();
+    await expectNothingStoredFor(marker);
+  });
+});
+
+describe('a partner application naming its choices as the spec’s forms send them', () => {
+  it.each([
+    ['Become an Asset Partner', 'Kesum', 'asset', 'kesum'],
+    ['Menjadi Rakan Kongsi Operasi', 'Saga Sivik', 'operations', 'sivik101'],
+    ['  become an EQUITY partner ', 'SagaSivik', 'equity', 'sivik101'],
+    ['operations', 'TanamDuit', 'operations', 'tanamduit'],
+  ])('stores %s / %s as the codes %s / %s', async (contribution, enterprise, type, slug) => {
+    const marker = randomUUID();
+    const answer = await postForm(partnerUrl, nextClient(), {
+      ...partner(marker),
+      contributionType: contribution,
+      enterpriseType: enterprise,
+    });
+    expect(answer.status).toBe(201);
+    const { id } = answer.json as { id: string };
+    expect((await storedApplications(s3)).get(id)).toMatchObject({
+      fields: { contributionType: type, enterpriseType: slug },
+    });
+  });
+
+  it('says a value is not one of the options, and an empty one that it is required', async () => {
+    const marker = randomUUID();
+    const answer = await postForm(partnerUrl, nextClient(), {
+      ...partner(marker),
+      contributionType: 'Become a Silent Partner',
+      enterpriseType: '',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({
+      error: {
+        code: 'validation',
+        fields: {
+          contributionType: 'option.unknown',
+          enterpriseType: 'partner.enterpriseType.required',
+        },
+      },
+    });
     await expectNothingStoredFor(marker);
   });
 });

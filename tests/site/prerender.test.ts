@@ -52,14 +52,12 @@ const inLanguage = (path: string, language: Language) =>
 const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
   const pages = catalogues[language].pages;
   const titled = (key: PageKey) => `${pages[key].title} | ${site.name}`;
-  // /contribute is 'Sumbang' in both languages, as the spec words its title.
-  const contributeTitle = `${catalogues[language].donation.contribute.documentTitle} | ${site.name}`;
   const fixed = staticPages.map(([path, key]) => ({
     path: inLanguage(path, language),
     language,
-    title: key === 'contribute' ? contributeTitle : titled(key),
+    title: titled(key),
     description: pages[key].description,
-    ogTitle: key === 'contribute' ? contributeTitle : titled(key),
+    ogTitle: titled(key),
     canonical: path,
     image: `/og/${language}/site.png`,
     indexed: !key.startsWith('transaction'),
@@ -146,6 +144,30 @@ describe('prerendered pages, as a link-preview crawler reads them (no JavaScript
       }
     },
   );
+
+  it('titles every English page in English: never its Malay page’s title', async () => {
+    // Every page the sitemap lists (new pages included) plus the unlisted ones, as pairs.
+    const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => {
+      const href = (lang: string) =>
+        new RegExp(`hreflang="${lang}" href="([^"]+)"`).exec(entry ?? '')?.[1] ?? '';
+      return { bm: href('ms'), eng: href('en') };
+    });
+    const unlisted = expectedPages
+      .filter((page) => !page.indexed && page.language === 'eng')
+      .map((page) => ({
+        bm: `${urls.site}${inLanguage(page.canonical, 'bm')}`,
+        eng: `${urls.site}${page.path}`,
+      }));
+    const pairs = [...new Map([...listed, ...unlisted].map((pair) => [pair.eng, pair])).values()];
+    expect(pairs.length).toBeGreaterThanOrEqual(17);
+    const titleOf = async (url: string) => readHead(await (await fetch(url)).text()).title;
+    for (const pair of pairs) {
+      const [bmTitle, engTitle] = await Promise.all([titleOf(pair.bm), titleOf(pair.eng)]);
+      expect(engTitle?.endsWith(` | ${site.name}`), pair.eng).toBe(true);
+      expect(engTitle, pair.eng).not.toBe(bmTitle);
+    }
+  });
 
   it('shows the page itself, not an empty shell: headings and text in the page’s language', async () => {
     const home = readHead(await (await fetch(`${urls.site}/en`)).text());
@@ -248,6 +270,53 @@ describe('the app in the browser, on prerendered pages', () => {
       await context.close();
     },
     180_000,
+  );
+
+  it.each([
+    ['/kesum', 'phone', 'Kesum'],
+    ['/en/kesum', 'desktop', 'Kesum'],
+    ['/support-us', 'phone', 'FlexiMart'],
+    ['/en/support-us', 'desktop', 'FlexiMart'],
+  ] as const)(
+    'opened directly, %s (%s) shows the named placeholder for an image that failed before hydration',
+    async (path, viewport, name) => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      // Every enterprise illustration fails at once; the app's scripts arrive a second later, so
+      // each error has fired before any handler could listen.
+      await page.route(
+        /\/(flexi-mart|kesum|suria|saga-sivik|pinjam-gajet|tanam-duit|clib)[^/]*\.svg$/,
+        (route) => route.abort(),
+      );
+      await page.route(/\.js$/, async (route) => {
+        await new Promise((done) => setTimeout(done, 1_000));
+        await route.continue();
+      });
+      await page.goto(`${urls.site}${path}`);
+      const placeholder = page.getByRole('img', { name, exact: true }).first();
+      await expect.poll(() => placeholder.isVisible(), { message: path }).toBe(true);
+      expect(await placeholder.evaluate((node) => node.tagName)).toBe('DIV');
+      expect(await placeholder.textContent()).toBe(name);
+      // No broken image is left anywhere on the page, and the share button is not covered.
+      const broken = await page.evaluate(
+        () =>
+          [...document.images].filter(
+            (image) => image.complete && image.naturalWidth === 0 && image.checkVisibility(),
+          ).length,
+      );
+      expect(broken, path).toBe(0);
+      const share = page.getByRole('button', { name: /Share|Kongsi/ }).first();
+      if (path.endsWith('kesum')) {
+        const box = await share.boundingBox();
+        const onTop = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+          { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+        );
+        expect(onTop).toBe(await share.textContent());
+      }
+      await screenshot(page, `image-failed-${path.replaceAll('/', '_')}-${viewport}`);
+      await context.close();
+    },
   );
 
   it('moves between the two languages’ URLs with the switch, remembering the choice', async () => {

@@ -18,6 +18,7 @@ vi.mock('../../web/src/features/donation/lib/navigate', () => ({ navigateToGatew
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(navigateToGateway).mockReset();
+  sessionStorage.clear();
 });
 
 const gatewayUrl = 'http://127.0.0.1:4581/IPGSG/Payment.aspx?TransactionType=SALE&PaymentID=1';
@@ -47,7 +48,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<str
 };
 
 describe('/contribute', () => {
-  it('shows the hero, the texts and the Crowdfund form, titled "Sumbang" in both languages', async () => {
+  it('shows the hero, the texts and the Crowdfund form, titled "Sumbang" in Malay and "Contribute" in English', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/contribute');
     expect(await screen.findByRole('heading', { name: 'Dana Awam' })).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('/contribute', () => {
     expect(await screen.findByRole('heading', { name: 'Crowdfund' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/contribute');
     expect(screen.getByRole('button', { name: 'Contribute Today!' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sumbang | Gerakan Sektor Ketiga'));
+    await waitFor(() => expect(document.title).toBe('Contribute | Gerakan Sektor Ketiga'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       'counter misleading information with accurate facts',
     );
@@ -164,6 +165,35 @@ describe('/contribute', () => {
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeEnabled();
+  });
+
+  it('keeps name, email and phone for the tab when leaving for the gateway, and fills them in again', async () => {
+    mockApi({ 'POST /payments': () => json({ paymentId: '1', url: gatewayUrl }, 201) });
+    const user = userEvent.setup();
+    const first = renderApp('/contribute?donate=50', { language: 'eng' });
+    await screen.findByRole('heading', { name: 'Crowdfund' });
+    await fill(user, {
+      Name: 'Siti Aminah',
+      Email: 'siti@example.com',
+      'Phone number': '012-345 6789',
+    });
+    await user.click(screen.getByRole('button', { name: 'Contribute Today!' }));
+    await waitFor(() => expect(navigateToGateway).toHaveBeenCalledWith(gatewayUrl));
+    // Only this tab's storage, and never the amount.
+    expect(localStorage.getItem('donationDetails')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('donationDetails') ?? '{}')).toEqual({
+      name: 'Siti Aminah',
+      email: 'siti@example.com',
+      phone_number: '012-345 6789',
+    });
+    first.unmount();
+
+    // Back from the gateway without the page cache: a fresh page, the details filled in again.
+    renderApp('/contribute', { language: 'eng' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Siti Aminah'));
+    expect(screen.getByLabelText('Email')).toHaveValue('siti@example.com');
+    expect(screen.getByLabelText('Phone number', { exact: false })).toHaveValue('012-345 6789');
+    expect(screen.getByLabelText('Amount (RM)', { exact: false })).toHaveValue(null);
   });
 
   it('shows the server’s field messages and re-enables the form', async () => {

@@ -9,12 +9,14 @@ type Hook = typeof HookModule;
 let hook: Hook;
 
 beforeEach(async () => {
+  sessionStorage.clear();
   vi.resetModules();
   hook = await import('../../web/src/features/donation/hooks/use-campaign-totals');
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function Overall() {
@@ -86,5 +88,59 @@ describe('useCampaignTotals', () => {
     render(<Overall />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('overall')).toHaveTextContent('0 / 0');
+  });
+});
+
+/** A fresh page load: the hook's module state gone, the tab's sessionStorage kept. */
+const reload = async () => {
+  vi.resetModules();
+  hook = await import('../../web/src/features/donation/hooks/use-campaign-totals');
+};
+
+const answer = { overall: { amount: 1250, contributors: 9 }, enterprises: {} };
+
+describe('the campaign totals, cached for the tab', () => {
+  it('shows the tab’s recent copy on the next page without asking the API again', async () => {
+    const { fetchMock } = mockApi({ 'GET /campaign/totals': () => json(answer) });
+    const first = render(<Overall />);
+    await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9'));
+    first.unmount();
+    await reload();
+    render(<Overall />);
+    expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again once the copy is older than the API’s max-age, showing the copy meanwhile', async () => {
+    const { fetchMock } = mockApi({ 'GET /campaign/totals': () => json(answer) });
+    const first = render(<Overall />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    first.unmount();
+    const stored = JSON.parse(sessionStorage.getItem('campaignTotals') ?? '{}') as { at: number };
+    sessionStorage.setItem('campaignTotals', JSON.stringify({ ...stored, at: stored.at - 31_000 }));
+    await reload();
+    mockApi({
+      'GET /campaign/totals': () =>
+        json({ ...answer, overall: { amount: 1300, contributors: 10 } }),
+    });
+    render(<Overall />);
+    expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9');
+    await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1300 / 10'));
+  });
+
+  it('after the visitor’s own success, fetches past every cache', async () => {
+    mockApi({ 'GET /campaign/totals': () => json(answer) });
+    const first = render(<Overall />);
+    await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9'));
+    first.unmount();
+    hook.forgetCampaignTotals();
+    await reload();
+    const { fetchMock } = mockApi({
+      'GET /campaign/totals': () =>
+        json({ ...answer, overall: { amount: 1300, contributors: 10 } }),
+    });
+    render(<Overall />);
+    await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1300 / 10'));
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
   });
 });

@@ -360,7 +360,7 @@ describe('PartnerForm: submitting', () => {
     renderForm({}, 'bm');
     await user.type(screen.getByLabelText(/Nama penuh/), 'Nurul Aina');
     await user.type(screen.getByLabelText(/^Emel/), 'aina@example.com');
-    await user.type(screen.getByLabelText(/No telefon/), '0123456789');
+    await user.type(screen.getByLabelText(/Nombor telefon/), '0123456789');
     await user.selectOptions(
       screen.getByLabelText(/Bagaimana anda ingin menyumbang/),
       'Menjadi Rakan Kongsi Aset',

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECHECK_DELAYS_MS } from '../../web/src/features/donation/components/pending-payment';
 import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
 
@@ -72,6 +73,24 @@ describe('/transaction-status', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('forgets the donor’s kept details and the tab’s totals after a verified success only', async () => {
+    const kept = JSON.stringify({ name: 'Siti', email: 's@example.com', phone_number: '0123' });
+    sessionStorage.setItem('donationDetails', kept);
+    sessionStorage.setItem('campaignTotals', JSON.stringify({ at: Date.now(), body: {} }));
+    mockApi({ 'POST /payments/verify': () => json({ valid: false, status: 'success' }) });
+    const invalid = renderApp(statusPath(result));
+    await screen.findByRole('heading', { name: 'Transaksi Tidak Sah' });
+    expect(sessionStorage.getItem('donationDetails')).toBe(kept);
+    invalid.unmount();
+    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'success' }) });
+    renderApp(statusPath(result));
+    await screen.findByRole('heading', { name: 'Transaksi Berjaya' });
+    expect(sessionStorage.getItem('donationDetails')).toBeNull();
+    expect(sessionStorage.getItem('campaignTotals')).toBeNull();
+    expect(sessionStorage.getItem('campaignTotals.stale')).toBe('1');
+    sessionStorage.clear();
+  });
+
   it('shows "Transaction Failed" in red for status 1, with Return Home', async () => {
     mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
     renderApp(statusPath({ ...result, TxnStatus: '1', AuthCode: '' }), { language: 'eng' });
@@ -84,6 +103,35 @@ describe('/transaction-status', () => {
       '/en/contribute',
     );
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['eng', 'Transaction Cancelled', 'Cancelled', /nothing was charged/],
+    ['bm', 'Transaksi Dibatalkan', 'Dibatalkan', /tiada caj dikenakan/],
+  ] as const)(
+    'says a cancel at the gateway was cancelled (%s)',
+    async (language, title, status, help) => {
+      mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
+      const cancel = {
+        ...result,
+        TxnStatus: '1',
+        TxnID: '',
+        AuthCode: '',
+        TxnMessage: 'Buyer cancelled',
+      };
+      renderApp(statusPath(cancel), { language });
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.getByText(help)).toBeVisible();
+      expect(detail(language === 'eng' ? 'Payment Status' : 'Status Pembayaran')).toBe(status);
+    },
+  );
+
+  it('keeps "Transaction Failed" for a failure that merely says "cancel" with a transaction', async () => {
+    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
+    renderApp(statusPath({ ...result, TxnStatus: '1', AuthCode: '', TxnMessage: 'Cancelled' }), {
+      language: 'eng',
+    });
+    expect(await screen.findByRole('heading', { name: 'Transaction Failed' })).toBeVisible();
   });
 
   it('shows "Transaction Invalid" when the hash does not verify, or the API refuses the fields', async () => {
@@ -127,39 +175,99 @@ describe('/transaction-pending', () => {
   const pendingPath =
     '/transaction-pending?PymtMethod=CC&PaymentID=1756700000000A1201&Amount=50.00';
 
-  it('says "Please wait ...", queries once and stays while the result is unknown', async () => {
-    const { calls } = mockApi({
-      'POST /payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
-    });
-    const { router } = renderApp(pendingPath, { language: 'eng' });
-    expect(await screen.findByText('Please wait ...')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Transaction pending' })).toBeVisible();
-    expect(await screen.findByText(/still awaiting confirmation/)).toBeVisible();
-    expect(calls).toEqual([
-      { method: 'POST', path: '/payments/1756700000000A1201/query', body: undefined },
-    ]);
-    expect(router.state.location.pathname).toBe('/en/transaction-pending');
+  const queries = (calls: { path: string }[]) =>
+    calls.filter((call) => call.path.endsWith('/query')).length;
+
+  it('says "Please wait ...", re-checks with growing pauses, then says what to do', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { calls } = mockApi({
+        'POST /payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+      });
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const { router } = renderApp(pendingPath, { language: 'eng' });
+      expect(await screen.findByText('Please wait ...')).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Transaction pending' })).toBeVisible();
+      expect(await screen.findByText(/check again in 3 s/)).toBeVisible();
+      expect(queries(calls)).toBe(1);
+      for (const [index, delay] of RECHECK_DELAYS_MS.entries()) {
+        await act(() => vi.advanceTimersByTimeAsync(delay));
+        await waitFor(() => expect(queries(calls)).toBe(index + 2));
+      }
+      expect(await screen.findByText(/still not confirmed/)).toBeVisible();
+      expect(screen.queryByText('Please wait ...')).not.toBeInTheDocument();
+      expect(screen.getByText(/contact us with your Payment ID/)).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(queries(calls)).toBe(RECHECK_DELAYS_MS.length + 1);
+      // The visitor may start over.
+      await user.click(screen.getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(queries(calls)).toBe(RECHECK_DELAYS_MS.length + 2));
+      expect(router.state.location.pathname).toBe('/en/transaction-pending');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('is titled "Menunggu pengesahan" in Malay and can check again', async () => {
-    let answers = 0;
-    const final = { ...result };
-    const { calls } = mockApi({
-      'POST /payments/1756700000000A1201/query': () =>
-        ++answers === 1
-          ? json({ status: 'pending', final: false })
-          : json({ status: 'success', final: true, fields: final }),
-      'POST /payments/verify': () => json({ valid: true, status: 'success' }),
-    });
-    const user = userEvent.setup();
-    const { router } = renderApp(pendingPath);
-    expect(await screen.findByRole('heading', { name: 'Menunggu pengesahan' })).toBeVisible();
-    expect(screen.getByText('Sila tunggu ...')).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: 'Semak semula' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-status'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(final);
-    expect(await screen.findByRole('heading', { name: 'Transaksi Berjaya' })).toBeVisible();
-    expect(calls.filter((call) => call.path.endsWith('/query'))).toHaveLength(2);
+  it('is titled "Menunggu pengesahan" in Malay and moves on when a re-check finds the result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let answers = 0;
+      const final = { ...result };
+      const { calls } = mockApi({
+        'POST /payments/1756700000000A1201/query': () =>
+          ++answers === 1
+            ? json({ status: 'pending', final: false })
+            : json({ status: 'success', final: true, fields: final }),
+        'POST /payments/verify': () => json({ valid: true, status: 'success' }),
+      });
+      const { router } = renderApp(pendingPath);
+      expect(await screen.findByRole('heading', { name: 'Menunggu pengesahan' })).toBeVisible();
+      expect(screen.getByText('Sila tunggu ...')).toBeVisible();
+      expect(await screen.findByText(/menyemak semula dalam 3 saat/)).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-status'));
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(final);
+      expect(await screen.findByRole('heading', { name: 'Transaksi Berjaya' })).toBeVisible();
+      expect(queries(calls)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['eng', 'We could not find this payment', 'Make a donation'],
+    ['bm', 'Kami tidak dapat menemui pembayaran ini', 'Buat sumbangan'],
+  ] as const)(
+    'says at once (%s) that a made-up payment id is not found, and stops',
+    async (language, title, donate) => {
+      const { calls } = mockApi({
+        'POST /payments/1756700000000Z9901/query': () =>
+          json({ error: { code: 'payment_not_found' } }, 404),
+      });
+      renderApp('/transaction-pending?PaymentID=1756700000000Z9901', { language });
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.queryByText(/Please wait|Sila tunggu/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: donate })).toBeVisible();
+      await new Promise((done) => setTimeout(done, 100));
+      expect(queries(calls)).toBe(1);
+    },
+  );
+
+  it('says it could not check when the API stays unreachable through every re-check', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      mockApi({
+        'POST /payments/1756700000000A1201/query': () =>
+          Promise.reject(new TypeError('Failed to fetch')),
+      });
+      renderApp(pendingPath, { language: 'eng' });
+      await screen.findByText('Please wait ...');
+      for (const delay of RECHECK_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
+      expect(await screen.findByText(/could not check the payment status/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves on to the status page as soon as the gateway knows the final result', async () => {

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   APPLICANT_EMAIL_MAX_LENGTH,
   APPLICANT_NAME_MAX_LENGTH,
@@ -6,9 +6,10 @@ import {
 } from '../constants';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
+import { choice } from '../schema/choice';
 import { text } from '../schema/text';
 import { isCvKey } from './cv';
-import { interests, qualifications } from './labels';
+import { interestNames, interests, qualificationNames, qualifications } from './labels';
 import { applicantPhonePattern, cvTokenField } from './partner';
 
 const maxOf =
@@ -28,12 +29,8 @@ const expertFields = {
     .required('expert.phone.required')
     .matches(applicantPhonePattern, 'expert.phone.invalid')
     .max(APPLICANT_PHONE_MAX_LENGTH, maxOf('expert.phone.max')),
-  qualification: string()
-    .required('expert.qualification.required')
-    .oneOf(qualifications, 'expert.qualification.required'),
-  interest: string()
-    .required('expert.interest.required')
-    .oneOf(interests, 'expert.interest.required'),
+  qualification: choice(qualifications, qualificationNames, 'expert.qualification.required'),
+  interest: choice(interests, interestNames, 'expert.interest.required'),
 };
 
 /**

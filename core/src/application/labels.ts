@@ -4,7 +4,7 @@ import {
   type EnterpriseSlug,
   type PartnerKind,
 } from '../enterprise/types';
-import type { Language } from '../i18n/language';
+import { languages, type Language } from '../i18n/language';
 
 /** Values of the partner form's contributionType: the three partner kinds. */
 export const contributionTypes = partnerKinds;
@@ -71,7 +71,7 @@ export const interestLabels: Readonly<Record<Language, Readonly<Record<Interest,
     'food-security': 'Keterjaminan Makanan',
     energy: 'Tenaga dan Tenaga Boleh Baharu',
     vocational: 'Vokasional dan Teknikal',
-    housing: 'Perumahan Mampu Milik dan Mampan',
+    housing: 'Perumahan Mampu Milik dan Lestari',
     education: 'Pendemokrasian Pendidikan',
   },
 };
@@ -117,3 +117,24 @@ export function qualificationOptions(language: Language): SelectOption<Qualifica
 export function interestOptions(language: Language): SelectOption<Interest>[] {
   return interests.map((value) => ({ value, label: interestLabels[language][value] }));
 }
+
+/** Every label a code has across the languages (a request may send any of them). */
+const labelsIn =
+  <Code extends string>(labels: Readonly<Record<Language, Readonly<Record<Code, string>>>>) =>
+  (code: Code): string[] =>
+    languages.map((language) => labels[language][code]);
+
+/** The display labels of a contributionType in both languages ('Become an Asset Partner'). */
+export const contributionTypeNames = labelsIn(contributionTypeLabels);
+
+/** The display labels of a qualification in both languages. */
+export const qualificationNames = labelsIn(qualificationLabels);
+
+/** The display labels of an area of interest in both languages. */
+export const interestNames = labelsIn(interestLabels);
+
+/**
+ * The display name of an enterprise in the partner form ('Saga Sivik'; the same in both languages,
+ * and, spaces aside, its `ent_name`).
+ */
+export const enterpriseNames = (slug: EnterpriseSlug): string[] => [enterpriseOptionNames[slug]];

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   APPLICANT_EMAIL_MAX_LENGTH,
   APPLICANT_NAME_MAX_LENGTH,
@@ -8,9 +8,10 @@ import {
 import { enterpriseSlugs } from '../enterprise/types';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
+import { choice } from '../schema/choice';
 import { text } from '../schema/text';
 import { isCvKey } from './cv';
-import { contributionTypes } from './labels';
+import { contributionTypeNames, contributionTypes, enterpriseNames } from './labels';
 
 /** An applicant's phone number: only digits, spaces, hyphens, plus signs and parentheses. */
 export const applicantPhonePattern = /^[0-9 +()-]+$/;
@@ -40,13 +41,13 @@ const phoneNumber = text()
   .matches(applicantPhonePattern, 'partner.phoneNumber.invalid')
   .max(APPLICANT_PHONE_MAX_LENGTH, maxOf('partner.phoneNumber.max'));
 
-const contributionType = string()
-  .required('partner.contributionType.required')
-  .oneOf(contributionTypes, 'partner.contributionType.required');
+const contributionType = choice(
+  contributionTypes,
+  contributionTypeNames,
+  'partner.contributionType.required',
+);
 
-const enterpriseType = string()
-  .required('partner.enterpriseType.required')
-  .oneOf(enterpriseSlugs, 'partner.enterpriseType.required');
+const enterpriseType = choice(enterpriseSlugs, enterpriseNames, 'partner.enterpriseType.required');
 
 const additionalComments = text().max(
   PARTNER_COMMENTS_MAX_LENGTH,

@@ -8,6 +8,7 @@ export {
 export {
   statusOf,
   transactionPendingParams,
+  isCancelled,
   transactionStatusParams,
   type PaymentStatus,
 } from './status';

@@ -18,25 +18,21 @@ export type EnterpriseTexts = Pick<
 /** The language-dependent texts of every enterprise, by slug. */
 export type EnterpriseCopy = Readonly<Record<EnterpriseSlug, EnterpriseTexts>>;
 
-/** Labels of a category: the one of lists and cards, and the one of the detail data. */
-export interface CategoryLabels {
-  readonly list: string;
-  readonly detail: string;
-}
-
-/** Category labels per language, the spec's wording. */
-export const categoryLabels: Readonly<
-  Record<Language, Readonly<Record<CategoryId, CategoryLabels>>>
-> = {
+/**
+ * Category labels per language, the spec's Malay categories. Food security is 'Akses Makanan' on
+ * cards, filters and detail pages alike (the spec's source said 'Keterjaminan Makanan' in its
+ * detail data only; one category, one name).
+ */
+export const categoryLabels: Readonly<Record<Language, Readonly<Record<CategoryId, string>>>> = {
   eng: {
-    'cost-of-living': { list: 'Cost of Living', detail: 'Cost of Living' },
-    'food-security': { list: 'Food Security', detail: 'Food Security' },
-    'social-mobility': { list: 'Social Mobility', detail: 'Social Mobility' },
+    'cost-of-living': 'Cost of Living',
+    'food-security': 'Food Security',
+    'social-mobility': 'Social Mobility',
   },
   bm: {
-    'cost-of-living': { list: 'Kos Sara Hidup', detail: 'Kos Sara Hidup' },
-    'food-security': { list: 'Akses Makanan', detail: 'Keterjaminan Makanan' },
-    'social-mobility': { list: 'Mobiliti Sosial', detail: 'Mobiliti Sosial' },
+    'cost-of-living': 'Kos Sara Hidup',
+    'food-security': 'Akses Makanan',
+    'social-mobility': 'Mobiliti Sosial',
   },
 };
 
@@ -130,11 +126,9 @@ const copies: Readonly<Record<Language, EnterpriseCopy>> = { eng: copyEng, bm: c
 function build(language: Language): readonly Enterprise[] {
   return Object.freeze(
     facts.map(({ needed, ...fact }): Enterprise => {
-      const labels = categoryLabels[language][fact.categoryId];
       return Object.freeze({
         ...fact,
-        category: labels.list,
-        detailCategory: labels.detail,
+        category: categoryLabels[language][fact.categoryId],
         no_of_donor: '',
         amount_raised: '0',
         equity_partners_needed: needed[0],

@@ -1,4 +1,4 @@
-export { categoryLabels, type CategoryLabels } from './data';
+export { categoryLabels } from './data';
 export {
   categories,
   enterpriseIdOf,

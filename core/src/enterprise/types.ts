@@ -32,7 +32,7 @@ export type PartnerKind = (typeof partnerKinds)[number];
 
 /**
  * One enterprise in one language, with the field names of the spec's Enterprise entity plus
- * `categoryId`, `detailCategory` and `description`.
+ * `categoryId` and `description`.
  */
 export interface Enterprise {
   /** 1 to 7. */
@@ -45,13 +45,8 @@ export interface Enterprise {
   readonly icon: string;
   /** Display name. */
   readonly ent_name: string;
-  /** Category label of lists, cards and the category filter. */
+  /** Category label of lists, cards, the category filter and the detail page. */
   readonly category: string;
-  /**
-   * Category label of the detail data. It equals `category` except in Malay for food security,
-   * where lists say 'Akses Makanan' and the detail data says 'Keterjaminan Makanan'.
-   */
-  readonly detailCategory: string;
   /** Language-independent category, for filtering across a language change. */
   readonly categoryId: CategoryId;
   /** Town or district where the enterprise operates. */

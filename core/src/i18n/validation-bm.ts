@@ -39,6 +39,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'array.min': '{{path}} mesti mempunyai sekurang-kurangnya {{min}} item',
   'array.max': '{{path}} mesti mempunyai tidak lebih daripada {{max}} item',
   'array.length': '{{path}} mesti mempunyai {{length}} item',
+  'option.unknown': 'Ini bukan salah satu pilihan yang ada. Sila pilih daripada senarai.',
 
   'donation.name.required': 'Nama anda diperlukan',
   'donation.name.max': 'Nama anda mesti tidak melebihi {{max}} aksara',
@@ -63,7 +64,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'partner.email.max': 'Emel mesti tidak melebihi {{max}} aksara',
   'partner.phoneNumber.required': 'No telefon diperlukan',
   'partner.phoneNumber.invalid': 'Sila masukkan nombor telefon yang sah',
-  'partner.phoneNumber.max': 'No telefon mesti tidak melebihi {{max}} aksara',
+  'partner.phoneNumber.max': 'Nombor telefon mesti tidak melebihi {{max}} aksara',
   'partner.contributionType.required': 'Sila pilih bagaimana anda ingin menyumbang',
   'partner.enterpriseType.required': 'Sila pilih jenis perusahaan',
   'partner.additionalComments.max': 'Komen tambahan mesti tidak melebihi {{max}} aksara',

@@ -41,6 +41,7 @@ export const validationEng = {
   'array.min': '{{path}} field must have at least {{min}} items',
   'array.max': '{{path}} field must have less than or equal to {{max}} items',
   'array.length': '{{path}} must have {{length}} items',
+  'option.unknown': 'This is not one of the options. Please choose one from the list.',
 
   'donation.name.required': 'Your name is required',
   'donation.name.max': 'Your name must be at most {{max}} characters',

@@ -3,8 +3,14 @@ import { randomInt } from 'node:crypto';
 /** Longest PaymentID (and OrderNumber) the gateway accepts. */
 export const PAYMENT_ID_MAX_LENGTH = 20;
 
-/** Letter-and-two-digit suffixes available per timestamp: A00 to Z99. */
-const SUFFIXES = 26 * 100;
+/**
+ * The letters a PaymentID uses: capitals that cannot be mistaken for a digit when an id is read
+ * out over the phone or copied by hand (no B, I, L, O, S or Z: 8, 1, 1, 0, 5, 2).
+ */
+export const PAYMENT_ID_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
+
+/** Letter-and-two-digit suffixes available per timestamp: A00 to Y99. */
+const SUFFIXES = PAYMENT_ID_LETTERS.length * 100;
 
 /** Once half the suffixes of a timestamp are taken, the generator moves on to the next one. */
 const SUFFIX_BUDGET = SUFFIXES / 2;
@@ -41,7 +47,7 @@ export function createPaymentIdGenerator(source: PaymentIdSource = {}): () => st
     let suffix = Math.abs(Math.trunc(draw(SUFFIXES))) % SUFFIXES;
     while (used.has(suffix)) suffix = (suffix + 1) % SUFFIXES;
     used.add(suffix);
-    const letter = String.fromCharCode(65 + Math.floor(suffix / 100));
+    const letter = PAYMENT_ID_LETTERS.charAt(Math.floor(suffix / 100));
     const digits = String(suffix % 100).padStart(2, '0');
     const id = `${clock}${letter}${digits}01`;
     if (id.length > PAYMENT_ID_MAX_LENGTH) {
@@ -54,7 +60,10 @@ export function createPaymentIdGenerator(source: PaymentIdSource = {}): () => st
 /** The process's PaymentID generator (see `createPaymentIdGenerator`). */
 export const nextPaymentId: () => string = createPaymentIdGenerator();
 
-/** Whether a string has the shape of a PaymentID: digits, a capital letter, two digits, '01'. */
+/**
+ * Whether a string has the shape of a PaymentID: digits, a capital letter, two digits, '01'. Any
+ * capital is accepted, so ids issued before the letters were narrowed still read as ids.
+ */
 export function isPaymentId(value: string): boolean {
   return value.length <= PAYMENT_ID_MAX_LENGTH && /^\d{1,15}[A-Z]\d{2}01$/.test(value);
 }

@@ -1,1 +1,2 @@
+export { choice } from './choice';
 export { text } from './text';

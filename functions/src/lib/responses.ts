@@ -3,20 +3,33 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number };
 
-/** Headers every API answer carries: nothing is cached, nothing is sniffed. */
+/** Headers every API answer carries: nothing is cached (unless said otherwise), nothing is sniffed. */
 const baseHeaders = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 } as const;
 
+/** A JSON answer; `headers` (Retry-After, Cache-Control) add to or replace the base headers. */
 const json = (statusCode: number, body: unknown, headers?: Record<string, string>): HttpResult => ({
   statusCode,
-  headers: { ...headers, ...baseHeaders, 'content-type': 'application/json; charset=utf-8' },
+  headers: { ...baseHeaders, ...headers, 'content-type': 'application/json; charset=utf-8' },
   body: JSON.stringify(body),
 });
 
 /** 200 with a JSON body. */
 export const ok = (body: unknown) => json(200, body);
+
+/**
+ * 200 with a public JSON body (no personal data) that browsers and shared caches may keep for
+ * `maxAge` seconds and serve stale for `staleWhileRevalidate` more while they fetch it again.
+ */
+export const okCached = (
+  body: unknown,
+  { maxAge, staleWhileRevalidate }: { maxAge: number; staleWhileRevalidate: number },
+) =>
+  json(200, body, {
+    'cache-control': `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+  });
 /** 201 with a JSON body, for a stored application or a started payment. */
 export const created = (body: unknown) => json(201, body);
 /** A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`). */

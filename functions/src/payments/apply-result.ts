@@ -33,8 +33,11 @@ export interface ApplyResult {
   payment: PaymentRecord;
 }
 
-/** Gateway fields a result page (and its verification) needs; Param6/7 only when the gateway sent them. */
-const forwardedFields = [...transactionStatusParams, 'Param6', 'Param7'] as const;
+/**
+ * Gateway fields a result page (and its verification) needs; Param6/7 only when the gateway sent
+ * them, and TxnMessage, which tells a buyer's cancel from another failure.
+ */
+const forwardedFields = [...transactionStatusParams, 'Param6', 'Param7', 'TxnMessage'] as const;
 
 /** The non-empty fields of a gateway answer that /transaction-status reads, in a stable order. */
 export function statusPageFields(fields: Readonly<Record<string, string | undefined>>) {

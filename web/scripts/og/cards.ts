@@ -248,7 +248,7 @@ export function enterpriseCard(renderer: Renderer, enterprise: Enterprise): stri
   });
   const text = stack(
     [
-      categoryPill(renderer, enterprise.detailCategory),
+      categoryPill(renderer, enterprise.category),
       gap(26),
       textBlock(name, { weight: 'bold', fill: palette.white }),
       gap(22),

@@ -102,6 +102,8 @@ export interface ApiCall {
   form?: FormData;
   /** Aborts the call after this many milliseconds (a `timeout` failure); none by default. */
   timeoutMs?: number;
+  /** How the browser's HTTP cache may answer (a cacheable GET); its default when absent. */
+  cache?: RequestCache;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function callApi(path: string, call: ApiCall): Promise<Response> {
       },
       body: call.json === undefined ? call.form : JSON.stringify(call.json),
       signal: controller.signal,
+      ...(call.cache ? { cache: call.cache } : {}),
     });
   } catch (error) {
     if (controller.signal.aborted) throw new ApiError({ kind: 'timeout' });

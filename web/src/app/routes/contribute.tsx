@@ -1,5 +1,4 @@
 import { quickAmountFromQuery } from '@gsk/core/donation';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { BankTransferBox } from '../../features/donation/components/bank-transfer-box';
@@ -7,14 +6,14 @@ import {
   ContributeHero,
   ContributeStory,
 } from '../../features/donation/components/contribute-intro';
+import { CampaignTotals } from '../../features/donation/components/campaign-totals';
 import { DonationForm } from '../../features/donation/components/donation-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** /contribute: hero, why to give, the bank-transfer box and the 'Crowdfund' form. */
 export function ContributeRoute() {
-  const { t } = useTranslation(['donation']);
-  // 'Sumbang' in both languages, as the spec words the title.
-  usePageMeta('contribute', { title: t('donation:contribute.documentTitle') });
+  // 'Sumbang' in Malay, as the spec words the title; 'Contribute' in English.
+  usePageMeta('contribute');
   const [params] = useSearchParams();
   return (
     <div className="page contribute">
@@ -22,6 +21,7 @@ export function ContributeRoute() {
       <div className="contribute__body">
         <ContributeStory />
         <div className="contribute__aside">
+          <CampaignTotals />
           <DonationForm
             variant="page"
             initialAmount={quickAmountFromQuery(params.get('donate'))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SplitHeading } from '../../components/ui/split-heading';
+import { CampaignTotals } from '../../features/donation/components/campaign-totals';
 import { DonationForm } from '../../features/donation/components/donation-form';
 import { EnterpriseShowcase } from '../../features/enterprises/components/enterprise-showcase';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -21,6 +22,7 @@ function DonateBand() {
           {...t('home:donate.heading', { returnObjects: true })}
         />
         <p className="home-section__lead">{t('home:donate.lead')}</p>
+        <CampaignTotals />
       </div>
       <DonationForm variant="card" />
     </section>

@@ -11,6 +11,8 @@ interface ApplicationActionsProps {
   progress: number | undefined;
   submitting: boolean;
   submitLabel: string;
+  /** The button's text while sending, where a form has its own ('Menghantar...' otherwise). */
+  submittingLabel?: string;
 }
 
 /** The end of an application form: the honeypot, the upload's progress and the submit button. */
@@ -21,6 +23,7 @@ export function ApplicationActions({
   progress,
   submitting,
   submitLabel,
+  submittingLabel,
 }: ApplicationActionsProps) {
   const { t } = useTranslation(['applications']);
   return (
@@ -39,7 +42,7 @@ export function ApplicationActions({
         className="button button--primary application-form__submit application-form__wide"
         disabled={submitting}
       >
-        {submitting ? t('applications:form.submitting') : submitLabel}
+        {submitting ? (submittingLabel ?? t('applications:form.submitting')) : submitLabel}
       </button>
     </>
   );

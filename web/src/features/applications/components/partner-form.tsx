@@ -189,6 +189,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
           progress={progress}
           submitting={submitting}
           submitLabel={t('applications:partner.submit')}
+          submittingLabel={t('applications:partner.submitting')}
         />
       </form>
       <SubmissionDialogs

@@ -20,6 +20,12 @@ export const verifyPayment = (fields: Record<string, string>) =>
 export const queryPayment = (paymentId: string) =>
   apiJson<QueryAnswer>(apiPath(apiPaths.queryPayment, { id: paymentId }), { method: 'POST' });
 
-/** The campaign's totals, overall and per enterprise (read defensively by the caller). */
-export const fetchCampaignTotals = () =>
-  apiJson<unknown>(apiPaths.campaignTotals, { method: 'GET' });
+/**
+ * The campaign's totals, overall and per enterprise (read defensively by the caller). The API lets
+ * browsers keep them briefly; `fresh` asks past any copy (after the visitor's own donation).
+ */
+export const fetchCampaignTotals = (fresh = false) =>
+  apiJson<unknown>(apiPaths.campaignTotals, {
+    method: 'GET',
+    ...(fresh ? { cache: 'no-cache' as const } : {}),
+  });

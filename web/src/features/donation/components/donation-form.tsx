@@ -2,13 +2,15 @@ import { DONATION_MAX_AMOUNT, DONATION_MIN_AMOUNT } from '@gsk/core/constants';
 import { donationSchema } from '@gsk/core/donation';
 import { findEnterprise, isEnterpriseSlug } from '@gsk/core/enterprise';
 import { Form, Formik, useFormikContext } from 'formik';
-import type { FormikHelpers } from 'formik';
+import type { FormikHelpers, FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { startPayment } from '../api/payments-api';
+import { useAfterPress } from '../hooks/use-after-press';
+import { readDonorDetails, saveDonorDetails } from '../lib/donor-details';
 import { navigateToGateway } from '../lib/navigate';
 import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
@@ -63,6 +65,25 @@ function FocusFirstError({ formId }: { formId: string }) {
 }
 
 /**
+ * Fills the donor's details kept for this tab (Back from the gateway) into empty fields, after
+ * hydration so the prerendered page and the first render agree.
+ */
+function RestoreDonorDetails() {
+  const { values, setValues } = useFormikContext<DonationValues>();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const kept = readDonorDetails();
+    const missing = Object.fromEntries(
+      Object.entries(kept).filter(([name]) => values[name as FieldName] === ''),
+    );
+    if (Object.keys(missing).length > 0) void setValues({ ...values, ...missing }, false);
+  }, [values, setValues]);
+  return null;
+}
+
+/**
  * The donation form, on /contribute and as the home page's card. It validates with core's
  * `donationSchema` (messages shown in the active language), asks the API to start the payment and
  * then navigates to the gateway's hosted page. While it works the form is disabled under a dim
@@ -76,6 +97,17 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
   const [alert, setAlert] = useState<AlertKey>();
   const [redirecting, setRedirecting] = useState(false);
   const slug = isEnterpriseSlug(enterprise) ? enterprise : undefined;
+  const afterPress = useAfterPress();
+  const formik = useRef<FormikProps<DonationValues>>(null);
+  // Leaving a field shows its message, but never while a press is under way: a press on the submit
+  // button must not see the button move before its click lands. A submit meanwhile has touched
+  // every field already (and may hold the server's messages, which a new validation would drop).
+  const handleFieldBlur = (name: FieldName) =>
+    afterPress(() => {
+      if (formik.current && !formik.current.touched[name]) {
+        void formik.current.setFieldTouched(name, true);
+      }
+    });
 
   // Coming back from the gateway with the Back button restores this page from the cache.
   useEffect(() => {
@@ -106,6 +138,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
         enterprise: slug ?? '',
         language,
       });
+      saveDonorDetails(values);
       setRedirecting(true);
       navigateToGateway(url);
     } catch (error) {
@@ -139,11 +172,12 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
         </p>
       )}
       <Formik
+        innerRef={formik}
         initialValues={initialValues}
         validationSchema={donationSchema}
         onSubmit={handleSubmit}
       >
-        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur }) => {
+        {({ values, errors, touched, submitCount, isSubmitting, handleChange }) => {
           const busy = isSubmitting || redirecting;
           const errorOf = (name: FieldName) => {
             const message = errors[name];
@@ -152,12 +186,13 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
           const common = (name: FieldName) => ({
             name,
             onChange: handleChange,
-            onBlur: handleBlur,
+            onBlur: () => handleFieldBlur(name),
             className: 'donation-field__input',
           });
           return (
             <Form noValidate aria-busy={busy} className="donation-form__form">
               <FocusFirstError formId={id} />
+              <RestoreDonorDetails />
               <fieldset className="donation-form__fields" disabled={busy}>
                 <Field
                   look="donation"

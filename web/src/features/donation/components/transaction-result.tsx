@@ -1,26 +1,30 @@
-import { statusOf } from '@gsk/core/donation';
+import { isCancelled, statusOf } from '@gsk/core/donation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { verifyPayment } from '../api/payments-api';
+import { forgetCampaignTotals } from '../hooks/use-campaign-totals';
+import { forgetDonorDetails } from '../lib/donor-details';
 import { Spinner } from './spinner';
 import './donation.css';
 
-type Verdict = 'verifying' | 'success' | 'failed' | 'invalid' | 'error';
+type Verdict = 'verifying' | 'success' | 'failed' | 'cancelled' | 'invalid' | 'error';
 
 /** What the page shows for each verdict once verification is over. */
 const views = {
   success: { tone: 'success', title: 'success', status: 'statusSuccess' },
   failed: { tone: 'danger', title: 'failed', status: 'statusFailed' },
+  cancelled: { tone: 'danger', title: 'cancelled', status: 'statusCancelled' },
   invalid: { tone: 'danger', title: 'invalid', status: 'statusInvalid' },
 } as const;
 
 /**
  * The payment result of /transaction-status. A spinner shows until the API has said whether the
  * query parameters are the gateway's own (HashValue2); then 'Transaction Successful' with a thank
- * you ('0'), 'Transaction Failed' ('1' or any other final status) or 'Transaction Invalid', with the
+ * you ('0'), 'Transaction Cancelled' (the buyer's cancel at the gateway), 'Transaction Failed' ('1'
+ * or any other final status) or 'Transaction Invalid', with the
  * payment's status, ID, amount and time, and a way home.
  */
 export function TransactionResult({ fields }: { fields: Record<string, string> }) {
@@ -35,7 +39,12 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       const answer = await verifyPayment(fields);
       if (!mounted.current) return;
       if (!answer.valid) setVerdict('invalid');
-      else setVerdict(statusOf(fields.TxnStatus) === 'success' ? 'success' : 'failed');
+      else if (statusOf(fields.TxnStatus) === 'success') {
+        // The donor's gift shows in the totals on the next page, past any cached copy.
+        forgetCampaignTotals();
+        forgetDonorDetails();
+        setVerdict('success');
+      } else setVerdict(isCancelled(fields) ? 'cancelled' : 'failed');
     } catch (error) {
       if (!mounted.current) return;
       // A 4xx means the parameters themselves are unusable (e.g. no HashValue2): not authentic.
@@ -95,6 +104,9 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       {verdict === 'failed' && (
         <p className="payment-result__lead">{t('donation:result.failedHelp')}</p>
       )}
+      {verdict === 'cancelled' && (
+        <p className="payment-result__lead">{t('donation:result.cancelledHelp')}</p>
+      )}
       {verdict === 'invalid' && (
         <p className="payment-result__lead">
           {t('donation:result.invalidHelp')}{' '}
@@ -123,7 +135,7 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
         <Link className="button button--primary" to={paths.home}>
           {t('donation:result.returnHome')}
         </Link>
-        {verdict === 'failed' && (
+        {(verdict === 'failed' || verdict === 'cancelled') && (
           <Link className="button button--ghost" to={paths.contribute}>
             {t('donation:result.tryAgain')}
           </Link>

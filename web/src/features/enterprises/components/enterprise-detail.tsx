@@ -52,7 +52,7 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
           <p className="enterprise-detail__meta">
             <span className="tag">
               <span className="visually-hidden">{t('enterprises:category')}: </span>
-              {enterprise.detailCategory}
+              {enterprise.category}
             </span>
             <span>
               <span className="visually-hidden">{t('enterprises:location')}: </span>

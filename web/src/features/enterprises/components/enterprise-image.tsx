@@ -1,18 +1,7 @@
 import type { Enterprise } from '@gsk/core/enterprise';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { artwork, isArtworkKey } from '../../../lib/artwork';
 import { useLanguage } from '../../../hooks/use-language';
-
-/** A distinct tint per enterprise for the placeholder shown when its image cannot load. */
-const placeholderTints = [
-  '#8a5a00',
-  '#b5452b',
-  '#0b5d57',
-  '#073f3b',
-  '#2f6f62',
-  '#6b5a1e',
-  '#3b4f63',
-];
 
 interface EnterpriseImageProps {
   enterprise: Enterprise;
@@ -27,12 +16,17 @@ export function EnterpriseImage({ enterprise, eager = false, className }: Enterp
   const [failed, setFailed] = useState(false);
   const key = `enterprises/${enterprise.image}`;
   const image = isArtworkKey(key) ? artwork(key, language) : undefined;
+  // A prerendered image can fail before the app hydrates, when no onError is listening yet: the
+  // element then says so itself (complete, with no pixels) the moment React takes it over.
+  const checkFailed = useCallback((node: HTMLImageElement | null) => {
+    if (node?.complete && node.naturalWidth === 0) setFailed(true);
+  }, []);
 
   if (failed || !image) {
     return (
       <div
-        className={`enterprise-image enterprise-image--placeholder ${className ?? ''}`}
-        style={{ backgroundColor: placeholderTints[(enterprise.id - 1) % placeholderTints.length] }}
+        // A tint per enterprise, from the stylesheet (the CSP allows no inline style).
+        className={`enterprise-image enterprise-image--placeholder enterprise-image--tint-${enterprise.id} ${className ?? ''}`}
         role="img"
         aria-label={enterprise.ent_name}
       >
@@ -42,6 +36,7 @@ export function EnterpriseImage({ enterprise, eager = false, className }: Enterp
   }
   return (
     <img
+      ref={checkFailed}
       className={`enterprise-image ${className ?? ''}`}
       src={image.src}
       alt={image.alt}

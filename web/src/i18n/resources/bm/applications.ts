@@ -1,7 +1,7 @@
 /** Partner and expert application forms: fields, CV picker, submission dialogs and the error catalogue. */
 const bm = {
   form: {
-    submitting: 'Hantar...',
+    submitting: 'Menghantar...',
     uploading: 'Memuat naik CV… {{percent}}%',
     honeypot: 'Biarkan medan ini kosong',
   },
@@ -15,7 +15,7 @@ const bm = {
     formLabel: 'Borang permohonan rakan kongsi',
     fullName: 'Nama penuh',
     email: 'Emel',
-    phoneNumber: 'No telefon',
+    phoneNumber: 'Nombor telefon',
     contributionType: 'Bagaimana anda ingin menyumbang?',
     contributionPlaceholder: 'Pilih jenis sumbangan',
     enterpriseType: 'Perusahaan yang ingin anda bantu',
@@ -24,6 +24,8 @@ const bm = {
     cvHint: 'PDF, DOC, DOCX atau TXT, maksimum 5MB.',
     additionalComments: 'Komen tambahan',
     submit: 'Hantar Permohonan',
+    // The spec's text for the partner form's submitting state.
+    submitting: 'Hantar...',
     successTitle: 'Permohonan Dihantar!',
     successText: 'Permohonan perkongsian anda telah berjaya dihantar. Terima kasih kerana memohon!',
   },
@@ -31,7 +33,7 @@ const bm = {
     formLabel: 'Borang permohonan pakar',
     name: 'Nama penuh',
     email: 'Emel',
-    phone: 'No telefon',
+    phone: 'Nombor telefon',
     qualification: 'Kelayakan tertinggi',
     qualificationPlaceholder: 'Pilih kelayakan',
     interest: 'Bidang minat',

@@ -1,7 +1,6 @@
 /** Donation texts: /contribute, the donation form (page and home card), payment result pages. */
 const bm = {
   contribute: {
-    documentTitle: 'Sumbang',
     eyebrow: 'Sumbang',
     heroTitle: 'Bersama, kita bina ekonomi milik rakyat',
     heroText:
@@ -16,6 +15,11 @@ const bm = {
     payNote:
       'Sumbangan dalam talian diproses dengan selamat oleh gerbang pembayaran eGHL: anda boleh membayar dengan kad atau perbankan dalam talian.',
     formIntro: 'Isi butiran anda dan pilih jumlah sumbangan.',
+  },
+  totals: {
+    title: 'Kempen setakat ini',
+    raised: 'Dana terkumpul',
+    contributors: 'Penyumbang',
   },
   bank: {
     title: 'Pindahan bank',
@@ -58,6 +62,9 @@ const bm = {
     thanks: 'Terima kasih atas sumbangan anda! Resit akan dihantar ke emel anda.',
     failed: 'Transaksi Gagal',
     failedHelp: 'Pembayaran anda tidak berjaya. Anda boleh mencuba sekali lagi.',
+    cancelled: 'Transaksi Dibatalkan',
+    cancelledHelp:
+      'Anda telah membatalkan pembayaran di halaman pembayaran, jadi tiada caj dikenakan. Anda boleh menyumbang semula bila-bila masa.',
     invalid: 'Transaksi Tidak Sah',
     invalidHelp:
       'Kami tidak dapat mengesahkan butiran transaksi ini. Jika anda telah membayar, sila hubungi kami dengan ID Pembayaran anda.',
@@ -71,6 +78,7 @@ const bm = {
     statusSuccess: 'Berjaya',
     statusFailed: 'Gagal',
     statusInvalid: 'Tidak sah',
+    statusCancelled: 'Dibatalkan',
     statusPending: 'Menunggu pengesahan',
     tryAgain: 'Sumbang semula',
     returnHome: 'Kembali ke Laman Utama',
@@ -80,10 +88,16 @@ const bm = {
     title: 'Menunggu pengesahan',
     text: 'Bank anda belum mengesahkan pembayaran ini. Kami akan memaparkan keputusannya sebaik sahaja ia diterima.',
     checking: 'Menyemak status pembayaran…',
+    recheck: 'Bank anda belum memberi keputusan. Kami akan menyemak semula dalam {{seconds}} saat…',
     stillPending:
-      'Pembayaran ini masih menunggu pengesahan. Anda akan menerima resit melalui emel sebaik sahaja ia berjaya.',
-    checkFailed: 'Kami tidak dapat menyemak status pembayaran buat masa ini.',
+      'Bank anda masih belum mengesahkan pembayaran ini, dan ini boleh mengambil sedikit masa. Anda akan menerima resit melalui emel sebaik sahaja ia berjaya. Semak semula kemudian, atau hubungi kami dengan ID Pembayaran anda.',
+    checkFailed:
+      'Kami tidak dapat menyemak status pembayaran buat masa ini. Sila semak sambungan internet anda dan cuba lagi.',
     checkAgain: 'Semak semula',
+    notFoundTitle: 'Kami tidak dapat menemui pembayaran ini',
+    notFoundText:
+      'Tiada sumbangan dengan ID Pembayaran ini. Sila semak pautan yang anda ikuti. Jika wang telah ditolak daripada akaun anda, hubungi kami dengan ID Pembayaran yang ditunjukkan oleh bank anda.',
+    donate: 'Buat sumbangan',
   },
 };
 

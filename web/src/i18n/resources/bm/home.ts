@@ -37,7 +37,7 @@ const bm = {
     more: 'Ketahui lebih lanjut',
     items: {
       what: 'Apakah Perusahaan Sosial',
-      who: 'Siapakah Sebahagian daripada Perusahaan Sosial',
+      who: 'Siapa yang Terlibat dalam Perusahaan Sosial',
       model: 'Apakah Model Perniagaan Perusahaan Sosial',
     },
     close: 'Tutup',

@@ -12,7 +12,7 @@ const bm = {
     telegram: 'Telegram',
     facebook: 'Facebook',
     x: 'X (Twitter)',
-    email: 'E-mel',
+    email: 'Emel',
     linkedin: 'LinkedIn',
   },
 };

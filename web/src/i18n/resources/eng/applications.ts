@@ -26,6 +26,7 @@ const eng: typeof bm = {
     cvHint: 'PDF, DOC, DOCX or TXT, up to 5MB.',
     additionalComments: 'Additional comments',
     submit: 'Submit Application',
+    submitting: 'Submitting...',
     successTitle: 'Application Submitted!',
     successText:
       'Your partnership application has been submitted successfully. Thank you for applying!',

@@ -3,7 +3,6 @@ import type bm from '../bm/donation';
 /** Donation texts: /contribute, the donation form (page and home card), payment result pages. */
 const eng: typeof bm = {
   contribute: {
-    documentTitle: 'Sumbang',
     eyebrow: 'Contribute',
     heroTitle: 'Together, we build an economy owned by the people',
     heroText:
@@ -18,6 +17,11 @@ const eng: typeof bm = {
     payNote:
       'Online donations are processed securely by the eGHL payment gateway: you can pay by card or online banking.',
     formIntro: 'Fill in your details and choose how much to give.',
+  },
+  totals: {
+    title: 'The campaign so far',
+    raised: 'Raised',
+    contributors: 'Contributors',
   },
   bank: {
     title: 'Bank transfer',
@@ -59,6 +63,9 @@ const eng: typeof bm = {
     thanks: 'Thank you for your contribution! A receipt is on its way to your email.',
     failed: 'Transaction Failed',
     failedHelp: 'Your payment did not go through. You can try again.',
+    cancelled: 'Transaction Cancelled',
+    cancelledHelp:
+      'You cancelled the payment on the payment page, so nothing was charged. You can donate again whenever you are ready.',
     invalid: 'Transaction Invalid',
     invalidHelp:
       "We could not verify this transaction's details. If you have paid, please contact us with your Payment ID.",
@@ -72,6 +79,7 @@ const eng: typeof bm = {
     statusSuccess: 'Successful',
     statusFailed: 'Failed',
     statusInvalid: 'Invalid',
+    statusCancelled: 'Cancelled',
     statusPending: 'Pending',
     tryAgain: 'Donate again',
     returnHome: 'Return Home',
@@ -81,10 +89,16 @@ const eng: typeof bm = {
     title: 'Transaction pending',
     text: "Your bank has not confirmed this payment yet. We'll show the result as soon as it arrives.",
     checking: 'Checking the payment status…',
+    recheck: 'Your bank has not decided yet. We will check again in {{seconds}} s…',
     stillPending:
-      'This payment is still awaiting confirmation. You will receive a receipt by email as soon as it succeeds.',
-    checkFailed: 'We could not check the payment status right now.',
+      'Your bank has still not confirmed this payment, and this can take a while. You will receive a receipt by email as soon as it succeeds. Check again later, or contact us with your Payment ID.',
+    checkFailed:
+      'We could not check the payment status right now. Please check your internet connection and try again.',
     checkAgain: 'Check again',
+    notFoundTitle: 'We could not find this payment',
+    notFoundText:
+      'No donation has this Payment ID. Please check the link you followed. If money has left your account, contact us with the Payment ID your bank shows.',
+    donate: 'Make a donation',
   },
 };
 
