@@ -235,11 +235,11 @@ describe('/transaction-pending', () => {
   });
 
   it.each([
-    ['eng', 'We could not find this payment', 'Make a donation'],
-    ['bm', 'Kami tidak dapat menemui pembayaran ini', 'Buat sumbangan'],
+    ['eng', 'We could not find this payment', 'Make a donation', 'Contact'],
+    ['bm', 'Kami tidak dapat menemui pembayaran ini', 'Buat sumbangan', 'Hubungi Kami'],
   ] as const)(
     'says at once (%s) that a made-up payment id is not found, and stops',
-    async (language, title, donate) => {
+    async (language, title, donate, contact) => {
       const { calls } = mockApi({
         'POST /payments/1756700000000Z9901/query': () =>
           json({ error: { code: 'payment_not_found' } }, 404),
@@ -248,6 +248,11 @@ describe('/transaction-pending', () => {
       expect(await screen.findByRole('heading', { name: title })).toBeVisible();
       expect(screen.queryByText(/Please wait|Sila tunggu/)).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: donate })).toBeVisible();
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: contact })).toHaveAttribute(
+        'href',
+        language === 'eng' ? '/en/contact' : '/contact',
+      );
       await new Promise((done) => setTimeout(done, 100));
       expect(queries(calls)).toBe(1);
     },

@@ -40,7 +40,7 @@ interface PendingPaymentProps {
  * check again.
  */
 export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentProps) {
-  const { t } = useTranslation(['donation']);
+  const { t } = useTranslation(['donation', 'layout']);
   const [check, setCheck] = useState<Check>({ phase: 'checking' });
   const mounted = useRef(false);
   const started = useRef(false);
@@ -120,6 +120,9 @@ export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentPro
           <Link className="button button--ghost" to={paths.home}>
             {t('donation:result.returnHome')}
           </Link>
+          <Link className="button button--ghost" to={paths.contact}>
+            {t('layout:nav.contact')}
+          </Link>
         </div>
       </div>
     );
@@ -162,6 +165,11 @@ export function PendingPayment({ paymentId, amount, onFinal }: PendingPaymentPro
         <Link className="button button--ghost" to={paths.home}>
           {t('donation:result.returnHome')}
         </Link>
+        {check.phase === 'pending' && (
+          <Link className="button button--ghost" to={paths.contact}>
+            {t('layout:nav.contact')}
+          </Link>
+        )}
       </div>
     </div>
   );
