@@ -5,7 +5,7 @@ import {
   qualificationLabels,
 } from '@gsk/core/application';
 import { site } from '@gsk/core/site';
-import { escapeHtml } from '../lib/email';
+import { escapeHtml, malaysianDateTime, oneLine } from '../lib/email';
 import type { StoredApplication } from './store';
 
 /** An email to the staff, ready for SES: subject, plain text and HTML bodies, reply address. */
@@ -26,17 +26,6 @@ export interface CvLink {
 /** One line of the email: its label in English and Malay (staff read both) and the value. */
 type Row = readonly [english: string, malay: string, value: string];
 
-/** A header-safe one-line text: control characters (CR and LF among them) become spaces. */
-const oneLine = (value: string, max = 200): string =>
-  Array.from(
-    value
-      .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
-      .replace(/ {2,}/g, ' ')
-      .trim(),
-  )
-    .slice(0, max)
-    .join('');
-
 const labelOf = <K extends string>(
   labels: Readonly<Record<K, string>>,
   value: string | undefined,
@@ -45,15 +34,7 @@ const labelOf = <K extends string>(
 const enterpriseName = (slug: string | undefined): string =>
   enterpriseOptions('eng').find((option) => option.value === slug)?.label ?? slug ?? '';
 
-const malaysianTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${new Intl.DateTimeFormat('en-MY', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(date)} (MYT)`;
-};
+const malaysianTime = (iso: string): string => `${malaysianDateTime(iso, 'eng')} (MYT)`;
 
 const fieldRows = ({ form, fields }: StoredApplication): Row[] => {
   const common: Row[] = [
@@ -100,7 +81,7 @@ export function applicationEmail(
     application.form === 'partner'
       ? enterpriseName(application.fields.enterpriseType)
       : labelOf(interestLabels.eng, application.fields.interest);
-  const subject = oneLine(`${english} / ${malay}: ${name} (${about})`);
+  const subject = oneLine(`${english} / ${malay}: ${name} (${about})`, 200);
   const meta: Row[] = [
     ['Received', 'Diterima', malaysianTime(application.submittedAt)],
     ['Reference', 'Rujukan', application.id],

@@ -1,31 +1,6 @@
-import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
-import { escapeHtml, type EmailContent } from '../lib/email';
+import { escapeHtml, malaysianDateTime, oneLine, type EmailContent } from '../lib/email';
 import type { ContactRecord } from './messages';
-
-const locales: Record<Language, string> = { bm: 'ms-MY', eng: 'en-MY' };
-
-/** A time as Malaysians read it, in Malaysian time. */
-const malaysianTime = (iso: string, language: Language): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(date);
-};
-
-/** A header-safe one-line text: control characters (CR and LF among them) become spaces. */
-const oneLine = (value: string, max = 80): string =>
-  Array.from(
-    value
-      .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
-      .replace(/ {2,}/g, ' ')
-      .trim(),
-  )
-    .slice(0, max)
-    .join('');
 
 const page = (heading: string, body: string, lang: string) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#16212b;line-height:1.5">` +
@@ -47,7 +22,7 @@ export function staffMessageEmail(message: ContactRecord): EmailContent {
     ['Emel / Email', message.email],
     ['Telefon / Phone', message.phone || '—'],
     ['Bahasa / Language', message.language === 'bm' ? 'Bahasa Melayu' : 'English'],
-    ['Diterima / Received', `${malaysianTime(message.createdAt, 'eng')} (MYT)`],
+    ['Diterima / Received', `${malaysianDateTime(message.createdAt, 'eng')} (MYT)`],
     ['Rujukan / Reference', message.messageId],
   ];
   const heading = 'Mesej baharu dari laman web / New message from the website';
@@ -59,7 +34,7 @@ export function staffMessageEmail(message: ContactRecord): EmailContent {
     )
     .join('');
   return {
-    subject: `Mesej / Message: ${oneLine(message.name)} — ${oneLine(message.message, 60)}`,
+    subject: `Mesej / Message: ${oneLine(message.name, 80)} — ${oneLine(message.message, 60)}`,
     text: [
       heading,
       '',
@@ -111,7 +86,7 @@ const acknowledgementCopy = {
 /** The visitor's acknowledgement, in the language of the page they wrote from. */
 export function acknowledgementEmail(message: ContactRecord): EmailContent {
   const copy = acknowledgementCopy[message.language];
-  const received = copy.received(malaysianTime(message.createdAt, message.language));
+  const received = copy.received(malaysianDateTime(message.createdAt, message.language));
   return {
     subject: copy.subject,
     text: [

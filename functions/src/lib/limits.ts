@@ -33,6 +33,12 @@ export interface LimitRule {
   readonly identity?: Budget;
 }
 
+/** The budgets of a form a person sends (an application, a contact message), by address and sender. */
+const formBudgets = {
+  ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
+  identity: { points: 3, seconds: 600, burst: 2, burstSeconds: 3600 },
+} as const;
+
 /**
  * The abuse limits (docs/security.md, "Abuse limits", says why these figures). Budgets a real
  * visitor never meets: a household or an office behind one address donating several times, a
@@ -50,17 +56,9 @@ export const limitRules = {
     scope: 'uploads',
     ip: { points: 10, seconds: 600, burst: 10, burstSeconds: 3600 },
   },
-  applications: {
-    scope: 'applications',
-    ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
-    identity: { points: 3, seconds: 600, burst: 2, burstSeconds: 3600 },
-  },
+  applications: { scope: 'applications', ...formBudgets },
   /** Messages of the contact page: a visitor writes one or two; a shared address a few more. */
-  contact: {
-    scope: 'contact',
-    ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
-    identity: { points: 3, seconds: 600, burst: 2, burstSeconds: 3600 },
-  },
+  contact: { scope: 'contact', ...formBudgets },
 } as const satisfies Record<string, LimitRule>;
 
 /**

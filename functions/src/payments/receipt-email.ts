@@ -3,23 +3,13 @@ import { findEnterprise } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
 import { localizePath, sitePaths } from '@gsk/core/paths';
-import { escapeHtml, type EmailContent } from '../lib/email';
+import { escapeHtml, malaysianDateTime, type EmailContent } from '../lib/email';
 import type { PaymentRecord } from '../lib/ledger';
 
 export type { EmailContent };
 
-const locales: Record<Language, string> = { bm: 'ms-MY', eng: 'en-MY' };
-
 /** A date and time as Malaysians read it, in Malaysian time ('21 November 2025 pada 1:42 PTG'). */
-export function formatPaymentTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(date);
-}
+export const formatPaymentTime = malaysianDateTime;
 
 const receiptCopy = {
   bm: {
