@@ -2,6 +2,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Language } from '@gsk/core/i18n';
 import { sesClient } from './aws';
 import { config } from './config';
+import { errorName, logger } from './logger';
 
 /** An email's content: subject, plain text and HTML alternatives. */
 export interface EmailContent {
@@ -42,17 +43,9 @@ export const escapeHtml = (value: string): string =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/**
- * Sends an email from the configured sender through SES. `replyTo` is where the recipient's
- * Reply goes: the movement's contact address on what visitors receive, the visitor's own address
- * on what staff receive about them.
- */
-export async function sendEmail(
-  to: readonly string[],
-  content: EmailContent,
-  replyTo?: string,
-): Promise<void> {
-  await sesClient().send(
+/** Sends one email through SES, with `replyTo` as its Reply-To when given. */
+const send = (to: readonly string[], content: EmailContent, replyTo?: string) =>
+  sesClient().send(
     new SendEmailCommand({
       Source: config.emailSender,
       Destination: { ToAddresses: [...to] },
@@ -66,4 +59,23 @@ export async function sendEmail(
       },
     }),
   );
+
+/**
+ * Sends an email to `to`, with Reply-To `replyTo` when given (a staff notice's is the visitor's
+ * address). Should SES refuse the message's parameters while a Reply-To is set, it is sent again
+ * without one: an address a visitor typed that SES will not take must never cost staff the notice
+ * itself. Throws what SES throws otherwise.
+ */
+export async function sendEmail(
+  to: readonly string[],
+  content: EmailContent,
+  replyTo?: string,
+): Promise<void> {
+  try {
+    await send(to, content, replyTo);
+  } catch (error) {
+    if (!replyTo || errorName(error) !== 'InvalidParameterValue') throw error;
+    logger.warn('email.reply_to_refused', { code: errorName(error) });
+    await send(to, content);
+  }
 }
