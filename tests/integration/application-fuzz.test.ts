@@ -128,13 +128,14 @@ const breakers: ((fields: Fields, form: Form, r: Random) => void)[] = [
     fields.phone = `012${r.pick(['x', 'abc', '#', '*', '.', '/', '漢'])}345`;
   },
   (fields, form, r) => {
+    // Codes and the spec's labels are accepted in any case and spacing ('EQUITY', 'Kesum'), so
+    // only values that are none of the options break the field.
     fields[r.pick(choices[form])] = r.pick([
       '',
-      'EQUITY',
-      'Kesum',
       '1',
-      'equity ',
-      r.text(12) || 'x',
+      'equity partner of kesum',
+      'Become a Partner',
+      `x${r.text(12)}`,
     ]);
   },
   (fields) => {
