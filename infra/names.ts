@@ -7,6 +7,11 @@ export const names = {
    * rate-limiter-flexible's DynamoDB store uses (hash key `key`), TTL on `expire`.
    */
   throttleTable: 'throttle',
+  /**
+   * DynamoDB table of the members' side (keys `pk`, `sk`, TTL on `expiresAt`): accounts, their
+   * mobile numbers, one-time codes, sessions, programmes and events, and registrations.
+   */
+  membersTable: 'members',
   /** Private S3 bucket for partner/expert applications and their CVs (under `uploads/`, `applications/`). */
   applicationsBucket: 'applications',
 } as const;

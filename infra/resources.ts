@@ -82,6 +82,30 @@ export const throttleTable: TableDefinition = {
   TimeToLiveAttribute: 'expire',
 };
 
+/**
+ * The members' side (functions/src/members): accounts (`MEMBER#{id}`/`PROFILE`), the claim on each
+ * mobile number (`MOBILE#{digits}`/`MOBILE`), one-time code challenges (`OTP#{id}`/`OTP`), sessions
+ * (`SESSION#{sha256 of the token}`/`SESSION`, listed under their member as `MEMBER#{id}`/
+ * `SESSION#{hash}`), programmes and events (`EVENTS`/`EVENT#{id}`) and registrations
+ * (`EVENT#{id}`/`REG#{memberId}`, mirrored as `MEMBER#{id}`/`REG#{eventId}`). Challenges and
+ * sessions carry an `expiresAt` (epoch seconds) that DynamoDB's TTL removes; handlers check expiry
+ * themselves, since TTL deletes late.
+ */
+export const membersTable: TableDefinition = {
+  TableName: names.membersTable,
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
+  BillingMode: 'PAY_PER_REQUEST',
+  GlobalSecondaryIndexes: [],
+  TimeToLiveAttribute: 'expiresAt',
+};
+
 /** An S3 bucket CORS rule as PutBucketCors takes it and GetBucketCors returns it. */
 export interface BucketCorsRule {
   AllowedOrigins: string[];

@@ -157,3 +157,47 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * own copy for the tab), in seconds: a page load never waits on them, a new donation shows soon.
  */
 export const CAMPAIGN_TOTALS_MAX_AGE_SECONDS = 30;
+
+/** Companion app: seconds a one-time code stays valid after it is sent. */
+export const ACCOUNT_OTP_TTL_SECONDS = 300;
+
+/** Companion app: seconds before a new code may be asked for (the OTP page's countdown). */
+export const ACCOUNT_OTP_RESEND_AFTER_SECONDS = 60;
+
+/** Companion app: wrong entries a code survives; the next one spends it ('generate new code'). */
+export const ACCOUNT_OTP_MAX_ATTEMPTS = 3;
+
+/** Companion app: codes sent to one mobile number per hour, and per day. */
+export const ACCOUNT_OTP_PER_MOBILE = { hour: 5, day: 10 } as const;
+
+/** Companion app: codes asked for from one IP address per hour, and per day. */
+export const ACCOUNT_OTP_PER_IP = { hour: 20, day: 60 } as const;
+
+/** Companion app: seconds a member's session lasts (30 days). */
+export const MEMBER_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Seconds a staff session lasts (8 hours): shorter than a member's. */
+export const STAFF_SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+/** Seconds a verified password-reset code may be turned into a new password. */
+export const PASSWORD_RESET_TTL_SECONDS = 600;
+
+/**
+ * The session cookie: `__Host-` binds it to the site's own origin (Secure, Path=/, no Domain),
+ * HttpOnly keeps it from scripts, SameSite=Lax from other sites' requests.
+ */
+export const SESSION_COOKIE_NAME = '__Host-gsk_session';
+
+/** The spec's cookie that remembers the home page's event invitation was seen (one per visitor). */
+export const MODAL_SEEN_COOKIE_NAME = 'modal_seen';
+
+/** Days the `modal_seen` cookie lasts. */
+export const MODAL_SEEN_COOKIE_DAYS = 30;
+
+/** Longest event title, venue and description staff may write, in characters. */
+export const EVENT_TITLE_MAX_LENGTH = 120;
+export const EVENT_VENUE_MAX_LENGTH = 200;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 4000;
+
+/** Companion app: longest password accepted (bounds the hashing work one request can cause). */
+export const ACCOUNT_PASSWORD_MAX_LENGTH = 128;

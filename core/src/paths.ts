@@ -18,6 +18,14 @@ export const sitePaths = {
   expertContribution: '/expert-contribution',
   contact: '/contact',
   faq: '/faq',
+  /** Programmes and events, and one event's page by id. */
+  programmes: '/programmes',
+  event: (id: string) => `/programmes/${encodeURIComponent(id)}`,
+  /** The members' pages (the spec's companion app). */
+  signUp: '/sign-up',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+  profile: '/profile',
   /** An enterprise detail page by id (1-7) or slug. */
   enterpriseById: (idOrSlug: string | number) => `/our-enterprise/${idOrSlug}`,
   /** An enterprise detail page by slug at the top level (`/kesum`). */

@@ -101,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       S3_FORCE_PATH_STYLE: 'true',
       PAYMENTS_TABLE: names.paymentsTable,
       THROTTLE_TABLE: names.throttleTable,
+      MEMBERS_TABLE: names.membersTable,
       APPLICATIONS_BUCKET: names.applicationsBucket,
       SITE_ORIGINS: siteOrigins.join(','),
       API_URL: `http://localhost:${ports.api}`,

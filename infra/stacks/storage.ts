@@ -5,7 +5,7 @@ import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-li
 import { Bucket, Table } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { names } from '../names';
-import { applicationsBucketCors, paymentsTable, throttleTable } from '../resources';
+import { applicationsBucketCors, membersTable, paymentsTable, throttleTable } from '../resources';
 import type { TableDefinition } from '../resources';
 import { applicationsPrefix, uploadsPrefix } from './grants';
 import { stageSettings } from './settings';
@@ -66,6 +66,10 @@ export function Storage({ stack, app }: StackContext) {
     deletionProtection: settings.production,
   });
   const throttle = tableOf(stack, throttleTable, {});
+  const members = tableOf(stack, membersTable, {
+    pointInTimeRecovery: true,
+    deletionProtection: settings.production,
+  });
 
   const bucket = new Bucket(stack, names.applicationsBucket, {
     cors: applicationsBucketCors(settings.siteOrigins).map((rule) => ({
@@ -100,5 +104,5 @@ export function Storage({ stack, app }: StackContext) {
     },
   });
 
-  return { table, throttle, bucket };
+  return { table, throttle, members, bucket };
 }

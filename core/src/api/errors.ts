@@ -32,6 +32,26 @@ export const apiErrorCodes = [
    * when the same form is sent several times at once); upload the file again for a new one.
    */
   'upload_already_used',
+  /** The request needs a signed-in member (no session cookie, or an expired or revoked one). */
+  'unauthenticated',
+  /** The session is valid but its member may not do this (a member on a staff route). */
+  'forbidden',
+  /** A state-changing request that did not come from the site's own pages (Origin check). */
+  'cross_site',
+  /** Sign-in refused: no account has this mobile number and password (never says which). */
+  'invalid_credentials',
+  /** The one-time code's challenge is unknown or spent: start again from the mobile number. */
+  'challenge_not_found',
+  /** A new code was asked for before the countdown ended. */
+  'resend_too_soon',
+  /** The password-reset permission is unknown, used or expired: ask for a new code. */
+  'reset_expired',
+  /** No published event has this id. */
+  'event_not_found',
+  /** The event has no place left. */
+  'event_full',
+  /** The event does not take registrations (closed by staff, or already started). */
+  'event_closed',
   /** The caller is sending too many requests; try again later. */
   'too_many_requests',
   /** Something failed on the server; nothing to do but try again later. */

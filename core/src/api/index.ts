@@ -20,3 +20,18 @@ export type {
   VerifyAnswer,
 } from './payments';
 export type { ContactCreated } from './contact';
+export type {
+  MemberProfile,
+  MemberRegistration,
+  OtpChallenge,
+  OtpResendBody,
+  OtpVerifyBody,
+  PasswordResetPermit,
+} from './account';
+export type {
+  Bilingual,
+  EventList,
+  EventRegistrationState,
+  PublicEvent,
+  RegistrationResult,
+} from './events';

@@ -18,6 +18,21 @@ export const apiPaths = {
   expertForm: '/api/expertForm',
   /** The contact page's messages. */
   contact: '/contact',
+  /** The members' side (core/src/api/account.ts): under the site's own `/api`, for its cookie. */
+  signUp: '/api/account/sign-up',
+  signUpVerify: '/api/account/sign-up/verify',
+  otpResend: '/api/account/otp/resend',
+  signIn: '/api/account/sign-in',
+  signOut: '/api/account/sign-out',
+  me: '/api/account/me',
+  changePassword: '/api/account/password',
+  passwordReset: '/api/account/password-reset',
+  passwordResetVerify: '/api/account/password-reset/verify',
+  passwordResetComplete: '/api/account/password-reset/complete',
+  /** Programmes and events (core/src/api/events.ts). */
+  events: '/api/events',
+  event: '/api/events/{id}',
+  eventRegistrations: '/api/events/{id}/registrations',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */

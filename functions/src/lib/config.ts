@@ -36,6 +36,10 @@ export const config = {
   get throttleTable() {
     return required('THROTTLE_TABLE');
   },
+  /** Table of the members' side: accounts, codes, sessions, events, registrations (MEMBERS_TABLE). */
+  get membersTable() {
+    return required('MEMBERS_TABLE');
+  },
   /**
    * Table of the one-time claims of CV uploads (items `upload#{key}` with an `expiresAt` TTL): the
    * payments table, like the request counters.

@@ -24,7 +24,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { names } from '../../names';
 import { defaultPorts } from '../ports';
-import { applicationsBucketCors, paymentsTable, throttleTable } from '../../resources';
+import {
+  applicationsBucketCors,
+  membersTable,
+  paymentsTable,
+  throttleTable,
+} from '../../resources';
 import type { TableDefinition } from '../../resources';
 import { startDynamoDb } from './dynamodb';
 import { loopback } from './http';
@@ -246,6 +251,7 @@ export async function ensureResources(emulators: Emulators): Promise<void> {
   try {
     await ensureTable(dynamodb, paymentsTable);
     await ensureTable(dynamodb, throttleTable);
+    await ensureTable(dynamodb, membersTable);
     await ensureApplicationsBucket(s3, emulators.corsOrigins);
   } finally {
     dynamodb.destroy();

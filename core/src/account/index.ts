@@ -1,0 +1,166 @@
+import { object, ref, string, type InferType } from 'yup';
+import {
+  ACCOUNT_NAME_MAX_LENGTH_EXCLUSIVE,
+  ACCOUNT_NAME_MIN_LENGTH,
+  ACCOUNT_OTP_DIGITS,
+  ACCOUNT_PASSWORD_MAX_LENGTH,
+  ACCOUNT_PASSWORD_MIN_LENGTH,
+  ACCOUNT_PHONE_MAX_DIGITS,
+  ACCOUNT_PHONE_MIN_DIGITS,
+} from '../constants';
+import { dunsOf, parliamentsOf, votingStates } from '../electoral';
+import { defaultLanguage, languages } from '../i18n/language';
+import { validationMessage } from '../i18n/validation-message';
+import '../i18n/yup-locale';
+import { text } from '../schema/text';
+
+/**
+ * The companion app's account forms (spec section 5), shared by the browser's forms and the
+ * handlers: sign-up, the one-time code, sign-in, the password reset and the password change.
+ */
+
+/** What a mobile number may be typed with: digits, spaces, hyphens, a leading plus, parentheses. */
+const mobileCharacters = /^\+?[0-9 ()-]+$/;
+
+/** The digits of a typed mobile number (`+60 12-345 6789` is `60123456789`). */
+export const mobileDigits = (typed: string): string => typed.replace(/\D/g, '');
+
+/**
+ * One spelling per Malaysian number, for storage and lookups: `012-345 6789`, `+60123456789` and
+ * `60123456789` are all `+60123456789`. A number typed without the country code is Malaysian.
+ */
+export function canonicalMobile(typed: string): string {
+  const digits = mobileDigits(typed);
+  if (digits.startsWith('60')) return `+${digits}`;
+  return `+6${digits.startsWith('0') ? digits : `0${digits}`}`;
+}
+
+/** The last four digits only: `+60123456789` is `•••••••6789`. */
+export const maskMobile = (canonical: string): string =>
+  `${'•'.repeat(Math.max(0, canonical.length - 5))}${canonical.slice(-4)}`;
+
+const mobile = text()
+  .required('account.mobile.required')
+  .matches(mobileCharacters, 'account.mobile.invalid')
+  .test(
+    'min-digits',
+    validationMessage('account.mobile.min', { min: ACCOUNT_PHONE_MIN_DIGITS }),
+    (value) => !value || mobileDigits(value).length >= ACCOUNT_PHONE_MIN_DIGITS,
+  )
+  .test(
+    'max-digits',
+    validationMessage('account.mobile.max', { max: ACCOUNT_PHONE_MAX_DIGITS }),
+    (value) => !value || mobileDigits(value).length <= ACCOUNT_PHONE_MAX_DIGITS,
+  );
+
+/** A name as on the identity card: letters (any script), spaces, and ' . - / @ (as in `a/l`). */
+const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} '.\-/@]*$/u;
+
+const name = text()
+  .required('account.name.required')
+  .min(ACCOUNT_NAME_MIN_LENGTH, ({ min }: { min: number }) =>
+    validationMessage('account.name.min', { min }),
+  )
+  .max(ACCOUNT_NAME_MAX_LENGTH_EXCLUSIVE - 1, () =>
+    validationMessage('account.name.max', { max: ACCOUNT_NAME_MAX_LENGTH_EXCLUSIVE }),
+  )
+  .matches(namePattern, 'account.name.format');
+
+/** A password is never trimmed: every character counts. */
+const passwordOf = (required: 'account.password.required' | 'account.newPassword.required') =>
+  string()
+    .required(required)
+    .min(ACCOUNT_PASSWORD_MIN_LENGTH, ({ min }: { min: number }) =>
+      validationMessage('account.password.min', { min }),
+    )
+    .max(ACCOUNT_PASSWORD_MAX_LENGTH, ({ max }: { max: number }) =>
+      validationMessage('account.password.max', { max }),
+    );
+
+const confirmationOf = (field: string) =>
+  string()
+    .required('account.passwordConfirmation.required')
+    .oneOf([ref(field)], 'account.passwordConfirmation.match');
+
+/** The one-time code: a number of exactly `ACCOUNT_OTP_DIGITS` digits. */
+export const otpCode = text()
+  .required('account.code.required')
+  .matches(/^\d*$/, 'account.code.number')
+  .matches(
+    new RegExp(`^\\d{${ACCOUNT_OTP_DIGITS}}$`),
+    validationMessage('account.code.length', { length: ACCOUNT_OTP_DIGITS }),
+  );
+
+const seat = (key: 'account.state.required' | 'account.parliament.required') =>
+  text().required(key);
+
+/** The sign-up form: the spec's fields, each seat list filtered by the one before. */
+export const signUpSchema = object({
+  name,
+  mobile,
+  password: passwordOf('account.password.required'),
+  passwordConfirmation: confirmationOf('password'),
+  state: seat('account.state.required').test(
+    'known-state',
+    'account.state.required',
+    (value) => !value || votingStates().some(({ code }) => code === value),
+  ),
+  parliament: seat('account.parliament.required').test(
+    'in-state',
+    'account.parliament.required',
+    (value, context) =>
+      !value ||
+      parliamentsOf(String(context.parent.state ?? '')).some(({ code }) => code === value),
+  ),
+  /** Required where the parliamentary seat has state seats; empty in the federal territories. */
+  dun: text()
+    .default('')
+    .test('in-parliament', 'account.dun.required', (value, context) => {
+      const duns = dunsOf(
+        String(context.parent.state ?? ''),
+        String(context.parent.parliament ?? ''),
+      );
+      return duns.length === 0 ? !value : duns.some(({ code }) => code === value);
+    }),
+  language: string().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
+});
+
+/** Values of the sign-up form. */
+export type SignUpValues = InferType<typeof signUpSchema>;
+
+/** The one-time code's form. */
+export const otpSchema = object({ code: otpCode });
+
+/** Sign-in: mobile number and password (the password's length is not checked here). */
+export const signInSchema = object({
+  mobile,
+  password: string().required('account.password.required'),
+});
+
+/** Values of the sign-in form. */
+export type SignInValues = InferType<typeof signInSchema>;
+
+/** The first step of a forgotten password: the mobile number the code goes to. */
+export const passwordResetRequestSchema = object({
+  mobile,
+  language: string().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
+});
+
+/** The last step of a forgotten password: the new password, twice. */
+export const newPasswordSchema = object({
+  password: passwordOf('account.newPassword.required'),
+  passwordConfirmation: confirmationOf('password'),
+});
+
+/** The profile's password change: the current password, then a new one that differs from it. */
+export const changePasswordSchema = object({
+  currentPassword: string().required('account.currentPassword.required'),
+  newPassword: passwordOf('account.newPassword.required').notOneOf(
+    [ref('currentPassword')],
+    'account.newPassword.differ',
+  ),
+  passwordConfirmation: confirmationOf('newPassword'),
+});
+
+/** Values of the password change form. */
+export type ChangePasswordValues = InferType<typeof changePasswordSchema>;

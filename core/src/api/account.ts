@@ -1,0 +1,61 @@
+import type { Language } from '../i18n/language';
+
+/**
+ * The members' API (the spec's companion-app calls: sign-up, OTP, sign-in, password reset,
+ * profile). Every answer that signs a member in sets the session cookie (`SESSION_COOKIE_NAME`,
+ * HttpOnly): no token ever reaches a script. Bodies are JSON; validation errors carry core's
+ * `account.*` message keys, so the spec's messages ('mobile already registered', 'invalid code,
+ * generate new code', 'code expired, regenerate') show under their fields.
+ */
+
+/**
+ * A one-time code was sent (or, for a password reset of an unknown number, would have been: the
+ * answer is the same). `challengeId` names the code for the next call; the countdown before a new
+ * code may be asked for and the code's lifetime are in seconds from now.
+ */
+export interface OtpChallenge {
+  challengeId: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+/** `POST /api/account/otp/resend` body: a new code for the same challenge, after the countdown. */
+export interface OtpResendBody {
+  challengeId: string;
+}
+
+/** `POST /api/account/sign-up/verify` and `/password-reset/verify` body. */
+export interface OtpVerifyBody {
+  challengeId: string;
+  code: string;
+}
+
+/** One of a member's registrations, as their profile lists it. */
+export interface MemberRegistration {
+  eventId: string;
+  registeredAt: string;
+}
+
+/**
+ * What a signed-in member sees of their own account (`GET /api/account/me`, and the answer of
+ * sign-in and of a verified sign-up). The mobile number is shown masked but for its last 4 digits.
+ */
+export interface MemberProfile {
+  id: string;
+  name: string;
+  maskedMobile: string;
+  /** Codes of core's electoral data (`core/src/electoral`). */
+  state: string;
+  parliament: string;
+  /** Empty in the federal territories, which have no state seats. */
+  dun: string;
+  language: Language;
+  role: 'member' | 'staff';
+  registrations: MemberRegistration[];
+}
+
+/** `POST /api/account/password-reset/verify` answers a short-lived permission to set a password. */
+export interface PasswordResetPermit {
+  resetToken: string;
+  expiresInSeconds: number;
+}
