@@ -14,6 +14,7 @@ import {
   contactMessages,
   emailSending,
   ledgerItems,
+  memberItems,
   objectsUnder,
   requestCounters,
   uploadClaims,
@@ -36,7 +37,7 @@ const handlerTimeout = 20;
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { table, throttle, bucket } = use(Storage);
+  const { table, throttle, bucket, members } = use(Storage);
   const { eghlPassword, uploadTokenSecret } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
   const cors = apiCors(settings.siteOrigins);
@@ -58,6 +59,10 @@ export function API({ stack, app }: StackContext) {
     // Refusals by the abuse limits and staff notices (sent, or put in the digest) are counted.
     if (family.counters || family.email) {
       environment.POWERTOOLS_METRICS_NAMESPACE = metricNamespace(app.stage);
+    }
+    if (family.members) {
+      permissions.push(memberItems(members, family.members));
+      environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {
@@ -90,6 +95,7 @@ export function API({ stack, app }: StackContext) {
         ...(family.uploadTokens ? [uploadTokenSecret] : []),
       ],
       logGroup: logGroups[routeKey],
+      ...(family.memory && { memorySize: family.memory }),
     };
   };
 

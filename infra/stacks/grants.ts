@@ -42,6 +42,38 @@ export const messageKeyPattern = 'CONTACT#*';
  */
 export const noticeKeyPattern = 'notice#*';
 
+/**
+ * Partition-key patterns of the members table (infra/resources.ts `membersTable`) by access: the
+ * account routes touch accounts, mobile claims, code challenges, sessions and reset permits; the
+ * profile route reads accounts (with their registrations) and sessions. Events are not theirs.
+ */
+export const memberKeyPatterns = {
+  account: ['MEMBER#*', 'MOBILE#*', 'OTP#*', 'SESSION#*', 'RESET#*'],
+  read: ['MEMBER#*', 'SESSION#*'],
+} as const;
+
+/** DynamoDB actions on the members table, by access. Transactions need the per-item actions. */
+export const memberActions = {
+  account: [
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
+  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+} as const;
+
+/** The members' account items of the members table, by access (memberKeyPatterns). */
+export const memberItems = (table: Table, access: keyof typeof memberActions) =>
+  new PolicyStatement({
+    actions: [...memberActions[access]],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...memberKeyPatterns[access]] },
+    },
+  });
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],

@@ -38,6 +38,14 @@ export interface RouteFamily {
    * ADMIN_EMAILS and CONTACT_EMAIL (the Reply-To of what visitors receive).
    */
   email?: true;
+  /**
+   * The members' accounts in the members table (MEMBERS_TABLE): 'account' reads and writes
+   * profiles, mobile claims, code challenges, sessions and reset permits; 'read' reads profiles
+   * (with their registrations) and sessions (grants.ts `memberItems`).
+   */
+  members?: 'account' | 'read';
+  /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
+  memory?: number;
 }
 
 /**
@@ -94,6 +102,17 @@ export const routeFamilies = {
     messages: true,
     email: true,
   },
+  // The members' account (functions/src/members): sign-up and its codes, sign-in and out, the
+  // password change and reset. scrypt needs 128 MiB a hash and a whole vCPU keeps it near 0.5 s:
+  // Lambda gives one vCPU at 1,769 MB (docs/security.md, "Members' accounts").
+  'POST /api/account': {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    members: 'account',
+    memory: 1769,
+  },
+  // The signed-in member's own profile.
+  'GET /api/account': { throttle: { rate: 20, burst: 40 }, members: 'read' },
 } as const satisfies Record<string, RouteFamily>;
 
 /** The budget of a route of no explicit setting (API Gateway's stage default). */

@@ -118,6 +118,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'account.passwordConfirmation.required': 'Sila sahkan kata laluan anda',
   'account.passwordConfirmation.match': 'Kata laluan mesti sepadan',
   'account.currentPassword.required': 'Kata laluan semasa anda diperlukan',
+  'account.currentPassword.wrong': 'Kata laluan semasa anda tidak betul',
   'account.newPassword.required': 'Kata laluan baharu diperlukan',
   'account.newPassword.differ': 'Kata laluan baharu mesti berbeza daripada kata laluan lama',
   'account.code.required': 'Kod diperlukan',

@@ -120,6 +120,7 @@ export const validationEng = {
   'account.passwordConfirmation.required': 'Please confirm your password',
   'account.passwordConfirmation.match': 'Passwords must match',
   'account.currentPassword.required': 'Your current password is required',
+  'account.currentPassword.wrong': 'Your current password is not correct',
   'account.newPassword.required': 'New password is required',
   'account.newPassword.differ': 'New password must differ from the old password',
   'account.code.required': 'Code is required',

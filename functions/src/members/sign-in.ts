@@ -1,0 +1,32 @@
+import { canonicalMobile, signInSchema } from '@gsk/core/account';
+import { AppError } from '../lib/errors';
+import { httpHandler } from '../lib/http-handler';
+import { accountLimitRules, checkFailures, countFailure } from '../lib/limits';
+import { logger } from '../lib/logger';
+import { ok, withCookies } from '../lib/responses';
+import { memberIdOf, memberOf, profileOf, sessionTtlOf, setPasswordHash } from './members';
+import { hashPassword, verifyPassword } from './passwords';
+import { startSession } from './sessions';
+
+/**
+ * `POST /api/account/sign-in` (`{ mobile, password }`): 200 MemberProfile with a new session
+ * cookie, or 401 `invalid_credentials` for an unknown number as for a wrong password, in the same
+ * time (an unknown number's password is checked against a dummy hash). Wrong passwords are
+ * counted per address and per number; once either is spent, 429 before any check.
+ */
+export const handler = httpHandler({ body: signInSchema }, async ({ body, event }) => {
+  const mobile = canonicalMobile(body.mobile);
+  await checkFailures(accountLimitRules.passwordFailures, event, mobile);
+  const memberId = await memberIdOf(mobile);
+  const member = memberId ? await memberOf(memberId) : undefined;
+  const check = await verifyPassword(body.password, member?.passwordHash);
+  if (!member || !check.ok) {
+    await countFailure(accountLimitRules.passwordFailures, event, mobile);
+    logger.info('account.sign_in_refused');
+    throw new AppError('invalid_credentials', 401);
+  }
+  if (check.outdated) await setPasswordHash(member.id, await hashPassword(body.password));
+  const cookie = await startSession(member.id, member.role, sessionTtlOf(member.role));
+  logger.info('account.signed_in', { memberId: member.id });
+  return withCookies(ok(await profileOf(member)), cookie);
+});
