@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalMobile } from '@gsk/core/account';
+import { SESSION_COOKIE_NAME } from '@gsk/core/constants';
 import { inject } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
@@ -75,6 +76,39 @@ export const expirePermit = async (resetToken: string) => {
     new UpdateCommand({
       TableName: names.membersTable,
       Key: { pk: `RESET#${hash}`, sk: 'RESET' },
+      UpdateExpression: 'SET expiresAt = :past',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+    }),
+  );
+};
+
+/** The key of a session's row: the SHA-256 of the cookie's token. */
+const sessionKey = (cookie: string) => ({
+  pk: `SESSION#${createHash('sha256')
+    .update(cookie.slice(`${SESSION_COOKIE_NAME}=`.length))
+    .digest('hex')}`,
+  sk: 'SESSION',
+});
+
+/** The row of the session a cookie (`__Host-gsk_session=…`) carries, if any. */
+export const sessionRow = async (cookie: string) =>
+  (
+    await documents.send(
+      new GetCommand({
+        TableName: names.membersTable,
+        Key: sessionKey(cookie),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
+
+/** Makes a session expire now (DynamoDB's TTL would delete its row later). */
+export const expireSession = async (cookie: string) => {
+  await documents.send(
+    new UpdateCommand({
+      TableName: names.membersTable,
+      Key: sessionKey(cookie),
       UpdateExpression: 'SET expiresAt = :past',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },

@@ -89,7 +89,7 @@ export async function signUpMember(
   overrides: Record<string, unknown> = {},
 ): Promise<SignedUpMember> {
   const form = signUpForm(overrides);
-  const since = new Date(Date.now() - 1000);
+  const since = new Date();
   const started = await memberCall(urls, apiPaths.signUp, from, { body: form });
   if (started.status !== 202)
     throw new Error(`Sign-up answered ${started.status}: ${started.text}`);
