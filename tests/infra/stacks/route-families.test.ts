@@ -20,6 +20,15 @@ describe('route families', () => {
     expect(familyOf('GET /campaign/totals/{slug}')).toBe(routeFamilies['GET /campaign']);
   });
 
+  it("keeps the members' account routes out of the forms' family and its bucket grants", () => {
+    const account = routeFamilies['POST /api/account'];
+    expect(familyOf('POST /api/account/sign-up')).toBe(account);
+    expect(familyOf('POST /api/account/password-reset/complete')).toBe(account);
+    expect(familyOf('GET /api/account/me')).toBe(routeFamilies['GET /api/account']);
+    expect(account).not.toHaveProperty('uploads');
+    expect(account).not.toHaveProperty('uploadTokens');
+  });
+
   it('matches whole path segments and methods only', () => {
     expect(() => familyOf('POST /paymentsAdmin')).toThrow(/belongs to no family/);
     expect(() => familyOf('DELETE /payments/{id}')).toThrow(/belongs to no family/);

@@ -51,6 +51,8 @@ const expectedVariables = (key: RouteKey): string[] => {
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
   if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
   if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
+  if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
+  if (key.startsWith('POST /api/account/')) return [...sst, ...counters, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 };
 
@@ -75,6 +77,13 @@ describe('API stack (prod)', () => {
       Code: { S3Key: expect.stringMatching(/\.zip$/) },
     });
   });
+
+  it.each(routeKeys.filter((key) => key.startsWith('POST /api/account/')))(
+    '%s hashes passwords with a whole vCPU (1,769 MB), room for scrypt’s 128 MiB',
+    (key) => {
+      expect(functionBehind(key)?.Properties.MemorySize).toBe(1769);
+    },
+  );
 
   it('gives each handler its own function', () => {
     const handlers = routeKeys.map((key) => functionBehind(key));

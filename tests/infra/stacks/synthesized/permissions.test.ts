@@ -50,6 +50,7 @@ const describeStatement = (statement: Statement): string => {
       render(resource)
         .replace(/\{import:[^}]*paymentsTable[^}]*Arn[^}]*\}/, 'table')
         .replace(/\{import:[^}]*throttle[^}]*Arn[^}]*\}/, 'throttle-table')
+        .replace(/\{import:[^}]*members[^}]*Arn[^}]*\}/, 'members-table')
         .replace(/\{import:[^}]*applicationsBucket[^}]*Arn[^}]*\}/, 'bucket')
         .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters'),
     )
@@ -100,6 +101,10 @@ const grant = {
     'dynamodb:DeleteItem,dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["upload#*"]}}',
   messages:
     'dynamodb:PutItem,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONTACT#*"]}}',
+  memberAccounts:
+    'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","MOBILE#*","OTP#*","SESSION#*","RESET#*"]}}',
+  memberProfiles:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
 };
 
 /** What each route's handler may do, restated from the route families. */
@@ -114,6 +119,8 @@ const expectedGrants = (key: RouteKey): string[] => {
   if (key === 'POST /uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
+  if (key === 'GET /api/account/me') return [grant.memberProfiles];
+  if (key.startsWith('POST /api/account/')) return [grant.counters, grant.memberAccounts];
   return [
     grant.counters,
     grant.uploadClaims,
