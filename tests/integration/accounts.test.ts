@@ -58,7 +58,8 @@ describe('sign-up', () => {
       expiresInSeconds: ACCOUNT_OTP_TTL_SECONDS,
     });
     const sms = await waitForSms(urls, form.mobile);
-    expect(sms.text).toMatch(/^RM0 /);
+    expect(sms.text).toMatch(/^RM0 Gerakan Sektor Ketiga: Kod pengesahan pendaftaran/);
+    expect(sms.text).toContain(code);
     expect(code).toMatch(/^\d{4}$/);
     // Neither the code nor the password is stored as such.
     const stored = await storedChallenge(challenge.challengeId);

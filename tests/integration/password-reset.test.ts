@@ -16,7 +16,7 @@ import {
   wrongCode,
 } from './account-support';
 import { sessionCookieOf, signUpMember, uniqueMobile } from './member-client';
-import { waitForCode } from './sms-client';
+import { smsTo, waitForCode } from './sms-client';
 
 /*
  * The forgotten password (the spec's flow): mobile → code texted → code → new password twice →
@@ -62,6 +62,8 @@ describe('password reset', () => {
       expiresInSeconds: ACCOUNT_OTP_TTL_SECONDS,
     });
     const code = await waitForCode(urls, member.mobile, since);
+    const [text] = await smsTo(urls, member.mobile);
+    expect(text?.text).toContain(`Your password reset code is ${code}.`);
 
     const wrong = await verifyReset(challenge.challengeId, wrongCode(code));
     expect(wrong.json).toEqual({

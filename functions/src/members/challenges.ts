@@ -13,6 +13,7 @@ import { config } from '../lib/config';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors';
 import { sendSms } from '../lib/sms';
 import { otpText } from './sms-texts';
+import type { OtpPurpose } from './sms-texts';
 import { nowSeconds } from './members';
 
 /**
@@ -26,7 +27,8 @@ import { nowSeconds } from './members';
  * rather than an unknown challenge.
  */
 
-export type ChallengePurpose = 'signUp' | 'passwordReset';
+/** What a code is for (the texts' purposes a member's challenge can have). */
+export type ChallengePurpose = Extract<OtpPurpose, 'sign-up' | 'password-reset'>;
 
 /** A sign-up waiting for its code: the form's values, the password already hashed. */
 export interface PendingSignUp {
@@ -76,7 +78,7 @@ const answerOf = (challenge: Pick<Challenge, 'id' | 'codeSentAt' | 'codeExpiresA
 
 /** Texts the code, unless the challenge is a reset for a number no account has. */
 const sendCode = async (challenge: Challenge, code: string) => {
-  if (challenge.purpose === 'passwordReset' && !challenge.memberId) return;
+  if (challenge.purpose === 'password-reset' && !challenge.memberId) return;
   await sendSms(challenge.mobile, otpText(code, challenge.purpose, challenge.language));
 };
 

@@ -19,7 +19,7 @@ import { otpVerifySchema } from './schemas';
  */
 export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, event }) => {
   await enforceWindows(accountLimitRules.codeChecks, event);
-  const challenge = await challengeOf(body.challengeId, 'passwordReset');
+  const challenge = await challengeOf(body.challengeId, 'password-reset');
   const codeHash = await checkCode(challenge, body.code);
   if (!challenge.memberId) throw badRequest('validation', { code: 'account.code.invalid' });
   const permit = newPermit(challenge.memberId);

@@ -23,7 +23,7 @@ import { startSession } from './sessions';
  */
 export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, event }) => {
   await enforceWindows(accountLimitRules.codeChecks, event);
-  const challenge = await challengeOf(body.challengeId, 'signUp');
+  const challenge = await challengeOf(body.challengeId, 'sign-up');
   const codeHash = await checkCode(challenge, body.code);
   const { pending } = challenge;
   if (!pending) throw notFound('challenge_not_found');

@@ -20,7 +20,7 @@ export const handler = httpHandler({ body: signUpSchema }, async ({ body, event 
     throw badRequest('validation', { mobile: 'account.mobile.registered' });
   await enforceWindows(accountLimitRules.codes, event, mobile);
   const challenge = await startChallenge({
-    purpose: 'signUp',
+    purpose: 'sign-up',
     mobile,
     language: body.language,
     pending: {
