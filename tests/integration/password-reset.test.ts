@@ -38,12 +38,20 @@ const signIn = (mobile: string, password: string) =>
 
 const resetExpired = { error: { code: 'reset_expired' } };
 
-/** A member and a reset permission for them. */
-const permitFor = async () => {
+/** A new member who asked for a reset: its answer, challenge and the code texted. */
+const memberResetting = async () => {
   const member = await signUpMember(urls, nextVisitor());
   const since = new Date();
-  const { challengeId } = (await requestReset(member.mobile)).json as OtpChallenge;
-  const code = await waitForCode(urls, member.mobile, since);
+  const asked = await requestReset(member.mobile);
+  expect(asked.status).toBe(202);
+  const challenge = asked.json as OtpChallenge;
+  return { member, challenge, code: await waitForCode(urls, member.mobile, since) };
+};
+
+/** A member and a reset permission for them. */
+const permitFor = async () => {
+  const { member, challenge, code } = await memberResetting();
+  const { challengeId } = challenge;
   const verified = await verifyReset(challengeId, code);
   expect(verified.status, verified.text).toBe(200);
   return { member, permit: verified.json as PasswordResetPermit };
@@ -51,17 +59,12 @@ const permitFor = async () => {
 
 describe('password reset', () => {
   it('resets the password end to end and ends every session', async () => {
-    const member = await signUpMember(urls, nextVisitor());
-    const since = new Date();
-    const asked = await requestReset(member.mobile);
-    expect(asked.status).toBe(202);
-    const challenge = asked.json as OtpChallenge;
+    const { member, challenge, code } = await memberResetting();
     expect(challenge).toEqual({
       challengeId: expect.stringMatching(/^[\w-]{22}$/),
       resendAfterSeconds: ACCOUNT_OTP_RESEND_AFTER_SECONDS,
       expiresInSeconds: ACCOUNT_OTP_TTL_SECONDS,
     });
-    const code = await waitForCode(urls, member.mobile, since);
     const [text] = await smsTo(urls, member.mobile);
     expect(text?.text).toContain(`Your password reset code is ${code}.`);
 
@@ -161,10 +164,8 @@ describe('password reset', () => {
   });
 
   it('refuses an expired code', async () => {
-    const member = await signUpMember(urls, nextVisitor());
-    const since = new Date();
-    const { challengeId } = (await requestReset(member.mobile)).json as OtpChallenge;
-    const code = await waitForCode(urls, member.mobile, since);
+    const { challenge, code } = await memberResetting();
+    const { challengeId } = challenge;
     await ageChallenge(challengeId, ACCOUNT_OTP_TTL_SECONDS);
     expect((await verifyReset(challengeId, code)).json).toEqual({
       error: { code: 'validation', fields: { code: 'account.code.expired' } },

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maskMobile } from '@gsk/core/account';
 import type { MemberProfile, MemberRegistration } from '@gsk/core/api';
 import { MEMBER_SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS } from '@gsk/core/constants';
 import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
+import { memberItems } from './member-items';
 
 /**
  * Members' accounts in the members table: the profile (`MEMBER#{id}`/`PROFILE`, with the password's
@@ -73,29 +74,11 @@ export async function setPasswordHash(memberId: string, passwordHash: string): P
 }
 
 /** The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers). */
-async function registrationsOf(memberId: string): Promise<MemberRegistration[]> {
-  const registrations: MemberRegistration[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDb().send(
-      new QueryCommand({
-        TableName: config.membersTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}`, ':prefix': 'REG#' },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      registrations.push({
-        eventId: String(item.sk).slice('REG#'.length),
-        registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return registrations;
-}
+const registrationsOf = async (memberId: string): Promise<MemberRegistration[]> =>
+  (await memberItems(memberId, 'REG#')).map((item) => ({
+    eventId: String(item.sk).slice('REG#'.length),
+    registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
+  }));
 
 /** What a member sees of their own account: never the hash, the number masked. */
 export async function profileOf(

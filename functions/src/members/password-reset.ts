@@ -17,7 +17,12 @@ export const handler = httpHandler(
     await enforceWindows(accountLimitRules.codes, event, mobile);
     const memberId = await memberIdOf(mobile);
     return accepted(
-      await startChallenge({ purpose: 'password-reset', mobile, language: body.language, memberId }),
+      await startChallenge({
+        purpose: 'password-reset',
+        mobile,
+        language: body.language,
+        memberId,
+      }),
     );
   },
 );
