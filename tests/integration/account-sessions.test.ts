@@ -3,7 +3,14 @@ import { apiPaths } from '@gsk/core/api';
 import type { MemberProfile } from '@gsk/core/api';
 import { SESSION_COOKIE_NAME } from '@gsk/core/constants';
 import { describe, expect, it } from 'vitest';
-import { call, expireSession, sessionRow, urls, visitorsOf } from './account-support';
+import {
+  accountTestTimeout,
+  call,
+  expireSession,
+  sessionRow,
+  urls,
+  visitorsOf,
+} from './account-support';
 import { sessionCookieOf, signUpMember, uniqueMobile } from './member-client';
 
 /*
@@ -22,7 +29,7 @@ const me = (cookie?: string) =>
 const unauthenticated = { error: { code: 'unauthenticated' } };
 const invalidCredentials = { error: { code: 'invalid_credentials' } };
 
-describe('sign-in', () => {
+describe('sign-in', { timeout: accountTestTimeout }, () => {
   it('signs a member in with their number as typed any way, with a new session', async () => {
     const member = await signUpMember(urls, nextVisitor());
     const answer = await signIn(
@@ -78,10 +85,10 @@ describe('sign-in', () => {
     }
     expect(statuses.slice(0, 30)).toEqual(Array<number>(30).fill(401));
     expect(statuses[30]).toBe(429);
-  }, 120_000);
+  });
 });
 
-describe('sessions', () => {
+describe('sessions', { timeout: accountTestTimeout }, () => {
   it('shows nothing to a signed-out visitor', async () => {
     expect((await me()).json).toEqual(unauthenticated);
     expect((await me()).status).toBe(401);
@@ -127,7 +134,7 @@ describe('sessions', () => {
   });
 });
 
-describe('password change', () => {
+describe('password change', { timeout: accountTestTimeout }, () => {
   const change = (cookie: string, currentPassword: string, newPassword: string) =>
     call(apiPaths.changePassword, nextVisitor(), {
       cookie,

@@ -19,6 +19,13 @@ import { smsTo } from './sms-client';
 export const urls = inject('stackUrls');
 
 /**
+ * The bound of one account test: every sign-up, sign-in and password change runs scrypt (about
+ * half a second of a core alone, several seconds on the loaded 2-core machine), and the limits'
+ * tests run dozens of them.
+ */
+export const accountTestTimeout = 120_000;
+
+/**
  * The loopback addresses of one test file, from `127.30.{block}.1` on: each file its own block of
  * ten (files share the stack's counters, and each file's module starts counting anew).
  */

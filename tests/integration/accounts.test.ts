@@ -10,6 +10,7 @@ import {
 } from '@gsk/core/constants';
 import { describe, expect, it } from 'vitest';
 import {
+  accountTestTimeout,
   ageChallenge,
   call,
   mobileClaim,
@@ -49,7 +50,7 @@ const fieldError = (field: string, key: string) => ({
   error: { code: 'validation', fields: { [field]: key } },
 });
 
-describe('sign-up', () => {
+describe('sign-up', { timeout: accountTestTimeout }, () => {
   it('texts a code, creates the account on the right code and signs the member in', async () => {
     const { form, challenge, code } = await startSignUp();
     expect(challenge).toEqual({

@@ -7,6 +7,7 @@ import {
 } from '@gsk/core/constants';
 import { describe, expect, it } from 'vitest';
 import {
+  accountTestTimeout,
   ageChallenge,
   call,
   expirePermit,
@@ -57,7 +58,7 @@ const permitFor = async () => {
   return { member, permit: verified.json as PasswordResetPermit };
 };
 
-describe('password reset', () => {
+describe('password reset', { timeout: accountTestTimeout }, () => {
   it('resets the password end to end and ends every session', async () => {
     const { member, challenge, code } = await memberResetting();
     expect(challenge).toEqual({
