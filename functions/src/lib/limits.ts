@@ -283,31 +283,17 @@ const windowsOf = (scope: string, kind: string, windows: readonly Window[]) =>
       limiter = store(name, window.points, window.seconds);
       windowLimiters.set(name, limiter);
     }
-    return { limiter, points: window.points };
+    return { limiter };
   });
 
-/**
- * Adds `points` (0 only reads) to each window's counter of `id`; resolves to the milliseconds to
- * wait when a window is spent (a count of 0 then refuses at exactly the budget).
- */
+/** Counts one request in each window of `id`; resolves to the milliseconds to wait when refused. */
 const countWindows = async (
   counters: ReturnType<typeof windowsOf>,
   id: string,
-  points: 0 | 1,
 ): Promise<number | undefined> => {
-  const waits = await Promise.all(
-    counters.map(async ({ limiter, points: budget }) => {
-      try {
-        const result = await limiter.consume(id, points);
-        return points === 0 && result.consumedPoints >= budget ? result.msBeforeNext : undefined;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
-        throw rejection;
-      }
-    }),
-  );
+  const waits = await Promise.all(counters.map(({ limiter }) => refusal(limiter, id)));
   const wait = Math.max(0, ...waits.map((each) => each ?? 0));
-  return wait > 0 ? Math.max(wait, 1000) : undefined;
+  return wait > 0 ? wait : undefined;
 };
 
 /** The counter ids of a request: its client, then its mobile number's hash (identityKeys). */
@@ -325,58 +311,40 @@ const idsOf = (
   ];
 };
 
-const windowRefusal = async (
-  rule: WindowRule,
-  event: APIGatewayProxyEventV2,
-  mobile: string | undefined,
-  points: 0 | 1,
-) => {
-  for (const { kind, windows, id } of idsOf(rule, event, mobile)) {
-    const wait = await countWindows(windowsOf(rule.scope, kind, windows), id, points);
-    if (wait) {
-      logger.warn('limits.refused', { scope: rule.scope, kind });
-      countNow(refusedMetric);
-      return tooManyRequests('too_many_requests', Math.ceil(wait / 1000));
-    }
-  }
-  return undefined;
-};
-
 /**
  * Counts a request in every window of its rule, its address first, then its mobile number (not
  * counted once the address was refused); throws 429 `too_many_requests` with `Retry-After` when a
- * window is spent. Call it before anything is written.
+ * window is spent. Call it before anything is written. Counted before the work, a burst of
+ * concurrent requests cannot pass a budget (each is one atomic update).
  */
 export async function enforceWindows(
   rule: WindowRule,
   event: APIGatewayProxyEventV2,
   mobile?: string,
 ): Promise<void> {
-  const refused = await windowRefusal(rule, event, mobile, 1);
-  if (refused) throw refused;
+  for (const { kind, windows, id } of idsOf(rule, event, mobile)) {
+    const wait = await countWindows(windowsOf(rule.scope, kind, windows), id);
+    if (wait) {
+      logger.warn('limits.refused', { scope: rule.scope, kind });
+      countNow(refusedMetric);
+      throw tooManyRequests('too_many_requests', Math.ceil(wait / 1000));
+    }
+  }
 }
 
 /**
- * Refuses (429) a request whose address or mobile number has no room left in a failures' rule,
- * counting nothing: only failures count (`countFailure`), so a member who types their password
- * right never spends the budget.
+ * Gives back what enforceWindows counted for a request that turned out not to be a failure (the
+ * right password), so that only failures spend a failures' rule: a member who types their
+ * password right never uses up its budget.
  */
-export async function checkFailures(
+export async function refundWindows(
   rule: WindowRule,
   event: APIGatewayProxyEventV2,
-  mobile: string,
-): Promise<void> {
-  const refused = await windowRefusal(rule, event, mobile, 0);
-  if (refused) throw refused;
-}
-
-/** Counts one failure (a wrong password) against the request's address and mobile number. */
-export async function countFailure(
-  rule: WindowRule,
-  event: APIGatewayProxyEventV2,
-  mobile: string,
+  mobile?: string,
 ): Promise<void> {
   for (const { kind, windows, id } of idsOf(rule, event, mobile)) {
-    await countWindows(windowsOf(rule.scope, kind, windows), id, 1);
+    await Promise.all(
+      windowsOf(rule.scope, kind, windows).map(({ limiter }) => limiter.reward(id)),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { changePasswordSchema } from '@gsk/core/account';
 import { AppError, badRequest } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
-import { accountLimitRules, checkFailures, countFailure } from '../lib/limits';
+import { accountLimitRules, enforceWindows, refundWindows } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { noContent, withCookies } from '../lib/responses';
 import { memberOf, sessionTtlOf, setPasswordHash } from './members';
@@ -19,12 +19,12 @@ export const handler = httpHandler({ body: changePasswordSchema }, async ({ body
   const session = await requireSession(event);
   const member = await memberOf(session.memberId);
   if (!member) throw new AppError('unauthenticated', 401);
-  await checkFailures(accountLimitRules.passwordFailures, event, member.mobile);
+  await enforceWindows(accountLimitRules.passwordFailures, event, member.mobile);
   const check = await verifyPassword(body.currentPassword, member.passwordHash);
   if (!check.ok) {
-    await countFailure(accountLimitRules.passwordFailures, event, member.mobile);
     throw badRequest('validation', { currentPassword: 'account.currentPassword.wrong' });
   }
+  await refundWindows(accountLimitRules.passwordFailures, event, member.mobile);
   await setPasswordHash(member.id, await hashPassword(body.newPassword));
   await revokeSessions(member.id);
   logger.info('account.password_changed', { memberId: member.id });
