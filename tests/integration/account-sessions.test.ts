@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { apiPaths } from '@gsk/core/api';
 import type { MemberProfile } from '@gsk/core/api';
 import { SESSION_COOKIE_NAME } from '@gsk/core/constants';
@@ -8,6 +8,8 @@ import {
   call,
   expireSession,
   sessionRow,
+  storePasswordHash,
+  storedItem,
   urls,
   visitorsOf,
 } from './account-support';
@@ -45,6 +47,20 @@ describe('sign-in', { timeout: accountTestTimeout }, () => {
     expect((await me(cookie)).json).toEqual(member.profile);
     // Both sessions live.
     expect((await me(member.cookie)).status).toBe(200);
+  });
+
+  it('rehashes a password stored with weaker parameters when its member signs in', async () => {
+    const member = await signUpMember(urls, nextVisitor());
+    const salt = randomBytes(16);
+    const key = scryptSync(member.password, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    await storePasswordHash(
+      member.profile.id,
+      `scrypt$ln=14,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`,
+    );
+    expect((await signIn(member.mobile, member.password)).status).toBe(200);
+    const stored = await storedItem(`MEMBER#${member.profile.id}`, 'PROFILE');
+    expect(stored?.passwordHash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
+    expect((await signIn(member.mobile, member.password)).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown number alike, and as slowly', async () => {

@@ -123,6 +123,19 @@ export const expireSession = async (cookie: string) => {
   );
 };
 
+/** Replaces a member's stored password hash (as a hash of older, weaker parameters would be). */
+export const storePasswordHash = async (memberId: string, passwordHash: string) => {
+  await documents.send(
+    new UpdateCommand({
+      TableName: names.membersTable,
+      Key: { pk: `MEMBER#${memberId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': passwordHash },
+    }),
+  );
+};
+
 /** An item of the members table by key. */
 export const storedItem = async (pk: string, sk: string) =>
   (
