@@ -39,6 +39,11 @@ export interface RouteFamily {
    */
   email?: true;
   /**
+   * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
+   * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
+   */
+  sms?: true;
+  /**
    * The members' accounts in the members table (MEMBERS_TABLE): 'account' reads and writes
    * profiles, mobile claims, code challenges, sessions and reset permits; 'read' reads profiles
    * (with their registrations) and sessions (grants.ts `memberItems`).
@@ -102,12 +107,13 @@ export const routeFamilies = {
     messages: true,
     email: true,
   },
-  // The members' account (functions/src/members): sign-up and its codes, sign-in and out, the
-  // password change and reset. scrypt needs 128 MiB a hash and a whole vCPU keeps it near 0.5 s:
-  // Lambda gives one vCPU at 1,769 MB (docs/security.md, "Members' accounts").
+  // The members' account (functions/src/members): sign-up and its texted codes, sign-in and out,
+  // the password change and reset. scrypt needs 128 MiB a hash and a whole vCPU keeps it near
+  // 0.5 s: Lambda gives one vCPU at 1,769 MB (docs/security.md, "Members' accounts").
   'POST /api/account': {
     throttle: { rate: 10, burst: 20 },
     counters: true,
+    sms: true,
     members: 'account',
     memory: 1769,
   },

@@ -98,6 +98,7 @@ describe('registrationText', () => {
 describe('gsm7Text', () => {
   it('makes typographic characters plain and drops what GSM-7 lacks', () => {
     expect(gsm7Text('“Hari Terbuka” — Ḥalāl café…\u00a0🎉')).toBe('"Hari Terbuka" - Halal café...');
+    expect(gsm7Text('Forum ΔΣ €5')).toBe('Forum 5');
   });
 });
 
@@ -107,6 +108,7 @@ describe('smsTextProblem', () => {
     expect(smsTextProblem('RM0 Lihat https://gsk.example')).toMatch(/link/);
     expect(smsTextProblem('RM0 Lihat gsk.my')).toMatch(/link/);
     expect(smsTextProblem('RM0 Terima kasih 🎉')).toMatch(/GSM-7/);
+    expect(smsTextProblem('RM0 Harga €5')).toMatch(/Malaysian networks/);
     expect(smsTextProblem(`RM0 ${'a'.repeat(157)}`)).toMatch(/over one segment/);
     expect(smsTextProblem(`RM0 ${'a'.repeat(156)}`)).toBeUndefined();
     expect(smsTextProblem(`RM0 ${'['.repeat(78)}`)).toBeUndefined();

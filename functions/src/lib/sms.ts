@@ -39,6 +39,12 @@ export function gsm7Length(text: string): number | undefined {
   return length;
 }
 
+/**
+ * GSM-7 characters Malaysian networks do not carry (the Greek capitals, the euro and currency
+ * signs): a text never holds them, and titles lose them.
+ */
+const uncarried = /[€ΔΦΓΛΩΠΨΣΘΞ¤]/u;
+
 /** Anything a phone would show as a link: a scheme, `www.` or a bare domain name. */
 const linkPattern =
   /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:my|com|org|net|gov|edu|info|io|co)\b/i;
@@ -63,6 +69,7 @@ export function gsm7Text(value: string): string {
   for (const [pattern, substitute] of gsm7Substitutes) text = text.replace(pattern, substitute);
   text = Array.from(text)
     .map((char) => {
+      if (uncarried.test(char)) return '';
       if (gsm7Length(char) !== undefined) return char;
       const base = char.normalize('NFD').replace(/\p{M}/gu, '');
       return gsm7Length(base) === undefined ? '' : base;
@@ -80,6 +87,7 @@ export function smsTextProblem(text: string): string | undefined {
   if (linkPattern.test(text)) return 'contains a link';
   const length = gsm7Length(text);
   if (length === undefined) return 'has a character outside GSM-7';
+  if (uncarried.test(text)) return 'has a character Malaysian networks do not carry';
   if (length > SMS_SEGMENT_LENGTH) return `is ${length} GSM-7 characters, over one segment`;
   return undefined;
 }

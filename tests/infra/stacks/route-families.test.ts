@@ -20,11 +20,19 @@ describe('route families', () => {
     expect(familyOf('GET /campaign/totals/{slug}')).toBe(routeFamilies['GET /campaign']);
   });
 
-  it("keeps the members' account routes out of the forms' family and its bucket grants", () => {
+  it("gives the members' account routes their own family, apart from the forms under /api", () => {
+    expect(familyOf('POST /api/account/sign-up')).toBe(routeFamilies['POST /api/account']);
+    expect(familyOf('POST /api/account/password-reset/verify')).toBe(
+      routeFamilies['POST /api/account'],
+    );
+    expect(familyOf('POST /api/partnerForm')).toBe(routeFamilies['POST /api/']);
+    expect(familyOf('POST /api/accounts')).toBe(routeFamilies['POST /api/']);
+  });
+
+  it("gives the member's profile a read-only family and the account routes no bucket grants", () => {
     const account = routeFamilies['POST /api/account'];
-    expect(familyOf('POST /api/account/sign-up')).toBe(account);
-    expect(familyOf('POST /api/account/password-reset/complete')).toBe(account);
     expect(familyOf('GET /api/account/me')).toBe(routeFamilies['GET /api/account']);
+    expect(routeFamilies['GET /api/account'].members).toBe('read');
     expect(account).not.toHaveProperty('uploads');
     expect(account).not.toHaveProperty('uploadTokens');
   });
