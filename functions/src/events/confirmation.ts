@@ -5,7 +5,7 @@ import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from '../lib/email-claims';
 import { errorName, logger } from '../lib/logger';
-import { sendSms } from '../lib/sms';
+import { sendSms, smsTextProblem } from '../lib/sms';
 import type { StoredEvent } from './events';
 import { registrationKey } from './registrations';
 
@@ -121,21 +121,17 @@ export function registrationText(
   language: Language,
   event: Pick<StoredEvent, 'title' | 'startsAt' | 'online'>,
 ): string {
-  const when = smsDateTime(event.startsAt, language);
-  const [before, after] =
+  const when = `${smsDateTime(event.startsAt, language)}${event.online ? (language === 'bm' ? ' (dalam talian)' : ' (online)') : ''}`;
+  const textOf = (title: string) =>
     language === 'bm'
-      ? [
-          'RM0 Gerakan Sektor Ketiga: Pendaftaran anda untuk "',
-          `" pada ${when}${event.online ? ' (dalam talian)' : ''} disahkan.`,
-        ]
-      : [
-          'RM0 Gerakan Sektor Ketiga: You are registered for "',
-          `" on ${when}${event.online ? ' (online)' : ''}.`,
-        ];
-  const room = segment - before.length - after.length;
-  const title = plainTitle(event.title[language]);
-  const fitted = title.length <= room ? title : `${title.slice(0, room - 3).trimEnd()}...`;
-  return `${before}${fitted}${after}`;
+      ? `RM0 Gerakan Sektor Ketiga: Pendaftaran anda untuk ${title} pada ${when} disahkan.`
+      : `RM0 Gerakan Sektor Ketiga: You are registered for ${title} on ${when}.`;
+  const room = segment - textOf('').length;
+  const plain = plainTitle(event.title[language]);
+  const fitted = `"${plain.length <= room - 2 ? plain : `${plain.slice(0, room - 5).trimEnd()}...`}"`;
+  const text = textOf(fitted);
+  // A title that still reads as a link ("FlexiMart.com") is left out rather than break the rules.
+  return smsTextProblem(text) ? textOf(language === 'bm' ? 'program kami' : 'our programme') : text;
 }
 
 /**
