@@ -89,8 +89,8 @@ export async function register(
           Key: eventKey(eventId),
           UpdateExpression: 'SET registeredCount = registeredCount + :one',
           ConditionExpression:
-            '#status = :published AND registeredCount < capacity AND startsAt > :now',
-          ExpressionAttributeNames: { '#status': 'status' },
+            '#status = :published AND registeredCount < #capacity AND startsAt > :now',
+          ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
           ExpressionAttributeValues: { ':one': 1, ':published': 'published', ':now': at },
         },
       },
