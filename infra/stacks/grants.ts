@@ -49,6 +49,9 @@ export const noticeKeyPattern = 'notice#*';
 export const eventsKeyPattern = 'EVENTS';
 export const registrationKeyPatterns = ['EVENT#*', 'MEMBER#*'] as const;
 
+/** Partition of the owed confirmation SMS of registrations (functions/src/events/confirmation.ts). */
+export const owedConfirmationsKey = 'CONFIRMATIONS';
+
 /** Partition-key pattern of sessions (functions/src/members/sessions.ts): looked up by hash. */
 export const sessionKeyPattern = 'SESSION#*';
 
@@ -148,7 +151,8 @@ export const eventReads = (members: Table) =>
 
 /**
  * Registers members for events: the registration's transaction (a conditional put of the
- * registration and of its mirror under the member, a conditional update of the event's count),
+ * registration, of its mirror under the member and of its owed-SMS marker, a conditional update
+ * of the event's count),
  * the claim and record of the confirmation SMS, and reading the member's profile for it. Events,
  * registrations and members' items only: no OTP challenge, no mobile claim, no session.
  */
@@ -158,10 +162,41 @@ export const eventRegistrations = (members: Table) =>
     resources: [members.tableArn],
     conditions: {
       'ForAllValues:StringLike': {
-        'dynamodb:LeadingKeys': [eventsKeyPattern, ...registrationKeyPatterns],
+        'dynamodb:LeadingKeys': [
+          eventsKeyPattern,
+          ...registrationKeyPatterns,
+          owedConfirmationsKey,
+        ],
       },
     },
   });
+
+/**
+ * Retries owed confirmation SMS (the reconciler): reads the owed markers and removes the done
+ * ones, reads the event, the registration and the member's profile, claims and records the SMS on
+ * the registration. Nothing else of the members table.
+ */
+export const owedConfirmations = (members: Table) => [
+  new PolicyStatement({
+    actions: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [owedConfirmationsKey] } },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [eventsKeyPattern, ...registrationKeyPatterns],
+      },
+    },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENT#*'] } },
+  }),
+];
 
 /** Checks a request's session: reads of session items only (by the token's hash). */
 export const sessionReads = (members: Table) =>

@@ -1,5 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { apiPath, apiPaths } from '@gsk/core/api';
 import type { EventList, PublicEvent, RegistrationResult } from '@gsk/core/api';
 import type { EventValues } from '@gsk/core/events';
@@ -28,9 +33,11 @@ Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
   AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
+  AWS_ENDPOINT_URL_SNS: urls.sns,
   MEMBERS_TABLE: names.membersTable,
 });
 const { createEvent, updateEvent } = await import('../../functions/src/events/events');
+const { retryOwedConfirmations } = await import('../../functions/src/events/confirmation');
 
 const dynamo = new DynamoDBClient({
   endpoint: urls.dynamodb,
@@ -340,5 +347,44 @@ describe('POST /api/events/{id}/registrations', () => {
     expect(await registrationsOf(id)).toHaveLength(5);
     const page = await get(apiPath(apiPaths.event, { id }));
     expect(page.json).toMatchObject({ placesLeft: 0, registration: 'full' });
+  });
+
+  it('keeps a confirmation that failed owed, and the reconciler’s retry sends it once', async () => {
+    const { id } = await createEvent(eventValues());
+    const member = await newMember(urls);
+    const profile = { pk: `MEMBER#${member.memberId}`, sk: 'PROFILE' };
+    const setMobile = (mobile: string) =>
+      documents.send(
+        new UpdateCommand({
+          TableName: names.membersTable,
+          Key: profile,
+          UpdateExpression: 'SET mobile = :mobile',
+          ExpressionAttributeValues: { ':mobile': mobile },
+        }),
+      );
+    // A number SNS cannot take: the send fails after the registration stands.
+    await setMobile('+60');
+    const answer = await registerFor(id, member);
+    expect(answer.status).toBe(201);
+    const [owed] = await registrationsOf(id);
+    expect(owed).toMatchObject({ confirmation: 'owed', confirmationAttempts: 1 });
+    const marker = { pk: 'CONFIRMATIONS', sk: `REG#${id}#${member.memberId}` };
+    const markerItem = async () =>
+      (
+        await documents.send(
+          new GetCommand({ TableName: names.membersTable, Key: marker, ConsistentRead: true }),
+        )
+      ).Item;
+    expect(await markerItem()).toMatchObject({ eventId: id, memberId: member.memberId });
+
+    await setMobile(member.mobile);
+    await retryOwedConfirmations();
+    await retryOwedConfirmations();
+    expect(await settledSmsTo(member.mobile)).toHaveLength(1);
+    expect((await registrationsOf(id))[0]).toMatchObject({ confirmation: 'sent' });
+    expect(await markerItem()).toBeUndefined();
+    // A repeat of the request sends nothing more.
+    expect((await registerFor(id, member)).status).toBe(200);
+    expect(await settledSmsTo(member.mobile)).toHaveLength(1);
   });
 });

@@ -13,7 +13,8 @@ import type { StoredEvent } from './events';
  * the event's `registeredCount` only if the event is published, has a place left and has not
  * started. DynamoDB applies all three or none, so two requests of one member (or the last place
  * wanted by many) can never both win: the loser's transaction is cancelled, and its reasons say
- * which condition failed. A cancellation by a concurrent transaction on the same items
+ * which condition failed. The same transaction records the confirmation SMS as owed (confirmation.ts).
+ * A cancellation by a concurrent transaction on the same items
  * (`TransactionConflict`, DynamoDB's optimistic locking) is tried again.
  */
 
@@ -27,6 +28,19 @@ export const registrationKey = (eventId: string, memberId: string) => ({
 export const memberRegistrationKey = (memberId: string, eventId: string) => ({
   pk: `MEMBER#${memberId}`,
   sk: `REG#${eventId}`,
+});
+
+/**
+ * The owed confirmations' partition: one marker per registration whose SMS is not known sent
+ * (`REG#{eventId}#{memberId}`), written by the registration's transaction, which the reconciler
+ * reads to retry (confirmation.ts `retryOwedConfirmations`) and removes once the SMS went out.
+ */
+export const owedConfirmationsPk = 'CONFIRMATIONS';
+
+/** The key of a registration's owed-confirmation marker. */
+export const owedConfirmationKey = (eventId: string, memberId: string) => ({
+  pk: owedConfirmationsPk,
+  sk: `REG#${eventId}#${memberId}`,
 });
 
 /** What registering did: the first time, or a repeat that changed nothing. */
@@ -92,6 +106,12 @@ export async function register(
             '#status = :published AND registeredCount < #capacity AND startsAt > :now',
           ExpressionAttributeNames: { '#status': 'status', '#capacity': 'capacity' },
           ExpressionAttributeValues: { ':one': 1, ':published': 'published', ':now': at },
+        },
+      },
+      {
+        Put: {
+          TableName: config.membersTable,
+          Item: { ...owedConfirmationKey(eventId, memberId), eventId, memberId, owedSince: at },
         },
       },
     ],

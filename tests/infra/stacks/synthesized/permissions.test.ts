@@ -108,7 +108,7 @@ const grant = {
   eventReads:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
   registrations:
-    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
+    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
   sessionReads:
     'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
   sms: 'sns:Publish on all but arn:aws:sns:*:*:*',
@@ -177,7 +177,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -185,6 +185,10 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:Query on table/index/attention',
         grant.secret,
         grant.email,
+        'dynamodb:DeleteItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONFIRMATIONS"]}}',
+        'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
+        'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENT#*"]}}',
+        grant.sms,
       ].sort(),
     );
   });
