@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@gsk/core/i18n';
 import { isLanguage } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
@@ -142,6 +143,30 @@ export function registrationText(
   return smsTextProblem(text) ? textOf(language === 'bm' ? 'program kami' : 'our programme') : text;
 }
 
+/**
+ * A conditional update of a registration's confirmation fields: `true` when it applied, `false`
+ * when its condition did not hold.
+ */
+async function updateRegistration(
+  eventId: string,
+  memberId: string,
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+): Promise<boolean> {
+  try {
+    await dynamoDb().send(
+      new UpdateCommand({
+        TableName: config.membersTable,
+        Key: registrationKey(eventId, memberId),
+        ...update,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
+
 /** A claim on a confirmation: the token its holder records with, or why there is none. */
 type Claim = { token: string } | 'sent' | 'held' | 'abandoned';
 
@@ -152,59 +177,43 @@ type Claim = { token: string } | 'sent' | 'held' | 'abandoned';
  */
 async function claim(eventId: string, memberId: string, now: Date): Promise<Claim> {
   const token = randomUUID();
-  try {
-    await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.membersTable,
-        Key: registrationKey(eventId, memberId),
-        UpdateExpression:
-          'SET confirmation = :sending, leaseUntil = :lease, claimToken = :token ' +
-          'ADD confirmationAttempts :one',
-        ConditionExpression:
-          '(confirmation = :owed OR (confirmation = :sending AND leaseUntil < :now)) AND ' +
-          '(attribute_not_exists(confirmationAttempts) OR confirmationAttempts < :max)',
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':owed': 'owed',
-          ':now': now.toISOString(),
-          ':lease': new Date(now.getTime() + CONFIRMATION_LEASE_MS).toISOString(),
-          ':token': token,
-          ':one': 1,
-          ':max': CONFIRMATION_MAX_ATTEMPTS,
-        },
-      }),
-    );
-    return { token };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await dynamoDb().send(
-      new GetCommand({
-        TableName: config.membersTable,
-        Key: registrationKey(eventId, memberId),
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item || Item.confirmation === 'sent') return 'sent';
-    if (Item.confirmation === 'abandoned') return 'abandoned';
-    const exhausted =
-      Number(Item.confirmationAttempts ?? 0) >= CONFIRMATION_MAX_ATTEMPTS &&
-      (Item.confirmation === 'owed' || String(Item.leaseUntil ?? '') < now.toISOString());
-    if (!exhausted) return 'held';
-    await dynamoDb()
-      .send(
-        new UpdateCommand({
-          TableName: config.membersTable,
-          Key: registrationKey(eventId, memberId),
-          UpdateExpression: 'SET confirmation = :abandoned REMOVE leaseUntil, claimToken',
-          ConditionExpression: 'confirmation <> :sent',
-          ExpressionAttributeValues: { ':abandoned': 'abandoned', ':sent': 'sent' },
-        }),
-      )
-      .catch((failure: unknown) => {
-        if (!isConditionFailure(failure)) throw failure;
-      });
-    return 'abandoned';
-  }
+  const claimed = await updateRegistration(eventId, memberId, {
+    UpdateExpression:
+      'SET confirmation = :sending, leaseUntil = :lease, claimToken = :token ' +
+      'ADD confirmationAttempts :one',
+    ConditionExpression:
+      '(confirmation = :owed OR (confirmation = :sending AND leaseUntil < :now)) AND ' +
+      '(attribute_not_exists(confirmationAttempts) OR confirmationAttempts < :max)',
+    ExpressionAttributeValues: {
+      ':sending': 'sending',
+      ':owed': 'owed',
+      ':now': now.toISOString(),
+      ':lease': new Date(now.getTime() + CONFIRMATION_LEASE_MS).toISOString(),
+      ':token': token,
+      ':one': 1,
+      ':max': CONFIRMATION_MAX_ATTEMPTS,
+    },
+  });
+  if (claimed) return { token };
+  const { Item } = await dynamoDb().send(
+    new GetCommand({
+      TableName: config.membersTable,
+      Key: registrationKey(eventId, memberId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item || Item.confirmation === 'sent') return 'sent';
+  if (Item.confirmation === 'abandoned') return 'abandoned';
+  const exhausted =
+    Number(Item.confirmationAttempts ?? 0) >= CONFIRMATION_MAX_ATTEMPTS &&
+    (Item.confirmation === 'owed' || String(Item.leaseUntil ?? '') < now.toISOString());
+  if (!exhausted) return 'held';
+  await updateRegistration(eventId, memberId, {
+    UpdateExpression: 'SET confirmation = :abandoned REMOVE leaseUntil, claimToken',
+    ConditionExpression: 'confirmation <> :sent',
+    ExpressionAttributeValues: { ':abandoned': 'abandoned', ':sent': 'sent' },
+  });
+  return 'abandoned';
 }
 
 /**
@@ -218,27 +227,19 @@ async function record(
   outcome: { state: 'sent' } | { state: 'owed' | 'abandoned'; code: string },
   now: Date,
 ) {
-  try {
-    await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.membersTable,
-        Key: registrationKey(eventId, memberId),
-        UpdateExpression:
-          outcome.state === 'sent'
-            ? 'SET confirmation = :state, confirmationSentAt = :now REMOVE leaseUntil, claimToken'
-            : 'SET confirmation = :state, confirmationError = :code REMOVE leaseUntil, claimToken',
-        ConditionExpression: 'claimToken = :token',
-        ExpressionAttributeValues: {
-          ':state': outcome.state,
-          ':token': token,
-          ...(outcome.state === 'sent' ? { ':now': now.toISOString() } : { ':code': outcome.code }),
-        },
-      }),
-    );
-  } catch (error) {
-    // A sender slower than its lease: the one that took over records instead.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A sender slower than its lease finds the claim taken over: the new holder records instead.
+  await updateRegistration(eventId, memberId, {
+    UpdateExpression:
+      outcome.state === 'sent'
+        ? 'SET confirmation = :state, confirmationSentAt = :now REMOVE leaseUntil, claimToken'
+        : 'SET confirmation = :state, confirmationError = :code REMOVE leaseUntil, claimToken',
+    ConditionExpression: 'claimToken = :token',
+    ExpressionAttributeValues: {
+      ':state': outcome.state,
+      ':token': token,
+      ...(outcome.state === 'sent' ? { ':now': now.toISOString() } : { ':code': outcome.code }),
+    },
+  });
 }
 
 /**
