@@ -47,10 +47,10 @@ export interface LocalStackOptions {
   /** Vite's log level; tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /**
-   * Where the handlers reach DynamoDB and SES, when not straight at the emulators (tests put a
+   * Where the handlers reach DynamoDB, SES and SNS, when not straight at the emulators (tests put a
    * fault-injecting proxy in between). The stack's own setup always talks to the emulators.
    */
-  handlerEndpoints?: { dynamodb?: string; ses?: string };
+  handlerEndpoints?: { dynamodb?: string; ses?: string; sns?: string };
   /** The reconciler's timer; `false` runs it only when asked (`reconcile`). Every minute by default. */
   reconcileIntervalMs?: number | false;
   /**
@@ -140,7 +140,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_DYNAMODB: options.handlerEndpoints?.dynamodb ?? emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
       AWS_ENDPOINT_URL_SES: options.handlerEndpoints?.ses ?? emulators.endpoints.ses,
-      AWS_ENDPOINT_URL_SNS: emulators.endpoints.sns,
+      AWS_ENDPOINT_URL_SNS: options.handlerEndpoints?.sns ?? emulators.endpoints.sns,
       // The reconciler's metrics are for CloudWatch; here its summary line says what it did.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       S3_FORCE_PATH_STYLE: 'true',

@@ -91,7 +91,12 @@ export function API({ stack, app }: StackContext) {
       if (family.events === 'register') permissions.push(sessionReads(members));
       environment.MEMBERS_TABLE = members.tableName;
     }
-    if (family.sms) permissions.push(...smsSending());
+    if (family.sms) {
+      permissions.push(...smsSending(stack));
+      const { senderId, originationNumber } = settings.sms;
+      if (senderId) environment.SMS_SENDER_ID = senderId;
+      if (originationNumber) environment.SMS_ORIGINATION_NUMBER = originationNumber;
+    }
     logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));
     return {
       handler,

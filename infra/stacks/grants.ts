@@ -1,6 +1,6 @@
 import { ArnFormat } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, Table } from 'sst/constructs';
 import { attentionIndex } from '../resources';
 import { applicationNotifier } from '../routes';
@@ -206,14 +206,6 @@ export const sessionReads = (members: Table) =>
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [sessionKeyPattern] } },
   });
 
-/**
- * Sends SMS to phone numbers: SNS `Publish` on anything but a topic (a publish to a phone number
- * names no resource ARN). Interim on the events branch: the `sms` helper's grant replaces it.
- */
-export const smsSending = () => [
-  new PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] }),
-];
-
 /** Object actions under one key prefix of the applications bucket. */
 export const objectsUnder = (bucket: Bucket, prefix: string, actions: readonly ObjectAction[]) =>
   new PolicyStatement({
@@ -251,3 +243,33 @@ export const emailSending = (stack: Stack, email: StageSettings['email']) =>
     ),
     conditions: { StringEquals: { 'ses:FromAddress': email.senderAddress } },
   });
+
+/**
+ * Text messages (functions/src/lib/sms.ts): SNS `Publish` straight to a phone number. IAM knows no
+ * resource for a phone number (SNS authorizes such a Publish against `*`), so the Allow names `*`,
+ * in the stage's own region only, and a Deny in the same policy takes back every ARN SNS has (topics
+ * and mobile-push endpoints, `arn:aws:sns:*:*:*`): the function can text a number and nothing else.
+ * The statements come as a pair; docs/infrastructure.md says why not End User Messaging SMS.
+ */
+export const smsSending = (stack: Stack): PolicyStatement[] => [
+  new PolicyStatement({
+    sid: 'SmsToPhoneNumbersOnly',
+    actions: ['sns:Publish'],
+    resources: ['*'],
+    conditions: { StringEquals: { 'aws:RequestedRegion': stack.region } },
+  }),
+  new PolicyStatement({
+    sid: 'NoSnsTopicsOrEndpoints',
+    effect: Effect.DENY,
+    actions: ['sns:Publish'],
+    resources: [
+      stack.formatArn({
+        service: 'sns',
+        region: '*',
+        account: '*',
+        resource: '*',
+        arnFormat: ArnFormat.NO_RESOURCE_NAME,
+      }),
+    ],
+  }),
+];

@@ -48,13 +48,18 @@ export function Reconciler({ stack, app }: StackContext) {
           ADMIN_EMAILS: settings.adminEmails.join(','),
           CONTACT_EMAIL: settings.contactEmail,
           POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
+          // The confirmation SMS it retries go out as the API's do.
+          ...(settings.sms.senderId && { SMS_SENDER_ID: settings.sms.senderId }),
+          ...(settings.sms.originationNumber && {
+            SMS_ORIGINATION_NUMBER: settings.sms.originationNumber,
+          }),
         },
         permissions: [
           ledgerItems(table, 'write'),
           attentionIndexQuery(table),
           emailSending(stack, settings.email),
           ...owedConfirmations(members),
-          ...smsSending(),
+          ...smsSending(stack),
         ],
         bind: [eghlPassword],
         logGroup,

@@ -44,7 +44,10 @@ export interface RouteFamily {
    * counts them on the event and reads the member's profile for the confirmation (grants.ts).
    */
   events?: 'read' | 'register';
-  /** Sends SMS (registration confirmations) through SNS to phone numbers only. */
+  /**
+   * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
+   * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
+   */
   sms?: true;
 }
 
@@ -106,6 +109,13 @@ export const routeFamilies = {
   'GET /api/events': { throttle: { rate: 50, burst: 100 }, events: 'read' },
   // Registering: the session, the registration's transaction, the confirmation SMS.
   'POST /api/events': { throttle: { rate: 20, burst: 40 }, events: 'register', sms: true },
+  // The members' account routes (sign-up, codes, sign-in, password reset): the abuse limits, and
+  // text messages for the one-time codes. The accounts' own table grant comes with their handlers.
+  'POST /api/account': {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    sms: true,
+  },
 } as const satisfies Record<string, RouteFamily>;
 
 /** The budget of a route of no explicit setting (API Gateway's stage default). */

@@ -53,10 +53,14 @@ export async function waitForSms(
   }
 }
 
-const codePattern = new RegExp(`(?<!\\d)\\d{${ACCOUNT_OTP_DIGITS}}(?!\\d)`);
+/** A code as otpText (functions/src/members/sms-texts.ts) writes it: "… ialah 0427." / "… is 0427." */
+const codePattern = new RegExp(`\\b(?:ialah|is) (\\d{${ACCOUNT_OTP_DIGITS}})\\.`);
 
-/** The one-time code (4 digits) in a text message, or `undefined` when it has none. */
-export const codeIn = (text: string): string | undefined => codePattern.exec(text)?.[0];
+/**
+ * The one-time code (4 digits) in a text message, or `undefined` when it has none (a registration
+ * confirmation's year is no code).
+ */
+export const codeIn = (text: string): string | undefined => codePattern.exec(text)?.[1];
 
 /**
  * Waits for the newest text message to `mobile` at or after `after` (see waitForSms) and returns

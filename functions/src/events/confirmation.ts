@@ -7,7 +7,8 @@ import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from '../lib/email-claims';
 import { errorName, logger } from '../lib/logger';
-import { sendSms, smsTextProblem } from '../lib/sms';
+import { sendSms } from '../lib/sms';
+import { registrationText } from '../members/sms-texts';
 import { getEvent } from './events';
 import type { StoredEvent } from './events';
 import { owedConfirmationKey, owedConfirmationsPk, registrationKey } from './registrations';
@@ -60,88 +61,6 @@ const recipientOf = async (memberId: string): Promise<Recipient | undefined> => 
   if (!Item || typeof Item.mobile !== 'string') return undefined;
   return { mobile: Item.mobile, language: isLanguage(Item.language) ? Item.language : 'bm' };
 };
-
-const monthsBm = [
-  'Jan',
-  'Feb',
-  'Mac',
-  'Apr',
-  'Mei',
-  'Jun',
-  'Jul',
-  'Ogo',
-  'Sep',
-  'Okt',
-  'Nov',
-  'Dis',
-];
-const monthsEng = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** `5 Dis 2026 9:00 pagi` / `5 Dec 2026 9:00am`, in Malaysia time (UTC+8, no daylight saving). */
-export function smsDateTime(iso: string, language: Language): string {
-  const local = new Date(Date.parse(iso) + 8 * 3600 * 1000);
-  const hours = local.getUTCHours();
-  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const months = language === 'bm' ? monthsBm : monthsEng;
-  const day = `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  if (language === 'eng') return `${day} ${hour12}:${minutes}${hours < 12 ? 'am' : 'pm'}`;
-  const period = hours < 12 ? 'pagi' : hours < 14 ? 'tengah hari' : hours < 19 ? 'petang' : 'malam';
-  return `${day} ${hour12}:${minutes} ${period}`;
-}
-
-/** One GSM-7 segment: a text over it is split (and billed) as several. */
-const segment = 160;
-
-/**
- * A title as one GSM-7 line: accents dropped (é → e), typographic quotes and dashes made plain,
- * anything else outside plain ASCII letters, digits and punctuation removed, so the SMS stays
- * one 7-bit segment whatever staff typed.
- */
-const plainTitle = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[‘’`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^A-Za-z0-9 .,:;'"!?()&/+\-#%*=@]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/**
- * The confirmation in the member's language: Malaysian A2P rules (starts with "RM0", names the
- * movement, transactional, no link), one GSM-7 segment: the title is shortened to fit.
- */
-export function registrationText(
-  language: Language,
-  event: Pick<StoredEvent, 'title' | 'startsAt' | 'online'>,
-): string {
-  const when = `${smsDateTime(event.startsAt, language)}${event.online ? (language === 'bm' ? ' (dalam talian)' : ' (online)') : ''}`;
-  const textOf = (title: string) =>
-    language === 'bm'
-      ? `RM0 Gerakan Sektor Ketiga: Pendaftaran anda untuk ${title} pada ${when} disahkan.`
-      : `RM0 Gerakan Sektor Ketiga: You are registered for ${title} on ${when}.`;
-  const room = segment - textOf('').length;
-  const plain = plainTitle(event.title[language]);
-  const fitted = `"${plain.length <= room - 2 ? plain : `${plain.slice(0, room - 5).trimEnd()}...`}"`;
-  const text = textOf(fitted);
-  // A title that still reads as a link ("FlexiMart.com") is left out rather than break the rules.
-  return smsTextProblem(text) ? textOf(language === 'bm' ? 'program kami' : 'our programme') : text;
-}
 
 /**
  * A conditional update of a registration's confirmation fields: `true` when it applied, `false`
@@ -262,7 +181,10 @@ export async function confirmRegistration(
     return 'abandoned';
   }
   try {
-    await sendSms(recipient.mobile, registrationText(recipient.language, event));
+    await sendSms(
+      recipient.mobile,
+      registrationText(event.title[recipient.language], event.startsAt, recipient.language),
+    );
   } catch (error) {
     // No number or text in the log: the event's id and the error's name are enough.
     logger.warn('registration.confirmation_failed', { eventId: event.id, error: errorName(error) });

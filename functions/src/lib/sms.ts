@@ -39,8 +39,47 @@ export function gsm7Length(text: string): number | undefined {
   return length;
 }
 
+/**
+ * GSM-7 characters Malaysian networks do not carry (the Greek capitals, the euro and currency
+ * signs): a text never holds them, and titles lose them.
+ */
+const uncarried = /[€ΔΦΓΛΩΠΨΣΘΞ¤]/u;
+
 /** Anything a phone would show as a link: a scheme, `www.` or a bare domain name. */
-const linkPattern = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:my|com|org|net|gov|edu|io)\b/i;
+const linkPattern =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:my|com|org|net|gov|edu|info|io|co)\b/i;
+
+/** Typographic characters outside GSM-7 and the plain ones a phone shows in their place. */
+const gsm7Substitutes: [RegExp, string][] = [
+  [/[\u2018\u2019\u201a\u201b\u2032`´]/g, "'"],
+  [/[\u201c\u201d\u201e\u201f\u2033«»]/g, '"'],
+  [/[\u2010-\u2015\u2212]/g, '-'],
+  [/\u2026/g, '...'],
+  [/\u2022|·/g, '-'],
+  [/\s/gu, ' '],
+];
+
+/**
+ * `value` (a title staff typed, say) made fit for a text message: on one line, typographic quotes,
+ * dashes and spaces made plain, accents dropped from letters GSM-7 lacks, anything else outside
+ * GSM-7 (emoji, other scripts) left out, and whatever a phone would show as a link broken up.
+ */
+export function gsm7Text(value: string): string {
+  let text = value;
+  for (const [pattern, substitute] of gsm7Substitutes) text = text.replace(pattern, substitute);
+  text = Array.from(text)
+    .map((char) => {
+      if (uncarried.test(char)) return '';
+      if (gsm7Length(char) !== undefined) return char;
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return gsm7Length(base) === undefined ? '' : base;
+    })
+    .join('');
+  return text
+    .replace(/\S+/g, (word) => (linkPattern.test(word) ? word.replace(/[:/.@]+/g, ' ') : word))
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
 
 /** Why `text` may not be sent as a Malaysian A2P SMS, or `undefined` when it may. */
 export function smsTextProblem(text: string): string | undefined {
@@ -48,6 +87,7 @@ export function smsTextProblem(text: string): string | undefined {
   if (linkPattern.test(text)) return 'contains a link';
   const length = gsm7Length(text);
   if (length === undefined) return 'has a character outside GSM-7';
+  if (uncarried.test(text)) return 'has a character Malaysian networks do not carry';
   if (length > SMS_SEGMENT_LENGTH) return `is ${length} GSM-7 characters, over one segment`;
   return undefined;
 }
