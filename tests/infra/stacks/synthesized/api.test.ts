@@ -60,6 +60,7 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
   if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
   if (key.startsWith('POST /api/account')) return [...sst, ...counters];
+  if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 }
 

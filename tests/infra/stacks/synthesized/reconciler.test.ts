@@ -44,6 +44,8 @@ describe('Reconciler stack (prod)', () => {
         'PAYMENTS_TABLE',
         'MEMBERS_TABLE',
         'POWERTOOLS_METRICS_NAMESPACE',
+        // prod's settings give an origination number and no sender ID.
+        'SMS_ORIGINATION_NUMBER',
       ].sort(),
     );
   });
