@@ -36,6 +36,9 @@ export const routes = {
     'functions/src/members/password-reset-verify.handler',
   [route('POST', apiPaths.passwordResetComplete)]:
     'functions/src/members/password-reset-complete.handler',
+  [route('GET', apiPaths.events)]: 'functions/src/events/list.handler',
+  [route('GET', apiPaths.event)]: 'functions/src/events/get.handler',
+  [route('POST', apiPaths.eventRegistrations)]: 'functions/src/events/register.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -3,6 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { eventSchema } from '@gsk/core/events';
 import { localStage, sampleBankTransfer } from '../../web/src/config/env-rules';
 import { names } from '../names';
 import { localAddresses } from './addresses';
@@ -10,7 +16,9 @@ import { apiCors } from '../resources';
 import { applicationNotifier, reconciler as reconcilerJob, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
-import { ensureResources, listObjectKeys, startEmulators } from './emulators';
+import { clientConfig, ensureResources, listObjectKeys, startEmulators } from './emulators';
+import type { Emulators } from './emulators';
+import { loadEventsModule, seededMarker, seedEvents } from './event-seeds';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
 import { loadScheduledHandler, startLocalReconciler } from './reconciler';
@@ -45,6 +53,11 @@ export interface LocalStackOptions {
   handlerEndpoints?: { dynamodb?: string; ses?: string; sns?: string };
   /** The reconciler's timer; `false` runs it only when asked (`reconcile`). Every minute by default. */
   reconcileIntervalMs?: number | false;
+  /**
+   * Seed a few realistic programmes the first time the data folder is used (`npm start` does;
+   * tests start with no event unless they ask).
+   */
+  seedEvents?: boolean;
   /** The eGHL simulator's callback re-sends (tests shorten the wait between them). */
   eghlCallbacks?: { retries?: number; retryDelayMs?: number };
 }
@@ -67,6 +80,33 @@ export interface LocalStack {
   /** Runs the reconciler once now (or as at `now`, as a scheduled event's time), returning its summary. */
   reconcile(now?: Date): Promise<ReconcileSummary>;
   stop(): Promise<void>;
+}
+
+/**
+ * Seeds the programmes of event-seeds.ts once per data folder: the marker's conditional put
+ * decides, so a restart (or a folder whose events staff removed) is never seeded again.
+ */
+async function seedOnce(emulators: Emulators): Promise<void> {
+  const client = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
+  try {
+    await client.send(
+      new PutItemCommand({
+        TableName: names.membersTable,
+        Item: { ...seededMarker, seededAt: { S: new Date().toISOString() } },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  const { createEvent } = await loadEventsModule(repoRoot);
+  const now = new Date();
+  for (const values of seedEvents(now)) {
+    await createEvent(await eventSchema.validate(values, { strict: false }), now);
+  }
 }
 
 /**
@@ -115,6 +155,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
       EMAIL_SENDER: process.env.EMAIL_SENDER ?? localAddresses.sender,
     });
+
+    if (options.seedEvents) await seedOnce(emulators);
 
     const eghl = await startEghlSimulator({
       port: ports.eghl,

@@ -13,10 +13,13 @@ import {
   bucketListing,
   contactMessages,
   emailSending,
+  eventReads,
+  eventRegistrations,
   ledgerItems,
   memberItems,
   objectsUnder,
   requestCounters,
+  sessionReads,
   smsSending,
   uploadClaims,
   uploadsPrefix,
@@ -85,6 +88,13 @@ export function API({ stack, app }: StackContext) {
         ADMIN_EMAILS: settings.adminEmails.join(','),
         CONTACT_EMAIL: settings.contactEmail,
       });
+    }
+    if (family.events) {
+      permissions.push(
+        family.events === 'read' ? eventReads(members) : eventRegistrations(members),
+      );
+      if (family.events === 'register') permissions.push(sessionReads(members));
+      environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.sms) {
       permissions.push(...smsSending(stack));

@@ -107,6 +107,9 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/account/password-reset': 'json',
   'POST /api/account/password-reset/verify': 'json',
   'POST /api/account/password-reset/complete': 'json',
+  'GET /api/events': 'none',
+  'GET /api/events/{id}': 'none',
+  'POST /api/events/{id}/registrations': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -61,6 +61,7 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
   if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/account')) return [...sst, ...counters, 'MEMBERS_TABLE'];
+  if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 }
 

@@ -51,7 +51,7 @@ const describeStatement = (statement: Statement): string => {
       render(resource)
         .replace(/\{import:[^}]*paymentsTable[^}]*Arn[^}]*\}/, 'table')
         .replace(/\{import:[^}]*throttle[^}]*Arn[^}]*\}/, 'throttle-table')
-        .replace(/\{import:[^}]*members[^}]*Arn[^}]*\}/, 'members-table')
+        .replace(/\{import:[^}]*members[^}]*Arn[^}]*\}/i, 'members-table')
         .replace(/\{import:[^}]*applicationsBucket[^}]*Arn[^}]*\}/, 'bucket')
         .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters'),
     )
@@ -107,6 +107,12 @@ const grant = {
     'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","MOBILE#*","OTP#*","SESSION#*","RESET#*"]}}',
   memberProfiles:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
+  eventReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  registrations:
+    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
+  sessionReads:
+    'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
   /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
   smsAllow: 'sns:Publish on * if {"StringEquals":{"aws:RequestedRegion":"ap-southeast-1"}}',
   /** …and never to a topic or an endpoint, whatever else allows it. */
@@ -141,6 +147,10 @@ function baseGrants(key: RouteKey): string[] {
   if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
+  if (key.startsWith('GET /api/events')) return [grant.eventReads];
+  if (key.startsWith('POST /api/events')) {
+    return [grant.registrations, grant.sessionReads];
+  }
   return [
     grant.counters,
     grant.uploadClaims,
@@ -169,7 +179,7 @@ describe('IAM (prod, every stack)', () => {
   );
 
   it.each(stackNames)(
-    '%s: only functions of route families with `sms` may publish to SNS, phone numbers only',
+    '%s: only functions of route families with `sms` (and the reconciler, which retries owed confirmations) may publish to SNS, phone numbers only',
     (stack) => {
       const smsHandlers = new Set<string>(
         routeKeys.filter((key) => familyOf(key).sms).map((key) => routes[key]),
@@ -179,7 +189,10 @@ describe('IAM (prod, every stack)', () => {
         const handler = String(fn.Properties.Handler);
         const sns = grants.filter((line) => line.includes('sns:'));
         expect(sns, handler).toEqual(
-          stack === 'API' && smsHandlers.has(handler) ? [grant.smsAllow, grant.smsDeny].sort() : [],
+          (stack === 'API' && smsHandlers.has(handler)) ||
+            (stack === 'Reconciler' && handler === reconciler.handler)
+            ? [grant.smsAllow, grant.smsDeny].sort()
+            : [],
         );
       }
     },
@@ -213,7 +226,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -221,6 +234,11 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:Query on table/index/attention',
         grant.secret,
         grant.email,
+        'dynamodb:DeleteItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONFIRMATIONS"]}}',
+        'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
+        'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENT#*"]}}',
+        grant.smsAllow,
+        grant.smsDeny,
       ].sort(),
     );
   });
