@@ -3,7 +3,9 @@ import { ApiError, apiJson, type ApiFailure } from './api-client';
 
 /**
  * Who the visitor is, as the API says (`GET /api/account/me` with the session cookie): asked once
- * per page load and kept in memory only; no member data goes to storage.
+ * per page load and kept in memory only; no member data goes to storage. Only a hint that this
+ * browser signed in is stored, so the pages of an anonymous visitor (most of them) ask nothing;
+ * the profile asks whatever the hint says.
  */
 export type Session =
   | { status: 'unknown' }
@@ -17,10 +19,29 @@ const signedOut: Session = { status: 'signed-out' };
 
 let current: Session = unknown;
 let asked: Promise<void> | undefined;
+/** Whether `current` says signed out from the hint only, without asking. */
+let guessed = false;
 const listeners = new Set<() => void>();
+
+/** localStorage key of the hint that this browser signed in (no member data: just '1'). */
+const hintKey = 'signed-in';
+
+const hinted = (): boolean => {
+  try {
+    return localStorage.getItem(hintKey) === '1';
+  } catch {
+    return true;
+  }
+};
 
 const publish = (session: Session) => {
   current = session;
+  try {
+    if (session.status === 'signed-in') localStorage.setItem(hintKey, '1');
+    if (session.status === 'signed-out') localStorage.removeItem(hintKey);
+  } catch {
+    // Without storage every page asks the API.
+  }
   for (const listener of listeners) listener();
 };
 
@@ -51,11 +72,23 @@ export async function fetchMember(): Promise<MemberProfile | null> {
 }
 
 /**
- * Asks the API who is signed in, once per page load (again after `forgetSession`). A failure
- * other than 401 is kept as such; the header offers to sign in as when signed out.
+ * Asks the API who is signed in, once per page load (again after `reloadSession`): always when
+ * `always` (the profile), else only if this browser signed in before. A failure other than 401 is
+ * kept as such; the header offers to sign in as when signed out.
  */
-export function loadSession(): Promise<void> {
-  asked ??= fetchMember().then(
+export function loadSession(always = false): Promise<void> {
+  if (asked) return asked;
+  if (!always && !hinted()) {
+    if (current.status === 'unknown') {
+      guessed = true;
+      publish(signedOut);
+    }
+    return Promise.resolve();
+  }
+  // Signed out was only the hint's guess: unknown until the API answers.
+  if (guessed) publish(unknown);
+  guessed = false;
+  asked = fetchMember().then(
     (member) => publish(member ? { status: 'signed-in', member } : signedOut),
     (error: unknown) =>
       publish({
@@ -66,21 +99,30 @@ export function loadSession(): Promise<void> {
   return asked;
 }
 
+/** Records what the API said about the session, as if asked. */
+const answered = (session: Session) => {
+  asked = Promise.resolve();
+  guessed = false;
+  publish(session);
+};
+
 /** Records the member a sign-in or a verified sign-up answered with. */
-export const signedIn = (member: MemberProfile) => publish({ status: 'signed-in', member });
+export const signedIn = (member: MemberProfile) => answered({ status: 'signed-in', member });
 
 /** Records a sign-out (or a session the API refused). */
-export const signedOutNow = () => publish(signedOut);
+export const signedOutNow = () => answered(signedOut);
 
 /** Forgets what is known and asks the API again (after a failure; tests start afresh). */
 export function reloadSession(): Promise<void> {
   asked = undefined;
+  guessed = false;
   publish(unknown);
-  return loadSession();
+  return loadSession(true);
 }
 
 /** Forgets what is known without asking (tests: each starts as a fresh page load). */
 export function resetSession() {
   asked = undefined;
+  guessed = false;
   current = unknown;
 }

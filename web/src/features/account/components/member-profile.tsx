@@ -21,6 +21,20 @@ import './account.css';
 /** A registration's event as the API answers it, or that it has none any more. */
 type EventOf = Record<string, PublicEvent | 'gone'>;
 
+/** Events asked of the API during this page load, by id. */
+const eventRequests = new Map<string, Promise<PublicEvent>>();
+
+const eventOf = (id: string) => {
+  let request = eventRequests.get(id);
+  if (!request) {
+    request = fetchEvent(id);
+    eventRequests.set(id, request);
+    // A failed request may be asked again on the next visit of the profile.
+    request.catch(() => eventRequests.delete(id));
+  }
+  return request;
+};
+
 /** The events of a member's registrations, each asked of the API once. */
 function useRegisteredEvents(registrations: readonly MemberRegistration[]): EventOf {
   const [events, setEvents] = useState<EventOf>({});
@@ -28,7 +42,7 @@ function useRegisteredEvents(registrations: readonly MemberRegistration[]): Even
   useEffect(() => {
     let live = true;
     for (const id of ids ? ids.split('\n') : [])
-      fetchEvent(id).then(
+      eventOf(id).then(
         (event) => live && setEvents((known) => ({ ...known, [id]: event })),
         (error: unknown) => {
           if (live && error instanceof ApiError && error.status === 404)
@@ -46,7 +60,7 @@ function Registrations({ registrations }: { registrations: readonly MemberRegist
   const { t } = useTranslation(['account']);
   const language = useLanguage();
   const events = useRegisteredEvents(registrations);
-  const date = new Intl.DateTimeFormat(htmlLang(language), {
+  const date = new Intl.DateTimeFormat(`${htmlLang(language)}-MY`, {
     dateStyle: 'long',
     timeZone: 'Asia/Kuala_Lumpur',
   });
@@ -150,7 +164,7 @@ function SignedIn({ member }: { member: Member }) {
  */
 export function MemberProfile() {
   const { t } = useTranslation(['account', 'layout']);
-  const session = useSession();
+  const session = useSession({ always: true });
   const language = useLanguage();
   const { pathname } = useLocation();
   if (session.status === 'signed-in') return <SignedIn member={session.member} />;
