@@ -26,7 +26,7 @@ export function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
           strokeLinecap="round"
         />
       </svg>
-      {signedIn ? t('nav.profile') : t('nav.signIn')}
+      <span className="account-link__label">{signedIn ? t('nav.profile') : t('nav.signIn')}</span>
     </NavLink>
   );
 }
