@@ -39,10 +39,10 @@ export interface LocalStackOptions {
   /** Vite's log level; tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /**
-   * Where the handlers reach DynamoDB and SES, when not straight at the emulators (tests put a
+   * Where the handlers reach DynamoDB, SES and SNS, when not straight at the emulators (tests put a
    * fault-injecting proxy in between). The stack's own setup always talks to the emulators.
    */
-  handlerEndpoints?: { dynamodb?: string; ses?: string };
+  handlerEndpoints?: { dynamodb?: string; ses?: string; sns?: string };
   /** The reconciler's timer; `false` runs it only when asked (`reconcile`). Every minute by default. */
   reconcileIntervalMs?: number | false;
   /** The eGHL simulator's callback re-sends (tests shorten the wait between them). */
@@ -53,10 +53,14 @@ export interface LocalStack {
   urls: {
     site: string;
     api: string;
+    /** The email outbox (the SES emulator's pages; `api/messages` lists them as JSON). */
     outbox: string;
+    /** The SMS outbox (the SNS emulator's pages; `api/messages?to=+60…` lists them as JSON). */
+    smsOutbox: string;
     dynamodb: string;
     s3: string;
     ses: string;
+    sns: string;
     /** The eGHL gateway simulator's home page (transactions; settle pending ones). */
     eghl: string;
   };
@@ -83,7 +87,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const emulators = await startEmulators({
       dataDir,
-      ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses },
+      ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses, sns: ports.sns },
       corsOrigins: siteOrigins,
     });
     stoppers.push(() => emulators.stop());
@@ -96,6 +100,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_DYNAMODB: options.handlerEndpoints?.dynamodb ?? emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
       AWS_ENDPOINT_URL_SES: options.handlerEndpoints?.ses ?? emulators.endpoints.ses,
+      AWS_ENDPOINT_URL_SNS: options.handlerEndpoints?.sns ?? emulators.endpoints.sns,
       // The reconciler's metrics are for CloudWatch; here its summary line says what it did.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       S3_FORCE_PATH_STYLE: 'true',
@@ -199,9 +204,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         site: siteUrl,
         api: api.url,
         outbox: emulators.endpoints.outbox,
+        smsOutbox: emulators.endpoints.smsOutbox,
         dynamodb: emulators.endpoints.dynamodb,
         s3: emulators.endpoints.s3,
         ses: emulators.endpoints.ses,
+        sns: emulators.endpoints.sns,
         eghl: eghl.url,
       },
       reconcile: (now) => reconciler.run(now),

@@ -13,9 +13,11 @@ Gerakan Sektor Ketiga — local stack is running
   Site             ${urls.site}
   API              ${urls.api}  (health: ${urls.api}/health)
   Email outbox     ${urls.outbox}
+  SMS outbox       ${urls.smsOutbox}
   DynamoDB         ${urls.dynamodb}
   S3               ${urls.s3}
   SES              ${urls.ses}
+  SNS (SMS)        ${urls.sns}
   eGHL simulator   ${urls.eghl}  (payments, settle pending ones)
 
 Data is kept in .local/ (delete it to start afresh). Press Ctrl-C to stop.

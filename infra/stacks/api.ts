@@ -16,6 +16,7 @@ import {
   ledgerItems,
   objectsUnder,
   requestCounters,
+  smsSending,
   uploadClaims,
   uploadsPrefix,
 } from './grants';
@@ -79,6 +80,12 @@ export function API({ stack, app }: StackContext) {
         ADMIN_EMAILS: settings.adminEmails.join(','),
         CONTACT_EMAIL: settings.contactEmail,
       });
+    }
+    if (family.sms) {
+      permissions.push(...smsSending(stack));
+      const { senderId, originationNumber } = settings.sms;
+      if (senderId) environment.SMS_SENDER_ID = senderId;
+      if (originationNumber) environment.SMS_ORIGINATION_NUMBER = originationNumber;
     }
     logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));
     return {

@@ -1,6 +1,6 @@
 import { ArnFormat } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, Table } from 'sst/constructs';
 import { attentionIndex } from '../resources';
 import { applicationNotifier } from '../routes';
@@ -165,3 +165,33 @@ export const emailSending = (stack: Stack, email: StageSettings['email']) =>
     ),
     conditions: { StringEquals: { 'ses:FromAddress': email.senderAddress } },
   });
+
+/**
+ * Text messages (functions/src/lib/sms.ts): SNS `Publish` straight to a phone number. IAM knows no
+ * resource for a phone number (SNS authorizes such a Publish against `*`), so the Allow names `*`,
+ * in the stage's own region only, and a Deny in the same policy takes back every ARN SNS has (topics
+ * and mobile-push endpoints, `arn:aws:sns:*:*:*`): the function can text a number and nothing else.
+ * The statements come as a pair; docs/infrastructure.md says why not End User Messaging SMS.
+ */
+export const smsSending = (stack: Stack): PolicyStatement[] => [
+  new PolicyStatement({
+    sid: 'SmsToPhoneNumbersOnly',
+    actions: ['sns:Publish'],
+    resources: ['*'],
+    conditions: { StringEquals: { 'aws:RequestedRegion': stack.region } },
+  }),
+  new PolicyStatement({
+    sid: 'NoSnsTopicsOrEndpoints',
+    effect: Effect.DENY,
+    actions: ['sns:Publish'],
+    resources: [
+      stack.formatArn({
+        service: 'sns',
+        region: '*',
+        account: '*',
+        resource: '*',
+        arnFormat: ArnFormat.NO_RESOURCE_NAME,
+      }),
+    ],
+  }),
+];

@@ -38,6 +38,11 @@ export interface RouteFamily {
    * ADMIN_EMAILS and CONTACT_EMAIL (the Reply-To of what visitors receive).
    */
   email?: true;
+  /**
+   * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
+   * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
+   */
+  sms?: true;
 }
 
 /**
@@ -93,6 +98,13 @@ export const routeFamilies = {
     counters: true,
     messages: true,
     email: true,
+  },
+  // The members' account routes (sign-up, codes, sign-in, password reset): the abuse limits, and
+  // text messages for the one-time codes. The accounts' own table grant comes with their handlers.
+  'POST /api/account': {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    sms: true,
   },
 } as const satisfies Record<string, RouteFamily>;
 

@@ -20,6 +20,15 @@ describe('route families', () => {
     expect(familyOf('GET /campaign/totals/{slug}')).toBe(routeFamilies['GET /campaign']);
   });
 
+  it("gives the members' account routes their own family, apart from the forms under /api", () => {
+    expect(familyOf('POST /api/account/sign-up')).toBe(routeFamilies['POST /api/account']);
+    expect(familyOf('POST /api/account/password-reset/verify')).toBe(
+      routeFamilies['POST /api/account'],
+    );
+    expect(familyOf('POST /api/partnerForm')).toBe(routeFamilies['POST /api/']);
+    expect(familyOf('POST /api/accounts')).toBe(routeFamilies['POST /api/']);
+  });
+
   it('matches whole path segments and methods only', () => {
     expect(() => familyOf('POST /paymentsAdmin')).toThrow(/belongs to no family/);
     expect(() => familyOf('DELETE /payments/{id}')).toThrow(/belongs to no family/);

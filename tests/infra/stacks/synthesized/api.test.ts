@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCors } from '../../../../infra/resources';
 import { routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
+import { familyOf } from '../../../../infra/stacks/route-families';
 import { prodSettings, siteOrigins } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 import type { Resource } from './templates';
@@ -27,7 +28,14 @@ const environmentOf = (routeKey: string) =>
     .Variables;
 
 /** The names of the environment variables a route's handler reads, by the route's family. */
-const expectedVariables = (key: RouteKey): string[] => {
+const expectedVariables = (key: RouteKey): string[] => [
+  ...baseVariables(key),
+  // Text messages: prod's settings give an origination number and no sender ID.
+  ...(familyOf(key).sms ? ['SMS_ORIGINATION_NUMBER'] : []),
+];
+
+/** The variables of a route's family besides those of text messages. */
+function baseVariables(key: RouteKey): string[] {
   const sst = ['AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX'];
   const gateway = [
     'PAYMENTS_TABLE',
@@ -51,8 +59,9 @@ const expectedVariables = (key: RouteKey): string[] => {
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
   if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
   if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
+  if (key.startsWith('POST /api/account')) return [...sst, ...counters];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
-};
+}
 
 describe('API stack (prod)', () => {
   it('is an HTTP API with exactly the routes of the route table', () => {
