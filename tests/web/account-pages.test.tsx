@@ -604,7 +604,7 @@ describe('the header', () => {
     const banner = (await screen.findAllByRole('banner'))[0]!;
     expect(await within(banner).findByRole('link', { name: 'Log Masuk' })).toHaveAttribute(
       'href',
-      '/sign-in',
+      '/sign-in?next=%2Ffaq',
     );
     expect(within(banner).getByRole('link', { name: 'Program' })).toHaveAttribute(
       'href',

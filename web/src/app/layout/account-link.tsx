@@ -1,18 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NavLink } from '../../components/ui/localized-link';
-import { paths } from '../../config/paths';
+import { localizePath, paths } from '../../config/paths';
+import { withNext } from '../../features/account/lib/next-path';
 import { useSession } from '../../hooks/use-session';
 
+/** Pages a sign-in does not come back to: home, and the members' own. */
+const noReturn: readonly string[] = [
+  paths.home,
+  paths.signIn,
+  paths.signUp,
+  paths.forgotPassword,
+  paths.profile,
+];
+
 /**
- * The header's way into the members' pages: 'Log Masuk' / 'Sign in', or the profile once the API
- * says a member is signed in (the prerendered page and a failed check offer to sign in).
+ * The header's way into the members' pages: 'Log Masuk' / 'Sign in' (back to this page after), or
+ * the profile once the API says a member is signed in (the prerendered page and a failed check
+ * offer to sign in).
  */
 export function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSession().status === 'signed-in';
+  const { pathname } = useLocation();
+  const here = noReturn.includes(localizePath(pathname, 'bm')) ? undefined : pathname;
   return (
     <NavLink
-      to={signedIn ? paths.profile : paths.signIn}
+      to={signedIn ? paths.profile : withNext(paths.signIn, here)}
       className="account-link"
       onClick={onNavigate}
     >
