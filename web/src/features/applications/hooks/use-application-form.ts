@@ -3,7 +3,7 @@ import type { FormikConfig } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { honeypotField } from '@gsk/core/api';
 import { useApplicationSubmit, type SubmittedForm } from './use-application-submit';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 
 /** What every form holds besides its fields: the honeypot, and an application's chosen CV. */
 export type ApplicationValues = { cvFile?: File | null; [honeypotField]: string };
