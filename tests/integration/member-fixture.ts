@@ -8,12 +8,12 @@ import type { LocalStack } from '../../infra/local/stack';
 import { names } from '../../infra/names';
 
 /*
- * INTERIM until the `accounts` helper's sign-up lands (tests/integration/member-client.ts
- * `signUpMember(stackUrls, from)`): a signed-in member written straight into the test stack's
- * DynamoDB the way the sign-up and functions/src/members/sessions.ts write them: the profile
- * (`MEMBER#{id}`/`PROFILE`) and a session whose token only the cookie carries (the table keeps
- * its SHA-256: `SESSION#{hash}`, listed as `MEMBER#{id}`/`SESSION#{hash}`). Swap `newMember` for
- * the real sign-up and nothing else in the tests changes.
+ * Members for the races and outcome tests of events.test.ts (its confirmation tests sign members
+ * up through the API with tests/integration/member-client.ts `signUpMember`): a signed-in member
+ * written straight into the test stack's DynamoDB the way the sign-up and
+ * functions/src/members/sessions.ts write them: the profile (`MEMBER#{id}`/`PROFILE`) and a
+ * session whose token only the cookie carries (the table keeps its SHA-256: `SESSION#{hash}`,
+ * listed as `MEMBER#{id}`/`SESSION#{hash}`). Twenty members for a race cost no scrypt hash.
  */
 
 /** A signed-in member: its id, canonical mobile, language and the `Cookie` header to send. */
