@@ -8,7 +8,6 @@ import {
   ACCOUNT_PHONE_MAX_DIGITS,
   ACCOUNT_PHONE_MIN_DIGITS,
 } from '../constants';
-import { dunsOf, parliamentsOf, votingStates } from '../electoral';
 import { defaultLanguage, languages } from '../i18n/language';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
@@ -39,7 +38,8 @@ export function canonicalMobile(typed: string): string {
 export const maskMobile = (canonical: string): string =>
   `${'•'.repeat(Math.max(0, canonical.length - 5))}${canonical.slice(-4)}`;
 
-const mobile = text()
+/** A mobile number as typed: its characters, then 10 to 12 digits. */
+export const mobile = text()
   .required('account.mobile.required')
   .matches(mobileCharacters, 'account.mobile.invalid')
   .test(
@@ -56,7 +56,8 @@ const mobile = text()
 /** A name as on the identity card: letters (any script), spaces, and ' . - / @ (as in `a/l`). */
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} '.\-/@]*$/u;
 
-const name = text()
+/** A name as on the identity card, 5 to under 255 characters. */
+export const name = text()
   .required('account.name.required')
   .min(ACCOUNT_NAME_MIN_LENGTH, ({ min }: { min: number }) =>
     validationMessage('account.name.min', { min }),
@@ -67,7 +68,10 @@ const name = text()
   .matches(namePattern, 'account.name.format');
 
 /** A password is never trimmed: every character counts. */
-const passwordOf = (required: 'account.password.required' | 'account.newPassword.required') =>
+/** A new password (never trimmed), under the key of its form's required message. */
+export const passwordOf = (
+  required: 'account.password.required' | 'account.newPassword.required',
+) =>
   string()
     .required(required)
     .min(ACCOUNT_PASSWORD_MIN_LENGTH, ({ min }: { min: number }) =>
@@ -77,7 +81,8 @@ const passwordOf = (required: 'account.password.required' | 'account.newPassword
       validationMessage('account.password.max', { max }),
     );
 
-const confirmationOf = (field: string) =>
+/** A password's confirmation, which must match the field named. */
+export const confirmationOf = (field: string) =>
   string()
     .required('account.passwordConfirmation.required')
     .oneOf([ref(field)], 'account.passwordConfirmation.match');
@@ -90,43 +95,6 @@ export const otpCode = text()
     new RegExp(`^\\d{${ACCOUNT_OTP_DIGITS}}$`),
     validationMessage('account.code.length', { length: ACCOUNT_OTP_DIGITS }),
   );
-
-const seat = (key: 'account.state.required' | 'account.parliament.required') =>
-  text().required(key);
-
-/** The sign-up form: the spec's fields, each seat list filtered by the one before. */
-export const signUpSchema = object({
-  name,
-  mobile,
-  password: passwordOf('account.password.required'),
-  passwordConfirmation: confirmationOf('password'),
-  state: seat('account.state.required').test(
-    'known-state',
-    'account.state.required',
-    (value) => !value || votingStates().some(({ code }) => code === value),
-  ),
-  parliament: seat('account.parliament.required').test(
-    'in-state',
-    'account.parliament.required',
-    (value, context) =>
-      !value ||
-      parliamentsOf(String(context.parent.state ?? '')).some(({ code }) => code === value),
-  ),
-  /** Required where the parliamentary seat has state seats; empty in the federal territories. */
-  dun: text()
-    .default('')
-    .test('in-parliament', 'account.dun.required', (value, context) => {
-      const duns = dunsOf(
-        String(context.parent.state ?? ''),
-        String(context.parent.parliament ?? ''),
-      );
-      return duns.length === 0 ? !value : duns.some(({ code }) => code === value);
-    }),
-  language: string().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
-});
-
-/** Values of the sign-up form. */
-export type SignUpValues = InferType<typeof signUpSchema>;
 
 /** The one-time code's form. */
 export const otpSchema = object({ code: otpCode });

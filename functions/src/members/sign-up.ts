@@ -1,4 +1,5 @@
-import { canonicalMobile, signUpSchema } from '@gsk/core/account';
+import { canonicalMobile } from '@gsk/core/account';
+import { signUpSchema } from '@gsk/core/account/sign-up';
 import { badRequest } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';

@@ -8,7 +8,8 @@ import {
   type PasswordResetPermit,
   type PublicEvent,
 } from '@gsk/core/api';
-import type { ChangePasswordValues, SignInValues, SignUpValues } from '@gsk/core/account';
+import type { ChangePasswordValues, SignInValues } from '@gsk/core/account';
+import type { SignUpValues } from '@gsk/core/account/sign-up';
 import type { Language } from '@gsk/core/i18n/language';
 import { apiJson, callApi, type ApiCall } from '../../../lib/api-client';
 

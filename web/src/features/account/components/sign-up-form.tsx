@@ -1,4 +1,5 @@
-import { canonicalMobile, maskMobile, signUpSchema, type SignUpValues } from '@gsk/core/account';
+import { canonicalMobile, maskMobile } from '@gsk/core/account';
+import { signUpSchema, type SignUpValues } from '@gsk/core/account/sign-up';
 import type { OtpChallenge } from '@gsk/core/api';
 import { dunsOf, hasDuns, parliamentsOf, votingStates } from '@gsk/core/electoral';
 import { useMemo, useState } from 'react';
