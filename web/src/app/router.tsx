@@ -98,6 +98,8 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     page: lazyPage('contact', 'ContactRoute', ['contact', ...applicationForm]),
   },
   { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
+  { path: paths.programmes, page: lazyPage('programmes', 'ProgrammesRoute', ['events']) },
+  { path: paths.event(':eventId'), page: lazyPage('event', 'EventRoute', ['events']) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
