@@ -99,7 +99,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
   { path: paths.programmes, page: lazyPage('programmes', 'ProgrammesRoute', ['events']) },
-  { path: paths.event(':eventId'), page: lazyPage('event', 'EventRoute', ['events']) },
+  { path: `${paths.programmes}/:eventId`, page: lazyPage('event', 'EventRoute', ['events']) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

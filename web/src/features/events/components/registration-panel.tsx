@@ -62,7 +62,7 @@ const refusals: Record<RegistrationFailure, `registration.${RegistrationFailure}
  * The spec's registration: a visitor signs in or creates an account (and comes back here), a member
  * confirms by a button, and learns 'registration successful' or 'already registered'. A full or
  * closed event says so instead of offering the button. `onChange` receives the event as the API
- * answered it (places left after this registration).
+ * answered it (places left after this registration); it should keep its identity across renders.
  */
 export function RegistrationPanel({
   event,
@@ -74,13 +74,7 @@ export function RegistrationPanel({
   const { t } = useTranslation(['events', 'layout']);
   const headingId = useId();
   const member = useMember();
-  const { registration, confirm } = useRegistration(event.id);
-
-  useEffect(() => {
-    if (registration.status === 'registered' || registration.status === 'already_registered') {
-      onChange(registration.event);
-    }
-  }, [registration, onChange]);
+  const { registration, confirm } = useRegistration(event.id, onChange);
 
   const body = () => {
     if (member.status === 'loading') {

@@ -7,7 +7,7 @@ import { registerForEvent } from '../api/events-api';
 export type Registration =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: RegistrationResult['status']; event: PublicEvent }
+  | { status: RegistrationResult['status'] }
   | { status: 'failed'; reason: RegistrationFailure };
 
 /** Why a registration was refused, as the page tells it. */
@@ -32,8 +32,9 @@ const failureOf = (error: unknown): RegistrationFailure => {
 /**
  * The member's registration for an event: `confirm` sends it once however often it is pressed
  * while an answer is awaited (the flag is set before React renders the button disabled).
+ * `onAnswered` receives the event as the API answered it (its places left after this one).
  */
-export function useRegistration(eventId: string) {
+export function useRegistration(eventId: string, onAnswered: (event: PublicEvent) => void) {
   const [registration, setRegistration] = useState<Registration>({ status: 'idle' });
   const sending = useRef(false);
   const confirm = useCallback(() => {
@@ -42,12 +43,15 @@ export function useRegistration(eventId: string) {
     setRegistration({ status: 'sending' });
     registerForEvent(eventId)
       .then(
-        (result) => setRegistration({ status: result.status, event: result.event }),
+        (result) => {
+          setRegistration({ status: result.status });
+          onAnswered(result.event);
+        },
         (error: unknown) => setRegistration({ status: 'failed', reason: failureOf(error) }),
       )
       .finally(() => {
         sending.current = false;
       });
-  }, [eventId]);
+  }, [eventId, onAnswered]);
   return { registration, confirm };
 }
