@@ -59,6 +59,7 @@ const lazyPage =
   };
 
 const applicationForm: Namespace[] = ['applications', 'validation'];
+const accountForm: Namespace[] = ['account', 'validation'];
 
 /** The spec's router table, relative to a language's root. */
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
@@ -100,6 +101,13 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
   { path: paths.programmes, page: lazyPage('programmes', 'ProgrammesRoute', ['events']) },
   { path: `${paths.programmes}/:eventId`, page: lazyPage('event', 'EventRoute', ['events']) },
+  { path: paths.signUp, page: lazyPage('sign-up', 'SignUpRoute', accountForm) },
+  { path: paths.signIn, page: lazyPage('sign-in', 'SignInRoute', accountForm) },
+  {
+    path: paths.forgotPassword,
+    page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
+  },
+  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

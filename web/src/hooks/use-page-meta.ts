@@ -39,6 +39,8 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   'notFound',
   // Events change after the build: their pages are one shell, loaded in the browser.
   'event',
+  // A member's own page: nothing for a search engine.
+  'profile',
 ]);
 
 /**
