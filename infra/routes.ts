@@ -24,6 +24,9 @@ export const routes = {
   [route('POST', apiPaths.partnerForm)]: 'functions/src/applications/partner.handler',
   [route('POST', apiPaths.expertForm)]: 'functions/src/applications/expert.handler',
   [route('POST', apiPaths.contact)]: 'functions/src/contact/post.handler',
+  [route('GET', apiPaths.events)]: 'functions/src/events/list.handler',
+  [route('GET', apiPaths.event)]: 'functions/src/events/get.handler',
+  [route('POST', apiPaths.eventRegistrations)]: 'functions/src/events/register.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -13,9 +13,13 @@ import {
   bucketListing,
   contactMessages,
   emailSending,
+  eventReads,
+  eventRegistrations,
   ledgerItems,
   objectsUnder,
   requestCounters,
+  sessionReads,
+  smsSending,
   uploadClaims,
   uploadsPrefix,
 } from './grants';
@@ -36,7 +40,7 @@ const handlerTimeout = 20;
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { table, throttle, bucket } = use(Storage);
+  const { table, throttle, bucket, members } = use(Storage);
   const { eghlPassword, uploadTokenSecret } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
   const cors = apiCors(settings.siteOrigins);
@@ -80,6 +84,14 @@ export function API({ stack, app }: StackContext) {
         CONTACT_EMAIL: settings.contactEmail,
       });
     }
+    if (family.events) {
+      permissions.push(
+        family.events === 'read' ? eventReads(members) : eventRegistrations(members),
+      );
+      if (family.events === 'register') permissions.push(sessionReads(members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.sms) permissions.push(...smsSending());
     logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));
     return {
       handler,

@@ -42,6 +42,19 @@ export const messageKeyPattern = 'CONTACT#*';
  */
 export const noticeKeyPattern = 'notice#*';
 
+/**
+ * Partition keys of programmes and events in the members table (functions/src/events): the
+ * events' own partition, each event's registrations and their mirrors under members.
+ */
+export const eventsKeyPattern = 'EVENTS';
+export const registrationKeyPatterns = ['EVENT#*', 'MEMBER#*'] as const;
+
+/** Partition of the owed confirmation SMS of registrations (functions/src/events/confirmation.ts). */
+export const owedConfirmationsKey = 'CONFIRMATIONS';
+
+/** Partition-key pattern of sessions (functions/src/members/sessions.ts): looked up by hash. */
+export const sessionKeyPattern = 'SESSION#*';
+
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -127,6 +140,79 @@ export const noticeClaims = (table: Table) =>
     resources: [table.tableArn],
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [noticeKeyPattern] } },
   });
+
+/** Reads programmes and events: the events' partition of the members table only. */
+export const eventReads = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [eventsKeyPattern] } },
+  });
+
+/**
+ * Registers members for events: the registration's transaction (a conditional put of the
+ * registration, of its mirror under the member and of its owed-SMS marker, a conditional update
+ * of the event's count),
+ * the claim and record of the confirmation SMS, and reading the member's profile for it. Events,
+ * registrations and members' items only: no OTP challenge, no mobile claim, no session.
+ */
+export const eventRegistrations = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [
+          eventsKeyPattern,
+          ...registrationKeyPatterns,
+          owedConfirmationsKey,
+        ],
+      },
+    },
+  });
+
+/**
+ * Retries owed confirmation SMS (the reconciler): reads the owed markers and removes the done
+ * ones, reads the event, the registration and the member's profile, claims and records the SMS on
+ * the registration. Nothing else of the members table.
+ */
+export const owedConfirmations = (members: Table) => [
+  new PolicyStatement({
+    actions: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [owedConfirmationsKey] } },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [eventsKeyPattern, ...registrationKeyPatterns],
+      },
+    },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENT#*'] } },
+  }),
+];
+
+/** Checks a request's session: reads of session items only (by the token's hash). */
+export const sessionReads = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [sessionKeyPattern] } },
+  });
+
+/**
+ * Sends SMS to phone numbers: SNS `Publish` on anything but a topic (a publish to a phone number
+ * names no resource ARN). Interim on the events branch: the `sms` helper's grant replaces it.
+ */
+export const smsSending = () => [
+  new PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] }),
+];
 
 /** Object actions under one key prefix of the applications bucket. */
 export const objectsUnder = (bucket: Bucket, prefix: string, actions: readonly ObjectAction[]) =>

@@ -38,6 +38,14 @@ export interface RouteFamily {
    * ADMIN_EMAILS and CONTACT_EMAIL (the Reply-To of what visitors receive).
    */
   email?: true;
+  /**
+   * Programmes and events in the members table (MEMBERS_TABLE): `read` the events' partition;
+   * `register` also checks the session, writes registrations and their mirrors under the member,
+   * counts them on the event and reads the member's profile for the confirmation (grants.ts).
+   */
+  events?: 'read' | 'register';
+  /** Sends SMS (registration confirmations) through SNS to phone numbers only. */
+  sms?: true;
 }
 
 /**
@@ -94,6 +102,10 @@ export const routeFamilies = {
     messages: true,
     email: true,
   },
+  // Programmes and events: the public list and pages read the events' partition only.
+  'GET /api/events': { throttle: { rate: 50, burst: 100 }, events: 'read' },
+  // Registering: the session, the registration's transaction, the confirmation SMS.
+  'POST /api/events': { throttle: { rate: 20, burst: 40 }, events: 'register', sms: true },
 } as const satisfies Record<string, RouteFamily>;
 
 /** The budget of a route of no explicit setting (API Gateway's stage default). */

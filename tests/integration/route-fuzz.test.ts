@@ -172,6 +172,16 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: ['name', 'email', 'phone', 'qualification', 'interest', 'cvKey'],
     answers: [],
   },
+  // Programmes: public reads (an unknown id is a 404); registering needs a session, which no
+  // hostile request has (a 401 before anything is read or written).
+  'GET /api/events': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/events/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/events/{id}/registrations': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
 });
 
 /**

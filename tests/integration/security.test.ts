@@ -97,6 +97,9 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/partnerForm': 'multipart',
   'POST /api/expertForm': 'multipart',
   'POST /contact': 'json',
+  'GET /api/events': 'none',
+  'GET /api/events/{id}': 'none',
+  'POST /api/events/{id}/registrations': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

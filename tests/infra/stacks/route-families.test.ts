@@ -12,6 +12,10 @@ describe('route families', () => {
     expect(familyOf('POST /payments/verify')).toBe(routeFamilies['POST /payments/verify']);
     expect(familyOf('POST /payments')).toBe(routeFamilies['POST /payments']);
     expect(familyOf('POST /payments/{id}/refund')).toBe(routeFamilies['POST /payments']);
+    // Registering is not a form under /api/: no uploads, no applications, only its own grants.
+    expect(familyOf('POST /api/events/{id}/registrations')).toBe(routeFamilies['POST /api/events']);
+    expect(familyOf('POST /api/events/{id}/registrations')).not.toHaveProperty('uploads');
+    expect(familyOf('GET /api/events/{id}')).toBe(routeFamilies['GET /api/events']);
   });
 
   it('lets new routes under a known path inherit its grants', () => {

@@ -12,6 +12,7 @@ interface Statement {
   Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource?: unknown;
+  NotResource?: unknown;
   Principal?: unknown;
   Condition?: Record<string, Record<string, unknown>>;
 }
@@ -50,12 +51,16 @@ const describeStatement = (statement: Statement): string => {
       render(resource)
         .replace(/\{import:[^}]*paymentsTable[^}]*Arn[^}]*\}/, 'table')
         .replace(/\{import:[^}]*throttle[^}]*Arn[^}]*\}/, 'throttle-table')
+        .replace(/\{import:[^}]*members[^}]*Arn[^}]*\}/i, 'members-table')
         .replace(/\{import:[^}]*applicationsBucket[^}]*Arn[^}]*\}/, 'bucket')
         .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters'),
     )
     .sort()
     .join(' + ');
   const actions = list(statement.Action).sort().join(',');
+  if (statement.NotResource !== undefined) {
+    return `${actions} on all but ${list(statement.NotResource).map(render).sort().join(' + ')}`;
+  }
   const conditions = statement.Condition ? ` if ${JSON.stringify(statement.Condition)}` : '';
   return `${actions} on ${resources}${conditions}`;
 };
@@ -100,6 +105,13 @@ const grant = {
     'dynamodb:DeleteItem,dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["upload#*"]}}',
   messages:
     'dynamodb:PutItem,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONTACT#*"]}}',
+  eventReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  registrations:
+    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
+  sessionReads:
+    'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
+  sms: 'sns:Publish on all but arn:aws:sns:*:*:*',
 };
 
 /** What each route's handler may do, restated from the route families. */
@@ -114,6 +126,10 @@ const expectedGrants = (key: RouteKey): string[] => {
   if (key === 'POST /uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
+  if (key.startsWith('GET /api/events')) return [grant.eventReads];
+  if (key.startsWith('POST /api/events')) {
+    return [grant.registrations, grant.sessionReads, grant.sms];
+  }
   return [
     grant.counters,
     grant.uploadClaims,
@@ -161,7 +177,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -169,6 +185,10 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:Query on table/index/attention',
         grant.secret,
         grant.email,
+        'dynamodb:DeleteItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONFIRMATIONS"]}}',
+        'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
+        'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENT#*"]}}',
+        grant.sms,
       ].sort(),
     );
   });
