@@ -5,6 +5,7 @@ import type { Language } from '@gsk/core/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../web/src/lib/session';
 import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
 
@@ -118,7 +119,11 @@ const clearCookies = () => {
   }
 };
 
-beforeEach(clearCookies);
+beforeEach(() => {
+  clearCookies();
+  // Each test is a fresh page load: nobody known to be signed in yet.
+  resetSession();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   clearCookies();
@@ -252,6 +257,7 @@ describe.each(['bm', 'eng'] as const)('an event’s page in %s', (language) => {
     await user.click(await screen.findByRole('button', { name: text.confirm }));
     expect(await screen.findByRole('status')).toHaveTextContent(text.already);
     first.unmount();
+    resetSession();
 
     mockApi({
       [`GET ${eventPath('evt-kesum-talk')}`]: () => json(sampleEvent()),

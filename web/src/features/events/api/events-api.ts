@@ -19,4 +19,7 @@ export const fetchEvent = (id: string) =>
 
 /** Registers the signed-in member for an event: `registered` once, `already_registered` after. */
 export const registerForEvent = (id: string) =>
-  apiJson<RegistrationResult>(apiPath(apiPaths.eventRegistrations, { id }), { method: 'POST' });
+  apiJson<RegistrationResult>(apiPath(apiPaths.eventRegistrations, { id }), {
+    method: 'POST',
+    credentials: 'same-origin',
+  });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-localized-path';
-import { useMember } from '../../../hooks/use-member';
+import { useSession } from '../../../hooks/use-session';
 import { useRegistration } from '../hooks/use-registration';
 import type { RegistrationFailure } from '../hooks/use-registration';
 
@@ -73,14 +73,15 @@ export function RegistrationPanel({
 }) {
   const { t } = useTranslation(['events', 'layout']);
   const headingId = useId();
-  const member = useMember();
+  // The page asks who is signed in whatever this browser's hint says: the button depends on it.
+  const session = useSession({ always: true });
   const { registration, confirm } = useRegistration(event.id, onChange);
 
   const body = () => {
-    if (member.status === 'loading') {
+    if (session.status === 'unknown') {
       return <p className="registration__waiting">{t('layout:common.loading')}</p>;
     }
-    if (member.status === 'signedOut') {
+    if (session.status !== 'signed-in') {
       return (
         <>
           <p>{t('events:registration.signedOut')}</p>
@@ -97,7 +98,7 @@ export function RegistrationPanel({
         />
       );
     }
-    const listed = member.member.registrations?.some(({ eventId }) => eventId === event.id);
+    const listed = session.member.registrations?.some(({ eventId }) => eventId === event.id);
     if (
       registration.status === 'already_registered' ||
       (listed && registration.status === 'idle')
@@ -126,7 +127,7 @@ export function RegistrationPanel({
     }
     return (
       <>
-        <p>{t('events:registration.prompt', { name: member.member.name })}</p>
+        <p>{t('events:registration.prompt', { name: session.member.name })}</p>
         <ConfirmButton sending={registration.status === 'sending'} onConfirm={confirm} />
       </>
     );
