@@ -54,8 +54,11 @@ const copy = {
 } as const;
 
 /** An event of this run's own, added as staff would locally (`npm run event -- add`). */
-async function addEvent(title: string): Promise<string> {
-  const starts = new Date(Date.now() + 9 * 86_400_000).toISOString();
+async function addEvent(
+  title: string,
+  { days = 9, featured = false }: { days?: number; featured?: boolean } = {},
+): Promise<string> {
+  const starts = new Date(Date.now() + days * 86_400_000).toISOString();
   const { stdout } = await promisify(execFile)(
     'npx',
     [
@@ -71,6 +74,7 @@ async function addEvent(title: string): Promise<string> {
       ['--starts', starts],
       ['--capacity', '25'],
       ['--dynamodb', urls.dynamodb],
+      featured ? ['--featured'] : [],
     ].flat(),
     { cwd: repoRoot },
   );
@@ -179,7 +183,10 @@ describe.each([
     await page.getByText(text.already).waitFor();
     expect(await page.getByRole('button', { name: text.confirm }).count()).toBe(0);
 
-    expect(problems).toEqual([]);
+    // The browser logs the signed-out visitor's 401 from GET /api/account/me; nothing else.
+    expect(
+      problems.filter((problem) => !/Failed to load resource: .*status of 401\b/.test(problem)),
+    ).toEqual([]);
     await context.close();
   });
 });
@@ -192,11 +199,13 @@ describe('the home page’s invitation to the next featured event', () => {
     'shows once per visitor in %s on a %s, labelled, axe clean, and closes by Escape',
     async (language, viewport) => {
       const text = copy[language];
+      // The soonest featured event of the stack (tests share it) is one of this run's own.
+      await addEvent(`E2E featured ${randomInt(1e6)}`, { days: 1, featured: true });
       const { events } = (await (
         await fetch(new URL(apiPaths.events, urls.api))
       ).json()) as EventList;
       const featured = nextFeaturedEvent(events);
-      expect(featured, 'the local stack seeds a featured event').toBeDefined();
+      expect(featured).toBeDefined();
       const { context, page, problems } = await visit(browser(), viewport, {
         language,
         homeInvitation: true,
