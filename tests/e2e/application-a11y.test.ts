@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, markInvitationSeen, screenshot } from '../support/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const urls = inject('stackUrls');
@@ -63,6 +63,8 @@ describe('application forms at 360 px and on desktop, in both languages', () => 
     for (const language of ['bm', 'eng'] as const)
       it(`${viewport.width} px, ${language}: no axe violations (blank, with errors, with the error dialog) and no sideways scrolling`, async () => {
         const context = await browser.newContext({ viewport });
+        // The home page's event invitation is a journey of its own (events.test.ts).
+        await markInvitationSeen(context);
         const page = await context.newPage();
         await page.addInitScript((value) => localStorage.setItem('language', value), language);
         for (const target of forms) {

@@ -83,6 +83,10 @@ describe('the built site’s headers', () => {
       [overviewPdf('bm'), {}, 200, 'application/pdf'],
       [policyBriefPdf('energy', 'eng'), {}, 200, 'application/pdf'],
       ['/favicon.svg', {}, 200, 'image/svg+xml'],
+      // Event pages are one shell per language (infra/edge/site-request.js), whatever the id.
+      ['/programmes', {}, 200, 'text/html'],
+      ['/programmes/evt-any-id', {}, 200, 'text/html'],
+      ['/en/programmes/evt-any-id', {}, 200, 'text/html'],
       ['/no/such/page', {}, 404, ''],
       ['/missing.js', {}, 404, ''],
       ['/', { method: 'HEAD' }, 200, 'text/html'],

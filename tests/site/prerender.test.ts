@@ -42,6 +42,7 @@ const staticPages: [string, PageKey][] = [
   ['/expert-contribution', 'expertContribution'],
   ['/contact', 'contact'],
   ['/faq', 'faq'],
+  ['/programmes', 'programmes'],
   ['/transaction-status', 'transactionStatus'],
   ['/transaction-pending', 'transactionPending'],
   ['/sign-up', 'signUp'],

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MODAL_SEEN_COOKIE_NAME } from '@gsk/core/constants';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -28,18 +29,40 @@ export const launchBrowser = (): Promise<Browser> =>
     args: chromiumFlags,
   });
 
-/** A fresh context (no stored language) at a viewport, with phone touch emulation where it fits. */
-export const newContext = (
+/**
+ * The home page's once-per-visitor event invitation already seen (the spec's `modal_seen` cookie),
+ * for the local sites (localhost and 127.0.0.1, any port): a journey that is not about it meets the
+ * home page as a returning visitor, with no dialog over it.
+ */
+export const markInvitationSeen = (context: BrowserContext) =>
+  context.addCookies(
+    ['localhost', '127.0.0.1'].map((domain) => ({
+      name: MODAL_SEEN_COOKIE_NAME,
+      value: '1',
+      domain,
+      path: '/',
+      sameSite: 'Lax' as const,
+    })),
+  );
+
+/**
+ * A fresh context (no stored language) at a viewport, with phone touch emulation where it fits;
+ * the home page's invitation counts as seen unless `homeInvitation` asks for a first visit.
+ */
+export const newContext = async (
   browser: Browser,
   viewport: keyof typeof viewports,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> =>
-  browser.newContext({
+  { homeInvitation = false, ...options }: BrowserContextOptions & { homeInvitation?: boolean } = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     ...options,
   });
+  if (!homeInvitation) await markInvitationSeen(context);
+  return context;
+};
 
 /** Where screenshots are kept as test artifacts (git-ignored). */
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');

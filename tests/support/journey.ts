@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, newContext, watchConsole } from './browser';
 import { rememberLanguage } from './page-checks';
@@ -23,12 +23,12 @@ export const useBrowser = (): (() => Browser) => {
 
 /**
  * A visitor's fresh tab at a viewport, in the language they chose on an earlier visit (if any),
- * with its console errors collected.
+ * with its console errors collected; `homeInvitation` makes it a first visit to the home page.
  */
 export const visit = async (
   browser: Browser,
   viewport: Parameters<typeof newContext>[1],
-  { language, ...options }: BrowserContextOptions & { language?: 'bm' | 'eng' } = {},
+  { language, ...options }: Parameters<typeof newContext>[2] & { language?: 'bm' | 'eng' } = {},
 ) => {
   const context = await newContext(browser, viewport, options);
   if (language) await rememberLanguage(context, language);

@@ -36,6 +36,7 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.expertContribution,
     paths.contact,
     paths.faq,
+    paths.programmes,
     paths.signUp,
     paths.signIn,
     paths.forgotPassword,
@@ -46,6 +47,16 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     ...enterpriseSlugs.map((slug) => paths.enterprise(slug)),
   ].map((path) => localizePath(path, language)),
 );
+
+/**
+ * Pages whose content changes after the build (an event's): one shell per language, the page as it
+ * loads, written to `file` and answered for every such path by the CloudFront Function
+ * (infra/edge/site-request.js maps `/programmes/{id}` and `/en/programmes/{id}` to it).
+ */
+export const shellPages: { path: string; file: string }[] = languages.map((language) => ({
+  path: localizePath(paths.event('event'), language),
+  file: `${localizePath(paths.programmes, language)}/event.html`,
+}));
 
 /** A path no page has: rendered once as the not-found page answered for every unknown address. */
 export const notFoundPath = '/404/not-found';

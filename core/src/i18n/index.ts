@@ -7,6 +7,7 @@ export {
   type Language,
 } from './language';
 export { formatRinggit, type RinggitFormat } from './money';
+export { MALAYSIA_TIME_ZONE, malaysianDateTime, malaysianTimeRange } from './date-time';
 export { validationBm } from './validation-bm';
 export { isValidationKey, validationEng, type ValidationKey } from './validation-eng';
 export {

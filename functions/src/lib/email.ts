@@ -1,27 +1,16 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import type { Language } from '@gsk/core/i18n';
 import { sesClient } from './aws';
 import { config } from './config';
 import { errorName, logger } from './logger';
+
+/** Emails show dates as the site does (core/src/i18n/date-time.ts). */
+export { malaysianDateTime } from '@gsk/core/i18n';
 
 /** An email's content: subject, plain text and HTML alternatives. */
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-const locales: Record<Language, string> = { bm: 'ms-MY', eng: 'en-MY' };
-
-/** A date and time as Malaysians read it, in Malaysian time ('21 November 2025 pada 1:42 PTG'). */
-export function malaysianDateTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(date);
 }
 
 /** A header-safe one-line text: control characters (CR and LF among them) become spaces. */

@@ -24,6 +24,18 @@ describe('the CloudFront viewer-request function (infra/edge/site-request.js)', 
     expect(rewrite('/downloads/bm/overview.pdf')).toBe('/downloads/bm/overview.pdf');
     expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
   });
+
+  it('serves every event page from its language’s one shell, and the programmes list as a page', async () => {
+    const rewrite = await loadSiteRequestFunction();
+    expect(rewrite('/programmes/evt-42')).toBe('/programmes/event.html');
+    expect(rewrite('/programmes/evt-42/')).toBe('/programmes/event.html');
+    expect(rewrite('/en/programmes/0f1e2d3c')).toBe('/en/programmes/event.html');
+    expect(rewrite('/programmes')).toBe('/programmes/index.html');
+    expect(rewrite('/en/programmes/')).toBe('/en/programmes/index.html');
+    expect(rewrite('/programmes/event.html')).toBe('/programmes/event.html');
+    expect(rewrite('/programmes/a/b')).toBe('/programmes/a/b/index.html');
+    expect(rewrite('/fr/programmes/x')).toBe('/fr/programmes/x/index.html');
+  });
 });
 
 describe('the local server of the built site', () => {

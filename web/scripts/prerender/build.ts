@@ -88,7 +88,8 @@ export interface PrerenderOptions {
 /**
  * Writes every page of the site as static HTML into the client build, in both languages, each
  * with its head (title, description, canonical, hreflang, Open Graph), its own stylesheets and
- * preloads, and the app's markup to hydrate; then 404.html, sitemap.xml and robots.txt.
+ * preloads, and the app's markup to hydrate; then the shells of pages loaded in the browser (an
+ * event's), 404.html, sitemap.xml and robots.txt.
  */
 export async function prerender({
   distDir,
@@ -128,6 +129,10 @@ export async function prerender({
     const page = await server.renderPage(path, origin);
     await write(fileOf(distDir, path), page, path);
     pages.push(page);
+  }
+  // A shell is answered at many paths: the browser renders its page afresh instead of hydrating.
+  for (const shell of server.shellPages) {
+    await write(join(distDir, shell.file), await server.renderPage(shell.path, origin));
   }
   await write(join(distDir, '404.html'), await server.renderPage(server.notFoundPath, origin));
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(pages, origin));

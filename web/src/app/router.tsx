@@ -99,6 +99,8 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     page: lazyPage('contact', 'ContactRoute', ['contact', ...applicationForm]),
   },
   { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
+  { path: paths.programmes, page: lazyPage('programmes', 'ProgrammesRoute', ['events']) },
+  { path: `${paths.programmes}/:eventId`, page: lazyPage('event', 'EventRoute', ['events']) },
   { path: paths.signUp, page: lazyPage('sign-up', 'SignUpRoute', accountForm) },
   { path: paths.signIn, page: lazyPage('sign-in', 'SignInRoute', accountForm) },
   {

@@ -37,6 +37,8 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   'transactionStatus',
   'transactionPending',
   'notFound',
+  // Events change after the build: their pages are one shell, loaded in the browser.
+  'event',
   // A member's own page: nothing for a search engine.
   'profile',
 ]);

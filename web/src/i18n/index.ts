@@ -10,6 +10,7 @@ import type carousel from './resources/bm/carousel';
 import type contact from './resources/bm/contact';
 import type donation from './resources/bm/donation';
 import type enterprises from './resources/bm/enterprises';
+import type events from './resources/bm/events';
 import type faq from './resources/bm/faq';
 import type home from './resources/bm/home';
 import type layout from './resources/bm/layout';
@@ -36,6 +37,7 @@ export interface Catalogues {
   privacy: typeof privacy;
   contact: typeof contact;
   faq: typeof faq;
+  events: typeof events;
   account: typeof account;
   validation: typeof validationEng;
 }

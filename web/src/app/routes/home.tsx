@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SplitHeading } from '../../components/ui/split-heading';
 import { CampaignTotals } from '../../features/donation/components/campaign-totals';
 import { DonationForm } from '../../features/donation/components/donation-form';
+import { EventInvitation } from '../../features/events/components/event-invitation';
 import { EnterpriseShowcase } from '../../features/enterprises/components/enterprise-showcase';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { Outcomes } from '../../features/home/components/outcomes';
@@ -39,6 +40,7 @@ export function HomeRoute() {
       <Outcomes />
       <EnterpriseShowcase />
       <PartnerCall form={<PartnerForm idPrefix="home-partner" />} />
+      <EventInvitation />
     </div>
   );
 }

@@ -129,6 +129,17 @@ const bm = {
       description:
         'Jawapan kepada soalan penderma, rakan kongsi dan ahli: penggunaan sumbangan, resit dan cukai, pindahan bank, bayaran balik, perkongsian dan data peribadi.',
     },
+    programmes: {
+      title: 'Program',
+      heading: 'Program dan acara',
+      description:
+        'Program dan acara Gerakan Sektor Ketiga yang akan datang: tarikh, lokasi, kekosongan dan pendaftaran ahli.',
+    },
+    event: {
+      title: 'Acara',
+      heading: 'Acara',
+      description: 'Butiran acara Gerakan Sektor Ketiga dan pendaftaran ahli.',
+    },
     signUp: {
       title: 'Daftar Ahli',
       heading: 'Daftar sebagai ahli',

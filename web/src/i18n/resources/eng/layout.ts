@@ -129,6 +129,17 @@ const eng: typeof bm = {
       description:
         'Answers for donors, partners and members: how donations are used, receipts and tax, bank transfer, refunds, partnerships and personal data.',
     },
+    programmes: {
+      title: 'Programmes',
+      heading: 'Programmes and events',
+      description:
+        'Gerakan Sektor Ketiga’s upcoming programmes and events: dates, venues, places left and member registration.',
+    },
+    event: {
+      title: 'Event',
+      heading: 'Event',
+      description: 'An event of Gerakan Sektor Ketiga and how members register for it.',
+    },
     signUp: {
       title: 'Sign Up',
       heading: 'Become a member',

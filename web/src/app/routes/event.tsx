@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../components/ui/page-loading';
+import { EventDetail } from '../../features/events/components/event-detail';
+import { LoadFailure } from '../../features/events/components/load-failure';
+import { useEvent } from '../../features/events/hooks/use-events';
+import { inLanguage } from '../../features/events/lib/event-text';
+import { useLanguage } from '../../hooks/use-language';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { NotFoundRoute } from './not-found';
+
+/**
+ * /programmes/{id}: one event, loaded in the browser (events change after the build, so the
+ * prerendered page is a shell that says it is loading). An unknown id is the site's not-found page.
+ */
+export function EventRoute() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation(['events']);
+  const language = useLanguage();
+  const event = useEvent(eventId);
+  const loaded = event.status === 'ready' ? event.data : undefined;
+  const missing =
+    event.status === 'failed' &&
+    (event.error.code === 'event_not_found' || event.error.status === 404);
+  if (missing) return <NotFoundRoute />;
+  return (
+    <EventMeta title={loaded && inLanguage(loaded.title, language)}>
+      {event.status === 'failed' ? (
+        <div className="page">
+          <LoadFailure message={t('events:event.error')} onRetry={event.retry} />
+        </div>
+      ) : loaded ? (
+        <div className="page">
+          <EventDetail key={loaded.id} event={loaded} />
+        </div>
+      ) : (
+        <PageLoading />
+      )}
+    </EventMeta>
+  );
+}
+
+/** The page's title: the event's once it is known. */
+function EventMeta({ title, children }: { title?: string; children: ReactNode }) {
+  usePageMeta('event', title ? { title } : {});
+  return children;
+}

@@ -1,0 +1,21 @@
+import type { PublicEvent } from '@gsk/core/api';
+import { Link } from '../../../components/ui/localized-link';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../hooks/use-language';
+import { inLanguage } from '../lib/event-text';
+import { EventFacts } from './event-facts';
+
+/** One event in the programmes list: its title (the link to its page) and its facts. */
+export function EventCard({ event }: { event: PublicEvent }) {
+  const language = useLanguage();
+  return (
+    <article className="event-card">
+      <h2 className="event-card__title">
+        <Link to={paths.event(event.id)} className="event-card__link">
+          {inLanguage(event.title, language)}
+        </Link>
+      </h2>
+      <EventFacts event={event} />
+    </article>
+  );
+}
