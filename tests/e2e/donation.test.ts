@@ -71,7 +71,7 @@ describe('a donation in the browser through the gateway simulator', () => {
     // Hold the API's answer back until the busy state has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
-    await page.route(`${urls.api}/payments`, async (route) => {
+    await page.route(`${urls.api}/api/payments`, async (route) => {
       await held;
       await route.continue();
     });

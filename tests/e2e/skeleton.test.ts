@@ -17,7 +17,7 @@ const pressed = (page: Page, name: string) =>
   page.getByRole('button', { name }).first().getAttribute('aria-pressed');
 
 describe('the local stack', () => {
-  it('answers GET /health with 200 JSON', async () => {
+  it('answers GET /api/health with 200 JSON', async () => {
     const response = await fetch(`${urls.api}/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');

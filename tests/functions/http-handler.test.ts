@@ -126,9 +126,9 @@ describe('httpHandler', () => {
   });
 });
 
-describe('GET /health', () => {
+describe('GET /api/health', () => {
   it('answers 200 JSON', async () => {
-    const result = await call(health, apiEvent({ path: '/health' }));
+    const result = await call(health, apiEvent({ path: '/api/health' }));
     expect(result.statusCode).toBe(200);
     expect(result.json).toMatchObject({ status: 'ok' });
   });

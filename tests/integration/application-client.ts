@@ -96,7 +96,7 @@ export const postForm = async (
   });
 };
 
-/** Asks `POST /uploads` for a presigned POST. */
+/** Asks `POST /api/uploads` for a presigned POST. */
 export const presign = (api: string, from: string, request: Record<string, unknown>) =>
   send(`${api}/uploads`, from, {
     headers: { 'content-type': 'application/json' },

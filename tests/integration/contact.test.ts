@@ -65,7 +65,7 @@ const messagesMentioning = async (text: string) => {
   return Items;
 };
 
-describe('POST /contact', () => {
+describe('POST /api/contact', () => {
   it('stores the message, emails it to staff with Reply-To the visitor and acknowledges it in Malay', async () => {
     const marker = randomUUID();
     const sent = message(marker);

@@ -175,7 +175,7 @@ describe('bad input', () => {
 
   it('answers CORS preflights for the site origin only', async () => {
     const preflight = (origin: string) =>
-      fetch(`${urls.api}/payments`, {
+      fetch(`${urls.api}/api/payments`, {
         method: 'OPTIONS',
         headers: {
           origin,
@@ -189,11 +189,11 @@ describe('bad input', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('GET /payments/{id} tells status and amount only', async () => {
+  it('GET /api/payments/{id} tells status and amount only', async () => {
     const { paymentId } = await client.startAtGateway({ amount: 44 });
-    const response = await fetch(`${urls.api}/payments/${paymentId}`);
+    const response = await fetch(`${urls.api}/api/payments/${paymentId}`);
     expect(await response.json()).toEqual({ status: 'initiated', amount: 44 });
-    expect((await fetch(`${urls.api}/payments/1700000000000R1101`)).status).toBe(404);
+    expect((await fetch(`${urls.api}/api/payments/1700000000000R1101`)).status).toBe(404);
   });
 });
 

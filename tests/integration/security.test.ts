@@ -84,19 +84,19 @@ type Format = 'json' | 'form' | 'multipart' | 'none';
 
 /** The body format each route reads (GET routes read none). */
 const formats: Record<RouteKey, Format> = {
-  'GET /health': 'none',
-  'POST /payments': 'json',
-  'POST /payments/verify': 'json',
-  'POST /payments/{id}/query': 'none',
-  'GET /payments/{id}': 'none',
-  'GET /eghl/return': 'none',
-  'POST /eghl/return': 'form',
-  'POST /eghl/callback': 'form',
-  'GET /campaign/totals': 'none',
-  'POST /uploads': 'json',
+  'GET /api/health': 'none',
+  'POST /api/payments': 'json',
+  'POST /api/payments/verify': 'json',
+  'POST /api/payments/{id}/query': 'none',
+  'GET /api/payments/{id}': 'none',
+  'GET /api/eghl/return': 'none',
+  'POST /api/eghl/return': 'form',
+  'POST /api/eghl/callback': 'form',
+  'GET /api/campaign/totals': 'none',
+  'POST /api/uploads': 'json',
   'POST /api/partnerForm': 'multipart',
   'POST /api/expertForm': 'multipart',
-  'POST /contact': 'json',
+  'POST /api/contact': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */
@@ -106,13 +106,13 @@ const gatewayFields = (marker: string, huge = '') =>
 /** What each body-reading route would take, carrying `marker` and, if given, a huge field. */
 const fieldsFor = (route: RouteKey, marker: string, huge = ''): Record<string, unknown> => {
   switch (route) {
-    case 'POST /payments':
+    case 'POST /api/payments':
       return donation({ email: `${marker}@example.com`, notes: huge });
-    case 'POST /payments/verify':
-    case 'POST /eghl/return':
-    case 'POST /eghl/callback':
+    case 'POST /api/payments/verify':
+    case 'POST /api/eghl/return':
+    case 'POST /api/eghl/callback':
       return gatewayFields(marker, huge);
-    case 'POST /uploads':
+    case 'POST /api/uploads':
       return { filename: `${marker}${huge}.pdf`, contentType: 'application/pdf', size: 10 };
     case 'POST /api/partnerForm':
       return {
@@ -200,7 +200,7 @@ const badBodies = async (route: RouteKey, marker: string): Promise<Record<string
 /** The path of a route, with a PaymentID the ledger does not have and the site as return origin. */
 const pathOf = (route: RouteKey) => {
   const path = route.split(' ')[1]?.replace('{id}', unknownPaymentId) ?? '/';
-  return route === 'POST /eghl/return'
+  return route === 'POST /api/eghl/return'
     ? `${path}?url=${encodeURIComponent(stack.urls.site)}`
     : path;
 };
@@ -232,7 +232,7 @@ describe('bad bodies on every route of infra/routes.ts', () => {
         // The browser leg never shows a donor an error: what it cannot apply goes to the pending page.
         const pending = `${stack.urls.site}/transaction-pending?`;
         answers[name] =
-          route === 'POST /eghl/return' &&
+          route === 'POST /api/eghl/return' &&
           answer.status === 303 &&
           answer.location?.startsWith(pending)
             ? 400
@@ -263,7 +263,7 @@ describe('Lambda’s 6 MB invocation limit', () => {
     const before = await everythingWritten();
     const json = JSON.stringify(donation({ name: 'Padded Donor' }));
     const padded = Buffer.from(`${json.slice(0, -1)}${' '.repeat(SEVEN_MB)}}`);
-    const answer = await request('POST /payments', {
+    const answer = await request('POST /api/payments', {
       contentType: 'application/json',
       body: padded,
     });

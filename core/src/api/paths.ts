@@ -4,20 +4,20 @@
  * return and callback addresses from them: one spelling for all three.
  */
 export const apiPaths = {
-  health: '/health',
-  payments: '/payments',
-  verifyPayment: '/payments/verify',
-  payment: '/payments/{id}',
-  queryPayment: '/payments/{id}/query',
-  eghlReturn: '/eghl/return',
-  eghlCallback: '/eghl/callback',
-  campaignTotals: '/campaign/totals',
-  uploads: '/uploads',
+  health: '/api/health',
+  payments: '/api/payments',
+  verifyPayment: '/api/payments/verify',
+  payment: '/api/payments/{id}',
+  queryPayment: '/api/payments/{id}/query',
+  eghlReturn: '/api/eghl/return',
+  eghlCallback: '/api/eghl/callback',
+  campaignTotals: '/api/campaign/totals',
+  uploads: '/api/uploads',
   /** The spec's default partner form address. */
   partnerForm: '/api/partnerForm',
   expertForm: '/api/expertForm',
   /** The contact page's messages. */
-  contact: '/contact',
+  contact: '/api/contact',
   /** The members' side (core/src/api/account.ts): under the site's own `/api`, for its cookie. */
   signUp: '/api/account/sign-up',
   signUpVerify: '/api/account/sign-up/verify',

@@ -5,7 +5,7 @@ import { Payments } from '../payments/payments';
 import { gatewayResponseSchema } from './gateway-fields';
 
 /**
- * `POST /eghl/callback`: the gateway's server leg. An authentic result is applied idempotently and
+ * `POST /api/eghl/callback`: the gateway's server leg. An authentic result is applied idempotently and
  * answered with the bare `OK` the gateway waits for (whatever its TxnStatus); a forged, unknown or
  * contradicting one is refused with a 4xx and changes nothing.
  */

@@ -5,7 +5,7 @@ import { Payments } from '../payments/payments';
 import { gatewayFormFields, returnOriginOf } from './gateway-fields';
 
 /**
- * `POST /eghl/return`: the gateway's browser leg (an auto-submitted form). The `url` parameter
+ * `POST /api/eghl/return`: the gateway's browser leg (an auto-submitted form). The `url` parameter
  * must name an allowed site origin (else 400). The result is verified and applied, then the
  * browser is sent (303) to the site's /transaction-status with the gateway's fields, or, when
  * anything fails, to /transaction-pending: a donor never sees an error body. The fields are

@@ -48,7 +48,7 @@ export const config = {
     return required('PAYMENTS_TABLE');
   },
   /**
-   * Key of the HMAC-SHA256 that binds an upload's key to its form and expiry (`POST /uploads`
+   * Key of the HMAC-SHA256 that binds an upload's key to its form and expiry (`POST /api/uploads`
    * signs, the forms check): the bound SST `Config.Secret` in AWS, an environment variable locally.
    */
   get uploadTokenSecret() {

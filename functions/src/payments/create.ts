@@ -6,7 +6,7 @@ import { created } from '../lib/responses';
 import { Payments } from './payments';
 
 /**
- * `POST /payments`: validates the donation with core's schema, signs the gateway request on the
+ * `POST /api/payments`: validates the donation with core's schema, signs the gateway request on the
  * server (CustIP is the request's source IP) and answers `{ paymentId, url }` for the browser to
  * navigate to. The site origin (the request's Origin) must be on the allow-list. A donor over
  * the abuse limits (per address, per email and phone) is refused before anything is written.

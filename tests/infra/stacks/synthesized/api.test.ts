@@ -39,18 +39,18 @@ const expectedVariables = (key: RouteKey): string[] => {
   ];
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
   const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE'];
-  if (key === 'GET /health') return sst;
-  if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) {
+  if (key === 'GET /api/health') return sst;
+  if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
   }
-  if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
+  if (key.startsWith('GET /api/eghl') || key.startsWith('POST /api/eghl') || key.endsWith('/query')) {
     return [...sst, ...gateway, ...email];
   }
-  if (key === 'POST /payments') return [...sst, ...gateway, ...counters];
-  if (key.startsWith('POST /payments')) return [...sst, ...gateway];
+  if (key === 'POST /api/payments') return [...sst, ...gateway, ...counters];
+  if (key.startsWith('POST /api/payments')) return [...sst, ...gateway];
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
-  if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
-  if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
+  if (key === 'POST /api/uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
+  if (key === 'POST /api/contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 };
 
@@ -88,7 +88,7 @@ describe('API stack (prod)', () => {
   });
 
   it('configures the gateway handlers from the stage settings and this API', () => {
-    const environment = environmentOf('POST /payments');
+    const environment = environmentOf('POST /api/payments');
     expect(environment).toMatchObject({
       EGHL_SERVICE_ID: prodSettings.EGHL_SERVICE_ID,
       EGHL_GATEWAY_URL: 'https://securepay.e-ghl.com/IPG/Payment.aspx',
@@ -97,13 +97,13 @@ describe('API stack (prod)', () => {
     });
     const [apiId] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
     expect(environment.API_URL).toEqual({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] });
-    expect(environmentOf('POST /eghl/callback')).toMatchObject({
+    expect(environmentOf('POST /api/eghl/callback')).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
       CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
     });
-    expect(environmentOf('POST /contact')).toMatchObject({
+    expect(environmentOf('POST /api/contact')).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
       CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
@@ -111,7 +111,7 @@ describe('API stack (prod)', () => {
   });
 
   it("points the limited routes at the throttle table, never the ledger's", () => {
-    for (const key of ['POST /payments', 'POST /uploads', 'POST /api/partnerForm'] as const) {
+    for (const key of ['POST /api/payments', 'POST /api/uploads', 'POST /api/partnerForm'] as const) {
       const environment = environmentOf(key);
       expect(render(environment.THROTTLE_TABLE)).toMatch(/throttle/);
       expect(render(environment.THROTTLE_TABLE)).not.toMatch(/payments/);
@@ -153,7 +153,7 @@ describe('API stack (prod)', () => {
       ThrottlingRateLimit: 5,
       ThrottlingBurstLimit: 10,
     });
-    expect(settings['POST /eghl/callback']).toEqual({
+    expect(settings['POST /api/eghl/callback']).toEqual({
       ThrottlingRateLimit: 20,
       ThrottlingBurstLimit: 40,
     });

@@ -104,16 +104,16 @@ const grant = {
 
 /** What each route's handler may do, restated from the route families. */
 const expectedGrants = (key: RouteKey): string[] => {
-  if (key === 'GET /health') return [];
-  if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) return [grant.ledgerRead];
-  if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
+  if (key === 'GET /api/health') return [];
+  if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) return [grant.ledgerRead];
+  if (key.startsWith('GET /api/eghl') || key.startsWith('POST /api/eghl') || key.endsWith('/query')) {
     return [grant.ledgerWrite, grant.secret, grant.email];
   }
-  if (key === 'POST /payments') return [grant.ledgerWrite, grant.secret, grant.counters];
-  if (key.startsWith('POST /payments')) return [grant.ledgerWrite, grant.secret];
-  if (key === 'POST /uploads')
+  if (key === 'POST /api/payments') return [grant.ledgerWrite, grant.secret, grant.counters];
+  if (key.startsWith('POST /api/payments')) return [grant.ledgerWrite, grant.secret];
+  if (key === 'POST /api/uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
-  if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
+  if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   return [
     grant.counters,
     grant.uploadClaims,
