@@ -10,7 +10,8 @@ import { gatewayResponseSchema } from './gateway-fields';
  * contradicting one is refused with a 4xx and changes nothing.
  */
 export const handler = httpHandler(
-  { body: gatewayResponseSchema, format: 'form' },
+  // The gateway's server posts it, with no Origin or its own: its signature is the check.
+  { body: gatewayResponseSchema, format: 'form', senders: 'gateway' },
   async ({ body }) => {
     await Payments.apply(body, 'callback', config.eghl);
     return text('OK');

@@ -11,7 +11,8 @@ import { gatewayFormFields, returnOriginOf } from './gateway-fields';
  * anything fails, to /transaction-pending: a donor never sees an error body. The fields are
  * validated by the payments module, not the factory, so that a bad form still redirects.
  */
-export const handler = httpHandler({ format: 'form' }, async ({ event }) =>
+// The gateway's page posts it (Origin: the gateway's): exempt from the Origin check, signed instead.
+export const handler = httpHandler({ format: 'form', senders: 'gateway' }, async ({ event }) =>
   seeOther(
     await Payments.completeReturn(
       gatewayFormFields((event as { body?: unknown }).body),

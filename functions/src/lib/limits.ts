@@ -7,6 +7,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { dynamoDbStore } from './aws';
+import { clientAddress } from './client-address';
 import { config } from './config';
 import { tooManyRequests } from './errors';
 import { logger } from './logger';
@@ -183,7 +184,7 @@ export async function enforceLimits(
   event: APIGatewayProxyEventV2,
   identity: Identity = {},
 ): Promise<void> {
-  const client = clientOf(event.requestContext.http.sourceIp);
+  const client = clientOf(clientAddress(event));
   let refused: { kind: string; wait: number } | undefined;
   const ipWait = await refusal(limiterOf(rule.scope, 'ip', rule.ip), client);
   if (ipWait) refused = { kind: 'ip', wait: ipWait };
