@@ -72,7 +72,11 @@ export const routeFamilies = {
     gateway: true,
     counters: true,
   },
-  'POST /api/payments/verify': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true },
+  'POST /api/payments/verify': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+  },
   // A QUERY can settle a payment, which sends the receipt and the notice.
   'POST /api/payments/{id}/query': {
     throttle: { rate: 10, burst: 20 },
@@ -81,8 +85,18 @@ export const routeFamilies = {
     email: true,
   },
   // The gateway's browser leg (GET on cancel) and server leg settle payments.
-  'GET /api/eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
-  'POST /api/eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
+  'GET /api/eghl': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+    email: true,
+  },
+  'POST /api/eghl': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+    email: true,
+  },
   // Presigned POSTs of CVs: signing one needs the right to put the object it allows; its token the key.
   'POST /api/uploads': {
     throttle: { rate: 5, burst: 10 },

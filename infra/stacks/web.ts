@@ -82,7 +82,6 @@ export function Web({ stack, app }: StackContext) {
     securityHeadersBehavior: {
       contentSecurityPolicy: {
         contentSecurityPolicy: contentSecurityPolicy({
-          api: api.url,
           uploads: `https://${bucket.cdk.bucket.bucketRegionalDomainName}`,
         }),
         override: true,

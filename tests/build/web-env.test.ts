@@ -61,18 +61,14 @@ describe('a production build', () => {
   });
 
   it('refuses a stage it does not know rather than guess', () => {
-    expect(() => checkWebEnv({ SITE_STAGE: 'Local' }, production)).toThrow(
-      /SITE_STAGE is 'Local'/,
-    );
+    expect(() => checkWebEnv({ SITE_STAGE: 'Local' }, production)).toThrow(/SITE_STAGE is 'Local'/);
   });
 });
 
 describe('the dev server', () => {
   it('is never refused', () => {
     expect(() => checkWebEnv({ ...sampleBankTransfer }, { production: false })).not.toThrow();
-    expect(() =>
-      checkWebEnv({ VITE_API_URL: localApiUrl }, { production: false }),
-    ).not.toThrow();
+    expect(() => checkWebEnv({ VITE_API_URL: localApiUrl }, { production: false })).not.toThrow();
   });
 
   it("sends /api to the local stack's API by default, else to API_PROXY_URL (sst bind)", () => {
@@ -132,7 +128,7 @@ describe('web/vite.config.ts', () => {
   it("proxies the dev server's /api to the API, passing the client's address", async () => {
     vi.stubEnv('API_PROXY_URL', undefined);
     const config = await resolveWebConfig('serve');
-    expect(config.server.proxy?.['/api']).toMatchObject({
+    expect(config.server.proxy?.['/api/']).toMatchObject({
       target: localApiUrl,
       changeOrigin: true,
       xfwd: true,

@@ -59,7 +59,7 @@ beforeAll(async () => {
         return { name: path.slice(outDir.length + 1), bytes: await readFile(path) };
       }),
   );
-  connect = { api: stack.urls.api, uploads: stack.urls.s3 };
+  connect = { uploads: stack.urls.s3 };
   site = await startStaticSite({ root: outDir, port: sitePort, connect });
 }, 180_000);
 

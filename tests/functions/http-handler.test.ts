@@ -155,10 +155,11 @@ describe('the Origin check of state-changing requests', () => {
   );
 
   it('refuses what the browser calls cross-site, even with an allowed or no Origin', async () => {
-    for (const headers of [
+    const requests: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: site, 'Sec-Fetch-Site': 'Cross-Site' },
-    ]) {
+    ];
+    for (const headers of requests) {
       const result = await call(guarded, post(headers));
       expect(result.json).toEqual({ error: { code: 'cross_site' } });
     }
@@ -167,7 +168,7 @@ describe('the Origin check of state-changing requests', () => {
 
   it("lets the site's own origins, same-site fetches and clients without Origin through", async () => {
     for (const headers of [
-      { origin: site, 'sec-fetch-site': 'same-origin' },
+      { origin: site, 'sec-fetch-site': 'same-origin' } as Record<string, string>,
       { Origin: 'http://localhost:5173' },
       { 'sec-fetch-site': 'same-site' },
       {},
@@ -208,7 +209,7 @@ describe("the visitor's address (lib/client-address.ts)", () => {
   it("is the request's own source without the secret, with a wrong one, or with no address", () => {
     vi.stubEnv('ORIGIN_VERIFY_SECRET', secret);
     for (const headers of [
-      { [viewerAddressHeader]: '198.51.100.23' },
+      { [viewerAddressHeader]: '198.51.100.23' } as Record<string, string>,
       { [viewerAddressHeader]: '198.51.100.23', [originVerifyHeader]: 'guessed' },
       { [viewerAddressHeader]: 'not-an-address', [originVerifyHeader]: secret },
       { [originVerifyHeader]: secret },

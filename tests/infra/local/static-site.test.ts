@@ -8,7 +8,7 @@ import type { StaticSite } from '../../../infra/local/static-site';
 import { securityHeaders } from '../../../infra/security-headers';
 import { hashedAssetCacheControl, revalidatedCacheControl } from '../../../infra/site-delivery';
 
-const connect = { api: 'http://localhost:3999', uploads: 'http://localhost:4998' };
+const connect = { uploads: 'http://localhost:4998' };
 
 describe('the CloudFront viewer-request function (infra/edge/site-request.js)', () => {
   it('serves every page path from its prerendered index.html and leaves files alone', async () => {

@@ -8,7 +8,9 @@ describe('route families', () => {
   });
 
   it('picks the longest matching prefix', () => {
-    expect(familyOf('POST /api/payments/{id}/query')).toBe(routeFamilies['POST /api/payments/{id}/query']);
+    expect(familyOf('POST /api/payments/{id}/query')).toBe(
+      routeFamilies['POST /api/payments/{id}/query'],
+    );
     expect(familyOf('POST /api/payments/verify')).toBe(routeFamilies['POST /api/payments/verify']);
     expect(familyOf('POST /api/payments')).toBe(routeFamilies['POST /api/payments']);
     expect(familyOf('POST /api/payments/{id}/refund')).toBe(routeFamilies['POST /api/payments']);

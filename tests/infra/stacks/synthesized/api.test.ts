@@ -43,13 +43,18 @@ const expectedVariables = (key: RouteKey): string[] => {
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
   }
-  if (key.startsWith('GET /api/eghl') || key.startsWith('POST /api/eghl') || key.endsWith('/query')) {
+  if (
+    key.startsWith('GET /api/eghl') ||
+    key.startsWith('POST /api/eghl') ||
+    key.endsWith('/query')
+  ) {
     return [...sst, ...gateway, ...email];
   }
   if (key === 'POST /api/payments') return [...sst, ...gateway, ...counters];
   if (key.startsWith('POST /api/payments')) return [...sst, ...gateway];
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
-  if (key === 'POST /api/uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
+  if (key === 'POST /api/uploads')
+    return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
   if (key === 'POST /api/contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 };
@@ -111,7 +116,11 @@ describe('API stack (prod)', () => {
   });
 
   it("points the limited routes at the throttle table, never the ledger's", () => {
-    for (const key of ['POST /api/payments', 'POST /api/uploads', 'POST /api/partnerForm'] as const) {
+    for (const key of [
+      'POST /api/payments',
+      'POST /api/uploads',
+      'POST /api/partnerForm',
+    ] as const) {
       const environment = environmentOf(key);
       expect(render(environment.THROTTLE_TABLE)).toMatch(/throttle/);
       expect(render(environment.THROTTLE_TABLE)).not.toMatch(/payments/);

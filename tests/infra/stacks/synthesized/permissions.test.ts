@@ -105,8 +105,13 @@ const grant = {
 /** What each route's handler may do, restated from the route families. */
 const expectedGrants = (key: RouteKey): string[] => {
   if (key === 'GET /api/health') return [];
-  if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) return [grant.ledgerRead];
-  if (key.startsWith('GET /api/eghl') || key.startsWith('POST /api/eghl') || key.endsWith('/query')) {
+  if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
+    return [grant.ledgerRead];
+  if (
+    key.startsWith('GET /api/eghl') ||
+    key.startsWith('POST /api/eghl') ||
+    key.endsWith('/query')
+  ) {
     return [grant.ledgerWrite, grant.secret, grant.email];
   }
   if (key === 'POST /api/payments') return [grant.ledgerWrite, grant.secret, grant.counters];

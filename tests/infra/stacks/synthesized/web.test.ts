@@ -86,16 +86,16 @@ describe('Web stack (prod)', () => {
     expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
-  it('sends the CSP of security-headers.ts, connecting only to the API and the CV bucket', () => {
+  it('sends the CSP of security-headers.ts, connecting only to the site itself and the CV bucket', () => {
     const csp = render(headers.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
-    const api = importOf(/-API:.*ApiEndpoint/);
     const uploads = `https://${importOf(/-Storage:.*applicationsBucket.*RegionalDomainName/)}`;
-    expect(csp).toBe(contentSecurityPolicy({ api, uploads }));
+    expect(csp).toBe(contentSecurityPolicy({ uploads }));
+    expect(csp).not.toMatch(/execute-api|ApiEndpoint/);
     expect(headers.SecurityHeadersConfig.ContentSecurityPolicy?.Override).toBe(true);
   });
 
   it('allows no inline or evaluated script, no plugins and no framing', () => {
-    const csp = contentSecurityPolicy({ api: 'https://api.test', uploads: 'https://cv.test' });
+    const csp = contentSecurityPolicy({ uploads: 'https://cv.test' });
     const directives = new Map(
       csp.split('; ').map((directive) => {
         const [name = '', ...sources] = directive.split(' ');
@@ -106,17 +106,14 @@ describe('Web stack (prod)', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(directives.get('connect-src')).toEqual([
-      "'self'",
-      'https://api.test',
-      'https://cv.test',
-    ]);
+    // The API is the site's own /api: only the CV bucket is another origin.
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://cv.test']);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('sends HSTS, nosniff, DENY framing and a strict referrer policy as security-headers.ts says', () => {
-    const expected = securityHeaders({ api: 'https://api.test', uploads: 'https://cv.test' });
+    const expected = securityHeaders({ uploads: 'https://cv.test' });
     const { StrictTransportSecurity, ContentTypeOptions, FrameOptions, ReferrerPolicy } =
       headers.SecurityHeadersConfig;
     expect(StrictTransportSecurity).toEqual({
