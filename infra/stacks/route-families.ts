@@ -15,7 +15,10 @@ export interface RouteFamily {
   throttle: Throttle;
   /** Payment rows and totals of the payments table (PAYMENTS_TABLE). */
   ledger?: 'read' | 'write';
-  /** The abuse limits' counters in the throttle table (THROTTLE_TABLE). */
+  /**
+   * The abuse limits' counters in the throttle table (THROTTLE_TABLE), and ORIGIN_VERIFY_SECRET to
+   * count a visitor by the address CloudFront names.
+   */
   counters?: true;
   /** Storing and updating contact messages in the payments table (PAYMENTS_TABLE). */
   messages?: true;
@@ -30,7 +33,8 @@ export interface RouteFamily {
   uploadClaims?: true;
   /**
    * Signs or verifies eGHL messages: the bound `EGHL_PASSWORD` secret, EGHL_SERVICE_ID,
-   * EGHL_GATEWAY_URL, API_URL (return and callback addresses) and SITE_ORIGINS (return allow-list).
+   * EGHL_GATEWAY_URL and API_URL (return and callback addresses). Every handler has SITE_ORIGINS
+   * (the Origin check; for these also the return allow-list).
    */
   gateway?: true;
   /**

@@ -28,17 +28,23 @@ const environmentOf = (routeKey: string) =>
 
 /** The names of the environment variables a route's handler reads, by the route's family. */
 const expectedVariables = (key: RouteKey): string[] => {
-  const sst = ['AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX'];
+  // Every handler checks the Origin of state-changing requests against SITE_ORIGINS.
+  const sst = [
+    'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
+    'SST_APP',
+    'SST_STAGE',
+    'SST_SSM_PREFIX',
+    'SITE_ORIGINS',
+  ];
   const gateway = [
     'PAYMENTS_TABLE',
     'EGHL_SERVICE_ID',
     'EGHL_GATEWAY_URL',
-    'SITE_ORIGINS',
     'API_URL',
     'SST_Secret_value_EGHL_PASSWORD',
   ];
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
-  const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE'];
+  const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE', 'ORIGIN_VERIFY_SECRET'];
   if (key === 'GET /api/health') return sst;
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
@@ -125,6 +131,22 @@ describe('API stack (prod)', () => {
       expect(render(environment.THROTTLE_TABLE)).toMatch(/throttle/);
       expect(render(environment.THROTTLE_TABLE)).not.toMatch(/payments/);
       expect(environment.POWERTOOLS_METRICS_NAMESPACE).toBe('GerakanSektorKetiga/prod');
+    }
+  });
+
+  it("gives every handler the site's origins, and the limited ones CloudFront's proof", () => {
+    for (const key of routeKeys)
+      expect(environmentOf(key).SITE_ORIGINS).toBe(siteOrigins.join(','));
+    const [secretId, secret] = onlyResource(json, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
+    for (const key of ['POST /api/payments', 'POST /api/uploads', 'POST /api/contact'] as const) {
+      // A dynamic reference, resolved at deploy: the template holds no value.
+      expect(render(environmentOf(key).ORIGIN_VERIFY_SECRET)).toBe(
+        `{{resolve:secretsmanager:{ref:${secretId}}:SecretString:::}}`,
+      );
     }
   });
 

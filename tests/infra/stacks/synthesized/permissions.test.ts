@@ -38,7 +38,8 @@ const identityStatements = (template: CfnTemplate): Statement[] =>
 const resourceStatements = (template: CfnTemplate): Statement[] =>
   Object.values(template.Resources)
     .filter((resource) => /Policy$/.test(resource.Type) && !resource.Type.startsWith('AWS::IAM'))
-    .filter((resource) => resource.Type !== 'AWS::CloudFront::ResponseHeadersPolicy')
+    // CloudFront's header and cache policies are no access policies.
+    .filter((resource) => !/^AWS::CloudFront::(ResponseHeaders|Cache)Policy$/.test(resource.Type))
     .flatMap((resource) =>
       list((resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
     );
