@@ -226,6 +226,11 @@ describe('/contribute', () => {
       () => json({ error: { code: 'origin_not_allowed' } }, 400),
       'Sumbangan tidak dapat dimulakan dari halaman ini',
     ],
+    [
+      'a cross-site refusal',
+      () => json({ error: { code: 'cross_site' } }, 403),
+      'Sumbangan tidak dapat dimulakan dari halaman ini',
+    ],
     ['a server error', () => json({ error: { code: 'internal' } }, 500), 'Ralat pelayan'],
     [
       'throttling',
