@@ -9,7 +9,7 @@ import { limitRules } from '../../functions/src/lib/limits';
 import { emailMentioning, emailsMentioning, send, uniquePhone } from './application-client';
 
 const urls = inject('stackUrls');
-const contactUrl = `${urls.api}/contact`;
+const contactUrl = `${urls.api}/api/contact`;
 const dynamo = new DynamoDBClient({
   endpoint: urls.dynamodb,
   region: localRegion,

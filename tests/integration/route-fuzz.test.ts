@@ -417,7 +417,7 @@ const sendHostile = async (hostile: Hostile): Promise<Answer> => {
   return sendRaw(api(), nextClient(), { method, path, headers, body: body.body });
 };
 
-const health = async () => (await fetch(`${stack.urls.api}/health`)).status;
+const health = async () => (await fetch(`${stack.urls.api}/api/health`)).status;
 
 describe('property fuzz of every route of infra/routes.ts', () => {
   it('every route has a generator, and every generator a route', () => {
