@@ -148,10 +148,12 @@ describe('bad input', () => {
     expect((await client.transactions()).length).toBe(before);
   });
 
-  it('refuses a donation from an origin off the allow-list', async () => {
+  it('refuses a donation from an origin off the allow-list (the Origin check, before anything)', async () => {
+    const before = await client.totals();
     const response = await client.start(donation(), 'https://evil.example');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'origin_not_allowed' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: 'cross_site' } });
+    expect(await client.totals()).toEqual(before);
   });
 
   it('refuses a forged callback (403) and an unknown payment (404)', async () => {
