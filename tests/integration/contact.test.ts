@@ -28,7 +28,7 @@ const nextClient = () => {
 
 const post = (body: unknown, from = nextClient()) =>
   send(contactUrl, from, {
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+    headers: { 'content-type': 'application/json', origin: urls.site },
     body: JSON.stringify(body),
   });
 
