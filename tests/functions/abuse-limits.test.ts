@@ -184,7 +184,10 @@ describe('POST /api/uploads within the abuse limits', () => {
     const results = [];
     for (let i = 0; i < points + burst + 2; i += 1)
       results.push(
-        await call(uploadHandler, jsonEvent(request, { path: '/api/uploads', sourceIp: '192.0.2.40' })),
+        await call(
+          uploadHandler,
+          jsonEvent(request, { path: '/api/uploads', sourceIp: '192.0.2.40' }),
+        ),
       );
     expect(results.map((result) => result.statusCode)).toEqual([
       ...Array<number>(points + burst).fill(200),

@@ -184,7 +184,9 @@ export function paymentClient(urls: Urls) {
       fetch(`${urls.api}/api/payments/${paymentId}/query`, { method: 'POST' }),
 
     summary: async (paymentId: string) =>
-      json<{ status: string; amount: number }>(await fetch(`${urls.api}/api/payments/${paymentId}`)),
+      json<{ status: string; amount: number }>(
+        await fetch(`${urls.api}/api/payments/${paymentId}`),
+      ),
 
     totals: async () => json<CampaignTotals>(await fetch(`${urls.api}/api/campaign/totals`)),
 

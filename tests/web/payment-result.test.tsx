@@ -37,7 +37,8 @@ describe('/transaction-status', () => {
 
   it('goes to /transaction-pending with PymtMethod, PaymentID and Amount when pending', async () => {
     mockApi({
-      'POST /api/payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+      'POST /api/payments/1756700000000A1201/query': () =>
+        json({ status: 'pending', final: false }),
     });
     const { router } = renderApp(statusPath({ ...result, TxnStatus: '2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-pending'));
@@ -182,7 +183,8 @@ describe('/transaction-pending', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const { calls } = mockApi({
-        'POST /api/payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+        'POST /api/payments/1756700000000A1201/query': () =>
+          json({ status: 'pending', final: false }),
       });
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
       const { router } = renderApp(pendingPath, { language: 'eng' });
