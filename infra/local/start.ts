@@ -10,8 +10,8 @@ const { urls } = stack;
 console.info(`
 Gerakan Sektor Ketiga — local stack is running
 
-  Site             ${urls.site}
-  API              ${urls.api}  (health: ${urls.api}/health)
+  Site             ${urls.site}  (its API under /api: ${urls.site}/api/health)
+  API, direct      ${urls.api}  (health: ${urls.api}/api/health)
   Email outbox     ${urls.outbox}
   DynamoDB         ${urls.dynamodb}
   S3               ${urls.s3}
