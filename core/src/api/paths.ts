@@ -1,7 +1,9 @@
 /**
- * Every path of the HTTP API, in API Gateway's syntax (`{id}` for a path parameter). The route table
- * (infra/routes.ts) serves them, the web calls them (`apiPath`) and the handlers build the gateway's
- * return and callback addresses from them: one spelling for all three.
+ * Every path of the HTTP API, in API Gateway's syntax (`{id}` for a path parameter), all under
+ * `/api`: the site serves its API on its own origin there (CloudFront's `/api/*` behaviour, the
+ * local servers' proxies), so the web calls them same-origin. The route table (infra/routes.ts)
+ * serves them, the web calls them (`apiPath`) and the handlers build the gateway's return and
+ * callback addresses from them: one spelling for all three.
  */
 export const apiPaths = {
   health: '/api/health',
@@ -18,7 +20,7 @@ export const apiPaths = {
   expertForm: '/api/expertForm',
   /** The contact page's messages. */
   contact: '/api/contact',
-  /** The members' side (core/src/api/account.ts): under the site's own `/api`, for its cookie. */
+  /** The members' side (core/src/api/account.ts), whose session cookie needs the one origin. */
   signUp: '/api/account/sign-up',
   signUpVerify: '/api/account/sign-up/verify',
   otpResend: '/api/account/otp/resend',
@@ -44,7 +46,7 @@ type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Res
 
 /**
  * A path of the API with its parameters filled in and URL-encoded:
- * `apiPath(apiPaths.queryPayment, { id: 'A1' })` is `/payments/A1/query`.
+ * `apiPath(apiPaths.queryPayment, { id: 'A1' })` is `/api/payments/A1/query`.
  */
 export function apiPath<P extends ApiPath>(
   path: P,
