@@ -67,6 +67,9 @@ export async function createApiProxy(
 ): Promise<(request: IncomingMessage, response: ServerResponse) => void> {
   const frontHeaders = await loadFrontHeaders(options.originVerifySecret);
   const target = new URL(options.target);
+  const overridden = new Set(
+    Object.keys(options.responseHeaders ?? {}).map((name) => name.toLowerCase()),
+  );
   return (request, response) => {
     const ip = socketAddress(request);
     const forwarded = request.headers['x-forwarded-for'];
@@ -84,8 +87,12 @@ export async function createApiProxy(
         },
       },
       (answer) => {
+        // The policy's headers replace the API's own of the same name (CloudFront's `override`).
+        const own = Object.entries(passable(answer.headers)).filter(
+          ([name]) => !overridden.has(name.toLowerCase()),
+        );
         response.writeHead(answer.statusCode ?? 502, {
-          ...passable(answer.headers),
+          ...Object.fromEntries(own),
           ...options.responseHeaders,
         });
         answer.pipe(response);
