@@ -86,7 +86,8 @@ export const throttleTable: TableDefinition = {
  * The members' side (functions/src/members): accounts (`MEMBER#{id}`/`PROFILE`), the claim on each
  * mobile number (`MOBILE#{digits}`/`MOBILE`), one-time code challenges (`OTP#{id}`/`OTP`), sessions
  * (`SESSION#{sha256 of the token}`/`SESSION`, listed under their member as `MEMBER#{id}`/
- * `SESSION#{hash}`), programmes and events (`EVENTS`/`EVENT#{id}`) and registrations
+ * `SESSION#{hash}`), password-reset permissions (`RESET#{sha256 of the token}`/`RESET`), programmes
+ * and events (`EVENTS`/`EVENT#{id}`) and registrations
  * (`EVENT#{id}`/`REG#{memberId}`, mirrored as `MEMBER#{id}`/`REG#{eventId}`). Challenges and
  * sessions carry an `expiresAt` (epoch seconds) that DynamoDB's TTL removes; handlers check expiry
  * themselves, since TTL deletes late.

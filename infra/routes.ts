@@ -24,6 +24,21 @@ export const routes = {
   [route('POST', apiPaths.partnerForm)]: 'functions/src/applications/partner.handler',
   [route('POST', apiPaths.expertForm)]: 'functions/src/applications/expert.handler',
   [route('POST', apiPaths.contact)]: 'functions/src/contact/post.handler',
+  [route('POST', apiPaths.signUp)]: 'functions/src/members/sign-up.handler',
+  [route('POST', apiPaths.signUpVerify)]: 'functions/src/members/sign-up-verify.handler',
+  [route('POST', apiPaths.otpResend)]: 'functions/src/members/otp-resend.handler',
+  [route('POST', apiPaths.signIn)]: 'functions/src/members/sign-in.handler',
+  [route('POST', apiPaths.signOut)]: 'functions/src/members/sign-out.handler',
+  [route('GET', apiPaths.me)]: 'functions/src/members/me.handler',
+  [route('POST', apiPaths.changePassword)]: 'functions/src/members/change-password.handler',
+  [route('POST', apiPaths.passwordReset)]: 'functions/src/members/password-reset.handler',
+  [route('POST', apiPaths.passwordResetVerify)]:
+    'functions/src/members/password-reset-verify.handler',
+  [route('POST', apiPaths.passwordResetComplete)]:
+    'functions/src/members/password-reset-complete.handler',
+  [route('GET', apiPaths.events)]: 'functions/src/events/list.handler',
+  [route('GET', apiPaths.event)]: 'functions/src/events/get.handler',
+  [route('POST', apiPaths.eventRegistrations)]: 'functions/src/events/register.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

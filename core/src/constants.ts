@@ -199,5 +199,14 @@ export const EVENT_TITLE_MAX_LENGTH = 120;
 export const EVENT_VENUE_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 4000;
 
+/** Most places an event may offer (a hall, or an online forum's licence). */
+export const EVENT_CAPACITY_MAX = 10_000;
+
+/**
+ * How long the public list and pages of events may be reused (Cache-Control max-age), in seconds:
+ * places left show within half a minute; a registration is checked by its own write, never this.
+ */
+export const EVENTS_MAX_AGE_SECONDS = 30;
+
 /** Companion app: longest password accepted (bounds the hashing work one request can cause). */
 export const ACCOUNT_PASSWORD_MAX_LENGTH = 128;

@@ -8,6 +8,7 @@ export const defaultPorts = {
   dynamodb: 4567,
   s3: 4569,
   ses: 4579,
+  sns: 4575,
   eghl: 4581,
 } as const;
 
@@ -50,5 +51,6 @@ export const freePorts = async (): Promise<LocalPorts> => ({
   dynamodb: await freePort(),
   s3: await freePort(),
   ses: await freePort(),
+  sns: await freePort(),
   eghl: await freePort(),
 });

@@ -4,6 +4,12 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { eventSchema } from '@gsk/core/events';
 import { localStage, sampleBankTransfer } from '../../web/src/config/env-rules';
 import { names } from '../names';
 import { localAddresses } from './addresses';
@@ -12,7 +18,9 @@ import { applicationNotifier, reconciler as reconcilerJob, routes } from '../rou
 import { startApiAdapter } from './api-adapter';
 import { loadFrontHeaders, socketAddress } from './api-proxy';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
-import { ensureResources, listObjectKeys, startEmulators } from './emulators';
+import { clientConfig, ensureResources, listObjectKeys, startEmulators } from './emulators';
+import type { Emulators } from './emulators';
+import { loadEventsModule, seededMarker, seedEvents } from './event-seeds';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
 import { loadScheduledHandler, startLocalReconciler } from './reconciler';
@@ -41,12 +49,17 @@ export interface LocalStackOptions {
   /** Vite's log level; tests keep it quiet. */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /**
-   * Where the handlers reach DynamoDB and SES, when not straight at the emulators (tests put a
+   * Where the handlers reach DynamoDB, SES and SNS, when not straight at the emulators (tests put a
    * fault-injecting proxy in between). The stack's own setup always talks to the emulators.
    */
-  handlerEndpoints?: { dynamodb?: string; ses?: string };
+  handlerEndpoints?: { dynamodb?: string; ses?: string; sns?: string };
   /** The reconciler's timer; `false` runs it only when asked (`reconcile`). Every minute by default. */
   reconcileIntervalMs?: number | false;
+  /**
+   * Seed a few realistic programmes the first time the data folder is used (`npm start` does;
+   * tests start with no event unless they ask).
+   */
+  seedEvents?: boolean;
   /** The eGHL simulator's callback re-sends (tests shorten the wait between them). */
   eghlCallbacks?: { retries?: number; retryDelayMs?: number };
 }
@@ -55,16 +68,47 @@ export interface LocalStack {
   urls: {
     site: string;
     api: string;
+    /** The email outbox (the SES emulator's pages; `api/messages` lists them as JSON). */
     outbox: string;
+    /** The SMS outbox (the SNS emulator's pages; `api/messages?to=+60…` lists them as JSON). */
+    smsOutbox: string;
     dynamodb: string;
     s3: string;
     ses: string;
+    sns: string;
     /** The eGHL gateway simulator's home page (transactions; settle pending ones). */
     eghl: string;
   };
   /** Runs the reconciler once now (or as at `now`, as a scheduled event's time), returning its summary. */
   reconcile(now?: Date): Promise<ReconcileSummary>;
   stop(): Promise<void>;
+}
+
+/**
+ * Seeds the programmes of event-seeds.ts once per data folder: the marker's conditional put
+ * decides, so a restart (or a folder whose events staff removed) is never seeded again.
+ */
+async function seedOnce(emulators: Emulators): Promise<void> {
+  const client = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
+  try {
+    await client.send(
+      new PutItemCommand({
+        TableName: names.membersTable,
+        Item: { ...seededMarker, seededAt: { S: new Date().toISOString() } },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  const { createEvent } = await loadEventsModule(repoRoot);
+  const now = new Date();
+  for (const values of seedEvents(now)) {
+    await createEvent(await eventSchema.validate(values, { strict: false }), now);
+  }
 }
 
 /**
@@ -88,7 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const emulators = await startEmulators({
       dataDir,
-      ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses },
+      ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses, sns: ports.sns },
       corsOrigins: siteOrigins,
     });
     stoppers.push(() => emulators.stop());
@@ -101,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_DYNAMODB: options.handlerEndpoints?.dynamodb ?? emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
       AWS_ENDPOINT_URL_SES: options.handlerEndpoints?.ses ?? emulators.endpoints.ses,
+      AWS_ENDPOINT_URL_SNS: options.handlerEndpoints?.sns ?? emulators.endpoints.sns,
       // The reconciler's metrics are for CloudWatch; here its summary line says what it did.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       S3_FORCE_PATH_STYLE: 'true',
@@ -116,6 +161,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
       EMAIL_SENDER: process.env.EMAIL_SENDER ?? localAddresses.sender,
     });
+
+    if (options.seedEvents) await seedOnce(emulators);
 
     const eghl = await startEghlSimulator({
       port: ports.eghl,
@@ -223,9 +270,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         site: siteUrl,
         api: api.url,
         outbox: emulators.endpoints.outbox,
+        smsOutbox: emulators.endpoints.smsOutbox,
         dynamodb: emulators.endpoints.dynamodb,
         s3: emulators.endpoints.s3,
         ses: emulators.endpoints.ses,
+        sns: emulators.endpoints.sns,
         eghl: eghl.url,
       },
       reconcile: (now) => reconciler.run(now),

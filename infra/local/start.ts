@@ -5,7 +5,10 @@ import { startLocalStack } from './stack';
  * `npm start -- --built` serves the production build instead of Vite's dev server: prerendered
  * pages in both languages, with the headers and paths CloudFront gives them.
  */
-const stack = await startLocalStack({ web: process.argv.includes('--built') ? 'built' : 'dev' });
+const stack = await startLocalStack({
+  web: process.argv.includes('--built') ? 'built' : 'dev',
+  seedEvents: true,
+});
 const { urls } = stack;
 console.info(`
 Gerakan Sektor Ketiga — local stack is running
@@ -13,12 +16,15 @@ Gerakan Sektor Ketiga — local stack is running
   Site             ${urls.site}  (its API under /api: ${urls.site}/api/health)
   API, direct      ${urls.api}  (health: ${urls.api}/api/health)
   Email outbox     ${urls.outbox}
+  SMS outbox       ${urls.smsOutbox}
   DynamoDB         ${urls.dynamodb}
   S3               ${urls.s3}
   SES              ${urls.ses}
+  SNS (SMS)        ${urls.sns}
   eGHL simulator   ${urls.eghl}  (payments, settle pending ones)
 
-Data is kept in .local/ (delete it to start afresh). Press Ctrl-C to stop.
+Data is kept in .local/ (delete it to start afresh; a fresh one starts with a few programmes,
+and \`npm run event -- add …\` adds one). Press Ctrl-C to stop.
 `);
 
 let stopping = false;

@@ -15,9 +15,14 @@ import {
   bucketListing,
   contactMessages,
   emailSending,
+  eventReads,
+  eventRegistrations,
   ledgerItems,
+  memberItems,
   objectsUnder,
   requestCounters,
+  sessionReads,
+  smsSending,
   uploadClaims,
   uploadsPrefix,
 } from './grants';
@@ -38,7 +43,7 @@ const handlerTimeout = 20;
  */
 export function API({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { table, throttle, bucket } = use(Storage);
+  const { table, throttle, bucket, members } = use(Storage);
   const { eghlPassword, uploadTokenSecret } = use(Secrets);
   const logGroups = {} as Record<RouteKey, LogGroup>;
   const cors = apiCors(settings.siteOrigins);
@@ -71,6 +76,10 @@ export function API({ stack, app }: StackContext) {
     if (family.counters || family.email) {
       environment.POWERTOOLS_METRICS_NAMESPACE = metricNamespace(app.stage);
     }
+    if (family.members) {
+      permissions.push(memberItems(members, family.members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));
     if (family.applications) {
       permissions.push(objectsUnder(bucket, applicationsPrefix, family.applications));
@@ -91,6 +100,19 @@ export function API({ stack, app }: StackContext) {
         CONTACT_EMAIL: settings.contactEmail,
       });
     }
+    if (family.events) {
+      permissions.push(
+        family.events === 'read' ? eventReads(members) : eventRegistrations(members),
+      );
+      if (family.events === 'register') permissions.push(sessionReads(members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.sms) {
+      permissions.push(...smsSending(stack));
+      const { senderId, originationNumber } = settings.sms;
+      if (senderId) environment.SMS_SENDER_ID = senderId;
+      if (originationNumber) environment.SMS_ORIGINATION_NUMBER = originationNumber;
+    }
     logGroups[routeKey] = functionLogGroup(stack, routeKey.replace(/[^A-Za-z0-9]/g, ''));
     return {
       handler,
@@ -101,6 +123,7 @@ export function API({ stack, app }: StackContext) {
         ...(family.uploadTokens ? [uploadTokenSecret] : []),
       ],
       logGroup: logGroups[routeKey],
+      ...(family.memory && { memorySize: family.memory }),
     };
   };
 

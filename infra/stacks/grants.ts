@@ -1,6 +1,6 @@
 import { ArnFormat } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, Table } from 'sst/constructs';
 import { attentionIndex } from '../resources';
 import { applicationNotifier } from '../routes';
@@ -41,6 +41,51 @@ export const messageKeyPattern = 'CONTACT#*';
  * in the payments table: the notifier may touch these items and no others.
  */
 export const noticeKeyPattern = 'notice#*';
+
+/**
+ * Partition-key patterns of the members table (infra/resources.ts `membersTable`) by access: the
+ * account routes touch accounts, mobile claims, code challenges, sessions and reset permits; the
+ * profile route reads accounts (with their registrations) and sessions. Events are not theirs.
+ */
+export const memberKeyPatterns = {
+  account: ['MEMBER#*', 'MOBILE#*', 'OTP#*', 'SESSION#*', 'RESET#*'],
+  read: ['MEMBER#*', 'SESSION#*'],
+} as const;
+
+/** DynamoDB actions on the members table, by access. Transactions need the per-item actions. */
+export const memberActions = {
+  account: [
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
+  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+} as const;
+
+/** The members' account items of the members table, by access (memberKeyPatterns). */
+export const memberItems = (table: Table, access: keyof typeof memberActions) =>
+  new PolicyStatement({
+    actions: [...memberActions[access]],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...memberKeyPatterns[access]] },
+    },
+  });
+
+/**
+ * Partition keys of programmes and events in the members table (functions/src/events): the
+ * events' own partition, each event's registrations and their mirrors under members.
+ */
+export const eventsKeyPattern = 'EVENTS';
+export const registrationKeyPatterns = ['EVENT#*', 'MEMBER#*'] as const;
+
+/** Partition of the owed confirmation SMS of registrations (functions/src/events/confirmation.ts). */
+export const owedConfirmationsKey = 'CONFIRMATIONS';
+
+/** Partition-key pattern of sessions (functions/src/members/sessions.ts): looked up by hash. */
+export const sessionKeyPattern = 'SESSION#*';
 
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
@@ -128,6 +173,71 @@ export const noticeClaims = (table: Table) =>
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [noticeKeyPattern] } },
   });
 
+/** Reads programmes and events: the events' partition of the members table only. */
+export const eventReads = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [eventsKeyPattern] } },
+  });
+
+/**
+ * Registers members for events: the registration's transaction (a conditional put of the
+ * registration, of its mirror under the member and of its owed-SMS marker, a conditional update
+ * of the event's count),
+ * the claim and record of the confirmation SMS, and reading the member's profile for it. Events,
+ * registrations and members' items only: no OTP challenge, no mobile claim, no session.
+ */
+export const eventRegistrations = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [
+          eventsKeyPattern,
+          ...registrationKeyPatterns,
+          owedConfirmationsKey,
+        ],
+      },
+    },
+  });
+
+/**
+ * Retries owed confirmation SMS (the reconciler): reads the owed markers and removes the done
+ * ones, reads the event, the registration and the member's profile, claims and records the SMS on
+ * the registration. Nothing else of the members table.
+ */
+export const owedConfirmations = (members: Table) => [
+  new PolicyStatement({
+    actions: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [owedConfirmationsKey] } },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [eventsKeyPattern, ...registrationKeyPatterns],
+      },
+    },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['EVENT#*'] } },
+  }),
+];
+
+/** Checks a request's session: reads of session items only (by the token's hash). */
+export const sessionReads = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [sessionKeyPattern] } },
+  });
+
 /** Object actions under one key prefix of the applications bucket. */
 export const objectsUnder = (bucket: Bucket, prefix: string, actions: readonly ObjectAction[]) =>
   new PolicyStatement({
@@ -165,3 +275,33 @@ export const emailSending = (stack: Stack, email: StageSettings['email']) =>
     ),
     conditions: { StringEquals: { 'ses:FromAddress': email.senderAddress } },
   });
+
+/**
+ * Text messages (functions/src/lib/sms.ts): SNS `Publish` straight to a phone number. IAM knows no
+ * resource for a phone number (SNS authorizes such a Publish against `*`), so the Allow names `*`,
+ * in the stage's own region only, and a Deny in the same policy takes back every ARN SNS has (topics
+ * and mobile-push endpoints, `arn:aws:sns:*:*:*`): the function can text a number and nothing else.
+ * The statements come as a pair; docs/infrastructure.md says why not End User Messaging SMS.
+ */
+export const smsSending = (stack: Stack): PolicyStatement[] => [
+  new PolicyStatement({
+    sid: 'SmsToPhoneNumbersOnly',
+    actions: ['sns:Publish'],
+    resources: ['*'],
+    conditions: { StringEquals: { 'aws:RequestedRegion': stack.region } },
+  }),
+  new PolicyStatement({
+    sid: 'NoSnsTopicsOrEndpoints',
+    effect: Effect.DENY,
+    actions: ['sns:Publish'],
+    resources: [
+      stack.formatArn({
+        service: 'sns',
+        region: '*',
+        account: '*',
+        resource: '*',
+        arnFormat: ArnFormat.NO_RESOURCE_NAME,
+      }),
+    ],
+  }),
+];

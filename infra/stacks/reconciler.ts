@@ -2,7 +2,13 @@ import { Cron, use } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { reconciler } from '../routes';
 import { functionLogGroup } from './function-logs';
-import { attentionIndexQuery, emailSending, ledgerItems } from './grants';
+import {
+  attentionIndexQuery,
+  emailSending,
+  ledgerItems,
+  owedConfirmations,
+  smsSending,
+} from './grants';
 import { metricNamespace } from './metrics';
 import { Secrets } from './secrets';
 import { stageSettings } from './settings';
@@ -18,11 +24,12 @@ export const reconcilerTimeout = 240;
  * The reconciler on a schedule (`reconciler.schedule`): what it may touch is what settling a
  * payment and sending its emails needs (the ledger and its attention index, the eGHL secret and
  * settings, SES from the sender; the same rows and index hold the contact messages it retries
- * the emails of), and nothing else; its metrics are embedded in its log lines.
+ * the emails of) and retrying registrations' owed confirmation SMS (the members table's markers,
+ * SNS to phone numbers), and nothing else; its metrics are embedded in its log lines.
  */
 export function Reconciler({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { table } = use(Storage);
+  const { table, members } = use(Storage);
   const { eghlPassword } = use(Secrets);
   const logGroup = functionLogGroup(stack, 'reconciler');
 
@@ -34,17 +41,25 @@ export function Reconciler({ stack, app }: StackContext) {
         timeout: reconcilerTimeout,
         environment: {
           PAYMENTS_TABLE: table.tableName,
+          MEMBERS_TABLE: members.tableName,
           EGHL_SERVICE_ID: settings.eghl.serviceId,
           EGHL_GATEWAY_URL: settings.eghl.gatewayUrl,
           EMAIL_SENDER: settings.email.sender,
           ADMIN_EMAILS: settings.adminEmails.join(','),
           CONTACT_EMAIL: settings.contactEmail,
           POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
+          // The confirmation SMS it retries go out as the API's do.
+          ...(settings.sms.senderId && { SMS_SENDER_ID: settings.sms.senderId }),
+          ...(settings.sms.originationNumber && {
+            SMS_ORIGINATION_NUMBER: settings.sms.originationNumber,
+          }),
         },
         permissions: [
           ledgerItems(table, 'write'),
           attentionIndexQuery(table),
           emailSending(stack, settings.email),
+          ...owedConfirmations(members),
+          ...smsSending(stack),
         ],
         bind: [eghlPassword],
         logGroup,

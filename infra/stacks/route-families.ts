@@ -42,6 +42,25 @@ export interface RouteFamily {
    * ADMIN_EMAILS and CONTACT_EMAIL (the Reply-To of what visitors receive).
    */
   email?: true;
+  /**
+   * Programmes and events in the members table (MEMBERS_TABLE): `read` the events' partition;
+   * `register` also checks the session, writes registrations and their mirrors under the member,
+   * counts them on the event and reads the member's profile for the confirmation (grants.ts).
+   */
+  events?: 'read' | 'register';
+  /**
+   * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
+   * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
+   */
+  sms?: true;
+  /**
+   * The members' accounts in the members table (MEMBERS_TABLE): 'account' reads and writes
+   * profiles, mobile claims, code challenges, sessions and reset permits; 'read' reads profiles
+   * (with their registrations) and sessions (grants.ts `memberItems`).
+   */
+  members?: 'account' | 'read';
+  /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
+  memory?: number;
 }
 
 /**
@@ -118,6 +137,22 @@ export const routeFamilies = {
     messages: true,
     email: true,
   },
+  // Programmes and events: the public list and pages read the events' partition only.
+  'GET /api/events': { throttle: { rate: 50, burst: 100 }, events: 'read' },
+  // Registering: the session, the registration's transaction, the confirmation SMS.
+  'POST /api/events': { throttle: { rate: 20, burst: 40 }, events: 'register', sms: true },
+  // The members' account (functions/src/members): sign-up and its texted codes, sign-in and out,
+  // the password change and reset. scrypt needs 128 MiB a hash and a whole vCPU keeps it near
+  // 0.5 s: Lambda gives one vCPU at 1,769 MB (docs/security.md, "Members' accounts").
+  'POST /api/account': {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    sms: true,
+    members: 'account',
+    memory: 1769,
+  },
+  // The signed-in member's own profile.
+  'GET /api/account': { throttle: { rate: 20, burst: 40 }, members: 'read' },
 } as const satisfies Record<string, RouteFamily>;
 
 /** The budget of a route of no explicit setting (API Gateway's stage default). */

@@ -29,6 +29,8 @@ export const settingNames = [
   'SES_IDENTITY',
   'ALARM_EMAILS',
   'APPLICATION_RETENTION_DAYS',
+  'SMS_SENDER_ID',
+  'SMS_ORIGINATION_NUMBER',
   'VITE_BANK_NAME',
   'VITE_BANK_ACCOUNT_NUMBER',
   'VITE_BANK_ACCOUNT_HOLDER',
@@ -71,6 +73,12 @@ export interface StageSettings {
   alarmEmails: string[];
   /** Days before an application and its CV are deleted from the bucket. */
   applicationRetentionDays: number;
+  /**
+   * What text messages are sent as (docs/infrastructure.md): a registered sender ID
+   * (`SMS_SENDER_ID`, where the country supports one) and an origination number, short or long
+   * code (`SMS_ORIGINATION_NUMBER`); unset, AWS picks from the account's origination identities.
+   */
+  sms: { senderId?: string; originationNumber?: string };
   /** Build-time variables of the web app besides the API's URL (the bank-transfer box). */
   webEnvironment: Record<string, string>;
 }
@@ -200,6 +208,15 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     problems.push('APPLICATION_RETENTION_DAYS must be a whole number of days, at least 1.');
   }
 
+  const senderId = value('SMS_SENDER_ID');
+  if (senderId && !/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/.test(senderId)) {
+    problems.push('SMS_SENDER_ID must be 1 to 11 letters and digits, at least one a letter.');
+  }
+  const originationNumber = value('SMS_ORIGINATION_NUMBER');
+  if (originationNumber && !/^(\+[1-9]\d{6,14}|\d{3,8})$/.test(originationNumber)) {
+    problems.push('SMS_ORIGINATION_NUMBER must be a number in E.164 (+60…) or a short code.');
+  }
+
   if (problems.length > 0) {
     throw new Error(
       `The settings of stage "${stage}" are incomplete (see docs/infrastructure.md):\n- ${problems.join('\n- ')}`,
@@ -227,6 +244,10 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     email: { sender, senderAddress: senderAddress ?? '', identity },
     alarmEmails,
     applicationRetentionDays,
+    sms: {
+      ...(senderId && { senderId }),
+      ...(originationNumber && { originationNumber }),
+    },
     webEnvironment,
   };
 }

@@ -388,6 +388,10 @@ describe('the scheduled handler', () => {
       inReview: expect.any(Number),
       staffDigestsSent: 0,
       staffNoticesInDigests: 0,
+      confirmationsSent: 0,
+      confirmationsFailed: 0,
+      confirmationsAbandoned: 0,
+      confirmationsOwed: 0,
     });
     const logged = vi.mocked(console.info).mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('reconcile.summary'))).toBe(true);

@@ -22,6 +22,8 @@ export interface Answer {
   location?: string;
   /** The Retry-After header of a refusal by the abuse limits (seconds). */
   retryAfter?: string;
+  /** The Set-Cookie headers. */
+  setCookie?: string[];
 }
 
 /**
@@ -53,13 +55,14 @@ export const send = (
           } catch {
             json = undefined;
           }
-          const { location, 'retry-after': retryAfter } = response.headers;
+          const { location, 'retry-after': retryAfter, 'set-cookie': setCookie } = response.headers;
           resolve({
             status: response.statusCode ?? 0,
             text,
             json,
             ...(location && { location }),
             ...(retryAfter && { retryAfter }),
+            ...(setCookie && { setCookie }),
           });
         });
         response.on('error', reject);

@@ -16,6 +16,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import type { LocalStack } from '../../infra/local/stack';
 import { routes } from '../../infra/routes';
 import { localS3 } from './application-client';
+import { signUpForm } from './member-client';
 import { donation, forgedGatewayResult, unknownPaymentId } from './payment-client';
 import {
   encodedBody,
@@ -88,6 +89,9 @@ const partner = {
   additionalComments: '',
   cvKey: 'uploads/partner/00000000-0000-4000-8000-000000000000.pdf',
 };
+
+/** A challenge id of the right shape that no code was sent for. */
+const unknownChallengeId = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 let stack: LocalStack;
 
@@ -170,6 +174,75 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
       cvKey: 'uploads/expert/00000000-0000-4000-8000-000000000000.pdf',
     },
     required: ['name', 'email', 'phone', 'qualification', 'interest', 'cvKey'],
+    answers: [],
+  },
+  'POST /api/account/sign-up': {
+    format: 'json',
+    fields: signUpForm({ name: 'Aminah Binti Fuzz', mobile: '012-345 6789' }),
+    required: ['name', 'mobile', 'password', 'passwordConfirmation', 'state', 'parliament'],
+    answers: [],
+  },
+  'POST /api/account/sign-up/verify': {
+    format: 'json',
+    fields: { challengeId: unknownChallengeId, code: '1234' },
+    required: ['code'],
+    answers: [],
+  },
+  'POST /api/account/otp/resend': {
+    format: 'json',
+    fields: { challengeId: unknownChallengeId },
+    required: ['challengeId'],
+    answers: [],
+  },
+  'POST /api/account/sign-in': {
+    format: 'json',
+    fields: { mobile: '012-345 6789', password: 'kopi-o-kaw-2024' },
+    required: ['mobile', 'password'],
+    answers: [],
+  },
+  // Signed out, signing out changes nothing and is no error.
+  'POST /api/account/sign-out': { format: 'none', fields: {}, required: [], answers: [204] },
+  'GET /api/account/me': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/account/password': {
+    format: 'json',
+    fields: {
+      currentPassword: 'kopi-o-kaw-2024',
+      newPassword: 'teh-tarik-2025',
+      passwordConfirmation: 'teh-tarik-2025',
+    },
+    required: ['currentPassword', 'newPassword', 'passwordConfirmation'],
+    answers: [],
+  },
+  'POST /api/account/password-reset': {
+    format: 'json',
+    fields: { mobile: '012-345 6789', language: 'eng' },
+    required: ['mobile'],
+    answers: [],
+  },
+  'POST /api/account/password-reset/verify': {
+    format: 'json',
+    fields: { challengeId: unknownChallengeId, code: '1234' },
+    required: ['code'],
+    answers: [],
+  },
+  'POST /api/account/password-reset/complete': {
+    format: 'json',
+    fields: {
+      resetToken: 'A'.repeat(43),
+      password: 'teh-tarik-2025',
+      passwordConfirmation: 'teh-tarik-2025',
+    },
+    required: ['password', 'passwordConfirmation'],
+    answers: [],
+  },
+  // Programmes: public reads (an unknown id is a 404); registering needs a session, which no
+  // hostile request has (a 401 before anything is read or written).
+  'GET /api/events': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/events/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/events/{id}/registrations': {
+    format: 'none',
+    fields: {},
+    required: [],
     answers: [],
   },
 });

@@ -100,6 +100,19 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/partnerForm': 'multipart',
   'POST /api/expertForm': 'multipart',
   'POST /api/contact': 'json',
+  'POST /api/account/sign-up': 'json',
+  'POST /api/account/sign-up/verify': 'json',
+  'POST /api/account/otp/resend': 'json',
+  'POST /api/account/sign-in': 'json',
+  'POST /api/account/sign-out': 'none',
+  'GET /api/account/me': 'none',
+  'POST /api/account/password': 'json',
+  'POST /api/account/password-reset': 'json',
+  'POST /api/account/password-reset/verify': 'json',
+  'POST /api/account/password-reset/complete': 'json',
+  'GET /api/events': 'none',
+  'GET /api/events/{id}': 'none',
+  'POST /api/events/{id}/registrations': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

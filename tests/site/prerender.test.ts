@@ -44,6 +44,10 @@ const staticPages: [string, PageKey][] = [
   ['/faq', 'faq'],
   ['/transaction-status', 'transactionStatus'],
   ['/transaction-pending', 'transactionPending'],
+  ['/sign-up', 'signUp'],
+  ['/sign-in', 'signIn'],
+  ['/forgot-password', 'forgotPassword'],
+  ['/profile', 'profile'],
 ];
 
 const inLanguage = (path: string, language: Language) =>
@@ -60,7 +64,8 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     ogTitle: titled(key),
     canonical: path,
     image: `/og/${language}/site.png`,
-    indexed: !key.startsWith('transaction'),
+    // A payment's result and a member's own profile are kept out of search results.
+    indexed: !key.startsWith('transaction') && key !== 'profile',
   }));
   const enterprisePaths = [
     ['/our-enterprise', findEnterprise(undefined, language)] as const,

@@ -6,14 +6,22 @@ import { RouteErrorScreen } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
 
 describe('header', () => {
-  it("shows the spec's three links, then radical policies, FAQ and contact, and the language switch with Malay active by default", async () => {
+  it("shows the spec's three links, then programmes, radical policies, FAQ and contact, and the language switch with Malay active by default", async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Utama', 'Sokong Kami', 'Sumbang', 'Dasar Radikal', 'Soalan Lazim', 'Hubungi Kami']);
+    ).toEqual([
+      'Utama',
+      'Sokong Kami',
+      'Sumbang',
+      'Program',
+      'Dasar Radikal',
+      'Soalan Lazim',
+      'Hubungi Kami',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dasar Radikal' })).toHaveAttribute(
       'href',
       '/policies',
@@ -39,7 +47,15 @@ describe('header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Support Us', 'Contribute', 'Radical Policies', 'FAQ', 'Contact']);
+    ).toEqual([
+      'Home',
+      'Support Us',
+      'Contribute',
+      'Programmes',
+      'Radical Policies',
+      'FAQ',
+      'Contact',
+    ]);
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/en/faq');
     expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute(
       'aria-pressed',
@@ -94,6 +110,7 @@ describe('footer', () => {
       '/en',
       '/en/support-us',
       '/en/contribute',
+      '/en/programmes',
       '/en/policies',
       '/en/expert-contribution',
     ]);

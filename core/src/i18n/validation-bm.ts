@@ -118,6 +118,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'account.passwordConfirmation.required': 'Sila sahkan kata laluan anda',
   'account.passwordConfirmation.match': 'Kata laluan mesti sepadan',
   'account.currentPassword.required': 'Kata laluan semasa anda diperlukan',
+  'account.currentPassword.wrong': 'Kata laluan semasa anda tidak betul',
   'account.newPassword.required': 'Kata laluan baharu diperlukan',
   'account.newPassword.differ': 'Kata laluan baharu mesti berbeza daripada kata laluan lama',
   'account.code.required': 'Kod diperlukan',
@@ -129,4 +130,25 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'account.parliament.required': 'Sila pilih kawasan parlimen anda',
   'account.dun.required': 'Sila pilih kawasan DUN anda',
   'account.language.invalid': 'Sila pilih Bahasa Melayu atau Bahasa Inggeris',
+
+  'event.title.required': 'Tajuk diperlukan dalam bahasa ini',
+  'event.title.max': 'Tajuk mesti tidak melebihi {{max}} aksara',
+  'event.description.required': 'Keterangan diperlukan dalam bahasa ini',
+  'event.description.max': 'Keterangan mesti tidak melebihi {{max}} aksara',
+  'event.venue.required': 'Tempat diperlukan kecuali acara diadakan dalam talian',
+  'event.venue.max': 'Tempat mesti tidak melebihi {{max}} aksara',
+  'event.online.invalid': 'Nyatakan sama ada acara diadakan dalam talian (true atau false)',
+  'event.startsAt.required': 'Tarikh dan masa mula diperlukan',
+  'event.startsAt.invalid':
+    'Masa mula mesti tarikh dan masa beserta ofsetnya, cth. 2026-12-05T09:00:00+08:00',
+  'event.endsAt.required': 'Tarikh dan masa tamat diperlukan',
+  'event.endsAt.invalid':
+    'Masa tamat mesti tarikh dan masa beserta ofsetnya, cth. 2026-12-05T12:00:00+08:00',
+  'event.endsAt.afterStart': 'Acara mesti tamat selepas ia bermula',
+  'event.capacity.required': 'Bilangan tempat diperlukan',
+  'event.capacity.number': 'Bilangan tempat mesti nombor bulat',
+  'event.capacity.min': 'Bilangan tempat mesti sekurang-kurangnya {{min}}',
+  'event.capacity.max': 'Bilangan tempat mesti tidak melebihi {{max}}',
+  'event.featured.invalid': 'Nyatakan sama ada acara ditonjolkan (true atau false)',
+  'event.status.invalid': 'Status mesti draf, diterbitkan atau ditutup',
 };

@@ -120,6 +120,7 @@ export const validationEng = {
   'account.passwordConfirmation.required': 'Please confirm your password',
   'account.passwordConfirmation.match': 'Passwords must match',
   'account.currentPassword.required': 'Your current password is required',
+  'account.currentPassword.wrong': 'Your current password is not correct',
   'account.newPassword.required': 'New password is required',
   'account.newPassword.differ': 'New password must differ from the old password',
   'account.code.required': 'Code is required',
@@ -131,6 +132,27 @@ export const validationEng = {
   'account.parliament.required': 'Please select your parliament constituency',
   'account.dun.required': 'Please select your DUN constituency',
   'account.language.invalid': 'Please choose Malay or English',
+
+  'event.title.required': 'Title is required in this language',
+  'event.title.max': 'Title must be at most {{max}} characters',
+  'event.description.required': 'Description is required in this language',
+  'event.description.max': 'Description must be at most {{max}} characters',
+  'event.venue.required': 'Venue is required unless the event is online',
+  'event.venue.max': 'Venue must be at most {{max}} characters',
+  'event.online.invalid': 'Say whether the event is online (true or false)',
+  'event.startsAt.required': 'Start date and time is required',
+  'event.startsAt.invalid':
+    'Start must be a date and time with its offset, e.g. 2026-12-05T09:00:00+08:00',
+  'event.endsAt.required': 'End date and time is required',
+  'event.endsAt.invalid':
+    'End must be a date and time with its offset, e.g. 2026-12-05T12:00:00+08:00',
+  'event.endsAt.afterStart': 'The event must end after it starts',
+  'event.capacity.required': 'Number of places is required',
+  'event.capacity.number': 'Number of places must be a whole number',
+  'event.capacity.min': 'Number of places must be at least {{min}}',
+  'event.capacity.max': 'Number of places must be at most {{max}}',
+  'event.featured.invalid': 'Say whether the event is featured (true or false)',
+  'event.status.invalid': 'Status must be draft, published or closed',
 } as const satisfies Record<string, string>;
 
 /** A validation message key: the part of a message before any parameters. */

@@ -1,6 +1,7 @@
 import { DynamoDB, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
@@ -10,6 +11,7 @@ let dynamo: DynamoDBDocumentClient | undefined;
 let dynamoStore: DynamoDB | undefined;
 let s3: S3Client | undefined;
 let ses: SESClient | undefined;
+let sns: SNSClient | undefined;
 
 /** DynamoDB document client (plain JS values in and out). */
 export const dynamoDb = () =>
@@ -28,3 +30,6 @@ export const s3Client = () => (s3 ??= new S3Client({ forcePathStyle: config.s3Fo
 
 /** SES client. */
 export const sesClient = () => (ses ??= new SESClient({}));
+
+/** SNS client, for text messages (functions/src/lib/sms.ts). */
+export const snsClient = () => (sns ??= new SNSClient({}));

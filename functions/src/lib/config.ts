@@ -106,6 +106,20 @@ export const config = {
   get emailSender() {
     return required('EMAIL_SENDER');
   },
+  /**
+   * The sender ID text messages carry (`SMS_SENDER_ID`), only where the destination country
+   * supports one (Malaysia does not: docs/infrastructure.md); none when unset.
+   */
+  get smsSenderId(): string | undefined {
+    return process.env.SMS_SENDER_ID?.trim() || undefined;
+  },
+  /**
+   * The origination identity text messages are sent from (`SMS_ORIGINATION_NUMBER`: a long code,
+   * short code or its ARN in AWS End User Messaging SMS); unset, AWS chooses from the account's.
+   */
+  get smsOriginationNumber(): string | undefined {
+    return process.env.SMS_ORIGINATION_NUMBER?.trim() || undefined;
+  },
   eghl: {
     /** eGHL ServiceID (merchant code). */
     get serviceId() {

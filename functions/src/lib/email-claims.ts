@@ -64,6 +64,11 @@ export const isConditionFailure = (error: unknown): boolean =>
   (error instanceof TransactionCanceledException &&
     (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'));
 
+/** Whether a transaction was cancelled because the condition of its item at `index` failed. */
+export const cancelledAt = (error: unknown, index: number): boolean =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
 /** The attention index's name (infra/resources.ts defines it; the functions receive no infra). */
 const attentionIndexName = 'attention';
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ACCOUNT_OTP_PER_IP, ACCOUNT_OTP_PER_MOBILE } from '@gsk/core/constants';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   BurstyRateLimiter,
@@ -134,21 +135,22 @@ const limiters = new Map<string, Limiter>();
  * library's insurance limiter counts the same budget in this instance's memory instead of
  * refusing everyone or letting everyone through.
  */
+const store = (keyPrefix: string, points: number, duration: number) =>
+  new RateLimiterDynamo({
+    storeClient: dynamoDbStore(),
+    tableName: config.throttleTable,
+    tableCreated: true,
+    ttlSet: true,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: new InsuranceLimiter({ keyPrefix, points, duration }),
+  });
+
 const limiterOf = (scope: string, kind: string, budget: Budget): Limiter => {
   const name = `${counterKeyPrefix}${scope}#${kind}`;
   let limiter = limiters.get(name);
   if (!limiter) {
-    const store = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterDynamo({
-        storeClient: dynamoDbStore(),
-        tableName: config.throttleTable,
-        tableCreated: true,
-        ttlSet: true,
-        keyPrefix,
-        points,
-        duration,
-        insuranceLimiter: new InsuranceLimiter({ keyPrefix, points, duration }),
-      });
     limiter = new BurstyRateLimiter(
       store(name, budget.points, budget.seconds),
       store(`${name}#burst`, budget.burst, budget.burstSeconds),
@@ -202,4 +204,148 @@ export async function enforceLimits(
   logger.warn('limits.refused', { scope: rule.scope, kind: refused.kind });
   countNow(refusedMetric);
   throw tooManyRequests('too_many_requests', Math.ceil(refused.wait / 1000));
+}
+
+/**
+ * A fixed window: at most `points` in `seconds` from a key's first count. The members' account
+ * budgets are sets of windows that must all have room at once (5 an hour AND 10 a day).
+ */
+export interface Window {
+  readonly points: number;
+  readonly seconds: number;
+}
+
+/** The members' account budgets: windows per client address and per mobile number. */
+export interface WindowRule {
+  readonly scope: string;
+  readonly ip: readonly Window[];
+  readonly mobile?: readonly Window[];
+}
+
+const minutes = (count: number) => count * 60;
+const hour = minutes(60);
+const day = 24 * hour;
+
+/**
+ * The members' account limits (docs/security.md, "Members' accounts", says why these figures).
+ * Codes are 4 digits, so what protects an account is how few codes anyone may ask for and try.
+ */
+export const accountLimitRules = {
+  /** One-time codes sent (a sign-up, a new code, a password reset): the constants of section 9. */
+  codes: {
+    scope: 'account-codes',
+    ip: [
+      { points: ACCOUNT_OTP_PER_IP.hour, seconds: hour },
+      { points: ACCOUNT_OTP_PER_IP.day, seconds: day },
+    ],
+    mobile: [
+      { points: ACCOUNT_OTP_PER_MOBILE.hour, seconds: hour },
+      { points: ACCOUNT_OTP_PER_MOBILE.day, seconds: day },
+    ],
+  },
+  /** Sign-ups per address, which answer whether a number is registered (the spec's message). */
+  signUpChecks: {
+    scope: 'account-sign-up',
+    ip: [
+      { points: 10, seconds: minutes(15) },
+      { points: 40, seconds: day },
+    ],
+  },
+  /** Codes checked per address (each code also allows only ACCOUNT_OTP_MAX_ATTEMPTS tries). */
+  codeChecks: {
+    scope: 'account-code-checks',
+    ip: [
+      { points: 30, seconds: minutes(15) },
+      { points: 100, seconds: day },
+    ],
+  },
+  /** Wrong passwords (sign-in, the password change) per address and per mobile number. */
+  passwordFailures: {
+    scope: 'account-password',
+    ip: [
+      { points: 30, seconds: minutes(15) },
+      { points: 100, seconds: day },
+    ],
+    mobile: [
+      { points: 10, seconds: minutes(15) },
+      { points: 30, seconds: day },
+    ],
+  },
+} as const satisfies Record<string, WindowRule>;
+
+const windowLimiters = new Map<string, RateLimiterDynamo>();
+
+/** The counters of a rule's kind, one per window (`limit#{scope}#{kind}#{seconds}:{id}`). */
+const windowsOf = (scope: string, kind: string, windows: readonly Window[]) =>
+  windows.map((window) => {
+    const name = `${counterKeyPrefix}${scope}#${kind}#${window.seconds}`;
+    let limiter = windowLimiters.get(name);
+    if (!limiter) {
+      limiter = store(name, window.points, window.seconds);
+      windowLimiters.set(name, limiter);
+    }
+    return { limiter };
+  });
+
+/** Counts one request in each window of `id`; resolves to the milliseconds to wait when refused. */
+const countWindows = async (
+  counters: ReturnType<typeof windowsOf>,
+  id: string,
+): Promise<number | undefined> => {
+  const waits = await Promise.all(counters.map(({ limiter }) => refusal(limiter, id)));
+  const wait = Math.max(0, ...waits.map((each) => each ?? 0));
+  return wait > 0 ? wait : undefined;
+};
+
+/** The counter ids of a request: its client, then its mobile number's hash (identityKeys). */
+const idsOf = (
+  rule: WindowRule,
+  event: APIGatewayProxyEventV2,
+  mobile: string | undefined,
+): { kind: string; windows: readonly Window[]; id: string }[] => {
+  const ip = { kind: 'ip', windows: rule.ip, id: clientOf(clientAddress(event)) };
+  const windows = rule.mobile;
+  if (!windows || !mobile) return [ip];
+  return [
+    ip,
+    ...identityKeys({ phone: mobile }).map(({ id }) => ({ kind: 'mobile', windows, id })),
+  ];
+};
+
+/**
+ * Counts a request in every window of its rule, its address first, then its mobile number (not
+ * counted once the address was refused); throws 429 `too_many_requests` with `Retry-After` when a
+ * window is spent. Call it before anything is written. Counted before the work, a burst of
+ * concurrent requests cannot pass a budget (each is one atomic update).
+ */
+export async function enforceWindows(
+  rule: WindowRule,
+  event: APIGatewayProxyEventV2,
+  mobile?: string,
+): Promise<void> {
+  for (const { kind, windows, id } of idsOf(rule, event, mobile)) {
+    const wait = await countWindows(windowsOf(rule.scope, kind, windows), id);
+    if (wait) {
+      logger.warn('limits.refused', { scope: rule.scope, kind });
+      countNow(refusedMetric);
+      throw tooManyRequests('too_many_requests', Math.ceil(wait / 1000));
+    }
+  }
+}
+
+/**
+ * Gives back what enforceWindows counted for a request that turned out not to be a failure (the
+ * right password), so that only failures spend a failures' rule: a member who types their
+ * password right never uses up its budget.
+ */
+export async function refundWindows(
+  rule: WindowRule,
+  event: APIGatewayProxyEventV2,
+  mobile?: string,
+): Promise<void> {
+  for (const { kind, windows, id } of idsOf(rule, event, mobile)) {
+    await Promise.all(
+      windowsOf(rule.scope, kind, windows).map(({ limiter }) => limiter.reward(id)),
+    );
+  }
 }

@@ -32,6 +32,15 @@ export const okCached = (
   });
 /** 201 with a JSON body, for a stored application or a started payment. */
 export const created = (body: unknown) => json(201, body);
+/** 202 with a JSON body: something was started that the caller finishes (a code was sent). */
+export const accepted = (body: unknown) => json(202, body);
+/** 204 with no body. */
+export const noContent = (): HttpResult => ({ statusCode: 204, headers: { ...baseHeaders } });
+/** The answer with `Set-Cookie` values (API Gateway v2 sends the result's `cookies` as such). */
+export const withCookies = (result: HttpResult, ...cookies: string[]): HttpResult => ({
+  ...result,
+  cookies: [...(result.cookies ?? []), ...cookies],
+});
 /** A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`). */
 export const errorBody = (
   status: number,

@@ -1,7 +1,4 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import {
   GetCommand,
@@ -12,6 +9,7 @@ import {
 import { site } from '@gsk/core/site';
 import { dynamoDb, sesClient } from './aws';
 import { config } from './config';
+import { cancelledAt } from './email-claims';
 import { errorName, logger } from './logger';
 import { countNow } from './metrics';
 
@@ -51,10 +49,6 @@ const pendingKey = 'staffmail#pending';
 const noticeSk = (notice: Pick<StaffNotice, 'kind' | 'id'>) => `notice#${notice.kind}#${notice.id}`;
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
-
-const cancelledAt = (error: unknown, index: number): boolean =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 const routeOf = async (day: string, notice: StaffNotice): Promise<NoticeRoute | undefined> => {
   const { Item } = await dynamoDb().send(

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_COOKIE_NAME } from '@gsk/core/constants';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { parse, serialize } from 'cookie';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
+import { memberItems } from './member-items';
 
 /**
  * Members' and staff sessions: an opaque random token (32 bytes from the CSPRNG) lives only in
@@ -143,21 +144,8 @@ export async function endSession(session: Pick<Session, 'memberId' | 'hash'>): P
 
 /** Ends every session of a member (a password change or reset), but `keep` if given. */
 export async function revokeSessions(memberId: string, keep?: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDb().send(
-      new QueryCommand({
-        TableName: config.membersTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}`, ':prefix': 'SESSION#' },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const hash = String(item.sk).slice('SESSION#'.length);
-      if (hash !== keep) await endSession({ memberId, hash });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await memberItems(memberId, 'SESSION#')) {
+    const hash = String(item.sk).slice('SESSION#'.length);
+    if (hash !== keep) await endSession({ memberId, hash });
+  }
 }

@@ -5,6 +5,7 @@ import middy from '@middy/core';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
+import { retryOwedConfirmations, type ConfirmationSummary } from '../events/confirmation';
 import { sendStaffDigests, type DigestSummary } from '../lib/staff-notices';
 import { Reconciler, type ReconcileSummary } from '../payments/reconcile';
 
@@ -24,17 +25,21 @@ export const reconcileMetrics = {
 /**
  * The scheduled reconciler (every few minutes in AWS, every minute in the local stack): one run
  * of `Reconciler.run` as at the event's scheduled `time`, with the gateway settings read here,
- * then the digests of staff notices of the Malaysian days that have ended past their cap, a
+ * then the digests of staff notices of the Malaysian days that have ended past their cap, the
+ * registrations' owed confirmation SMS (functions/src/events/confirmation.ts), a
  * summary log line (`reconcile.summary`) and one metric per reconciler figure (the digests
  * publish their own). Returns the summary (the local stack logs it).
  */
 export const handler = middy(
-  async (event?: { time?: string }): Promise<ReconcileSummary & DigestSummary> => {
+  async (event?: {
+    time?: string;
+  }): Promise<ReconcileSummary & DigestSummary & ConfirmationSummary> => {
     const scheduled = event?.time ? new Date(event.time) : undefined;
     const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
     const summary = {
       ...(await Reconciler.run({ eghl: config.eghl }, now)),
       ...(await sendStaffDigests(now)),
+      ...(await retryOwedConfirmations(now)),
     };
     logger.info('reconcile.summary', { ...summary });
     for (const [figure, name] of Object.entries(reconcileMetrics)) {

@@ -34,16 +34,20 @@ import type { TableDefinition } from '../../resources';
 import { startDynamoDb } from './dynamodb';
 import { loopback } from './http';
 import { startS3 } from './s3';
+import type { OutboxLinks } from './outbox-pages';
 import { startSes } from './ses';
+import { startSns } from './sns';
 
 export type { ObjectCreatedEvent } from './s3';
 export type { OutboxMessage } from './outbox';
+export type { SmsOutboxMessage } from './sms-outbox';
 
 /** Where the emulators listen (the local stack's `defaultPorts` unless told; 0 picks a free one). */
 export interface EmulatorPorts {
   dynamodb: number;
   s3: number;
   ses: number;
+  sns: number;
 }
 
 /** The region every local client uses. */
@@ -56,7 +60,16 @@ export const localRegion = 'ap-southeast-1';
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 export interface Emulators {
-  endpoints: { dynamodb: string; s3: string; ses: string; outbox: string };
+  endpoints: {
+    dynamodb: string;
+    s3: string;
+    ses: string;
+    sns: string;
+    /** The email outbox's pages (the SES emulator's port). */
+    outbox: string;
+    /** The SMS outbox's pages (the SNS emulator's port). */
+    smsOutbox: string;
+  };
   region: string;
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** Emits 'object-created' with an `ObjectCreatedEvent` after each object is stored. */
@@ -75,9 +88,10 @@ export interface StartEmulatorsOptions {
 }
 
 /**
- * Starts DynamoDB (dynalite with transactions), S3 (s3rver) and SES (our own endpoint with an
- * outbox) on loopback, keeping data in `{dataDir}/dynamodb` (with its transaction journal in
- * `{dataDir}/dynamodb-journal`), `{dataDir}/s3` and `{dataDir}/outbox`.
+ * Starts DynamoDB (dynalite with transactions), S3 (s3rver), SES and SNS (our own endpoints, each
+ * with an outbox) on loopback, keeping data in `{dataDir}/dynamodb` (with its transaction journal
+ * in `{dataDir}/dynamodb-journal`), `{dataDir}/s3`, `{dataDir}/outbox` (email) and
+ * `{dataDir}/sms-outbox` (text messages).
  */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const dataDir = resolve(options.dataDir);
@@ -87,6 +101,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     journal: join(dataDir, 'dynamodb-journal'),
     s3: join(dataDir, 's3'),
     outbox: join(dataDir, 'outbox'),
+    smsOutbox: join(dataDir, 'sms-outbox'),
   };
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
 
@@ -103,8 +118,17 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     stops.push(dynamodb.stop);
     const s3 = await startS3(dirs.s3, ports.s3, s3Events);
     stops.push(s3.stop);
-    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId);
+    // Each outbox page links to the other: SNS first, so the SES pages know its port, and the
+    // SES port (a free one when 0) is known to the SNS pages once it is bound.
+    const links: OutboxLinks = {};
+    const sns = await startSns(dirs.smsOutbox, ports.sns, localCredentials.accessKeyId, links);
+    stops.push(sns.stop);
+    const smsOutbox = `http://${loopback}:${sns.port}/`;
+    links.sms = smsOutbox;
+    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId, links);
     stops.push(ses.stop);
+    const emailOutbox = `http://${loopback}:${ses.port}/`;
+    links.email = emailOutbox;
 
     let stopping: Promise<void> | undefined;
     return {
@@ -112,7 +136,9 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
         dynamodb: `http://${loopback}:${dynamodb.port}`,
         s3: `http://${loopback}:${s3.port}`,
         ses: `http://${loopback}:${ses.port}`,
-        outbox: `http://${loopback}:${ses.port}/`,
+        sns: `http://${loopback}:${sns.port}`,
+        outbox: emailOutbox,
+        smsOutbox,
       },
       region: localRegion,
       credentials: { ...localCredentials },
@@ -126,7 +152,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
   }
 }
 
-export type EmulatedService = 'dynamodb' | 's3' | 'ses';
+export type EmulatedService = 'dynamodb' | 's3' | 'ses' | 'sns';
 
 export interface LocalClientConfig {
   endpoint: string;
@@ -141,7 +167,10 @@ export interface LocalS3ClientConfig extends LocalClientConfig {
 
 /** The configuration to give an AWS SDK v3 client so it talks to its emulator. */
 export function clientConfig(emulators: Emulators, service: 's3'): LocalS3ClientConfig;
-export function clientConfig(emulators: Emulators, service: 'dynamodb' | 'ses'): LocalClientConfig;
+export function clientConfig(
+  emulators: Emulators,
+  service: 'dynamodb' | 'ses' | 'sns',
+): LocalClientConfig;
 export function clientConfig(
   emulators: Emulators,
   service: EmulatedService,

@@ -1,4 +1,13 @@
 import type { OutboxMessage } from './outbox';
+import type { SmsOutboxMessage } from './sms-outbox';
+
+/** The other outbox each outbox page links to (absolute URLs: each has its own port). */
+export interface OutboxLinks {
+  /** The email outbox (the SES emulator's pages). */
+  email?: string;
+  /** The SMS outbox (the SNS emulator's pages). */
+  sms?: string;
+}
 
 /** Outbox pages load nothing but their own styles and, for HTML mail, a sandboxed frame. */
 export const pageSecurityHeaders = {
@@ -61,11 +70,19 @@ const addresses = (list: string[]): string => escapeHtml(list.join(', '));
 const messageLink = (message: OutboxMessage, label: string): string =>
   `<a href="/messages/${encodeURIComponent(message.id)}">${escapeHtml(label)}</a>`;
 
+const outboxNav = (links: OutboxLinks): string => {
+  const items = [
+    links.email && `<a href="${escapeHtml(links.email)}">Email outbox</a>`,
+    links.sms && `<a href="${escapeHtml(links.sms)}">Text messages (SMS)</a>`,
+  ].filter(Boolean);
+  return items.length ? `<nav>${items.join('')}</nav>\n` : '';
+};
+
 /** The outbox: every message SES accepted, newest first. */
-export const renderOutbox = (messages: OutboxMessage[]): string =>
+export const renderOutbox = (messages: OutboxMessage[], links: OutboxLinks = {}): string =>
   page(
     `Outbox (${messages.length})`,
-    `<h1>Local SES outbox</h1>
+    `${outboxNav(links)}<h1>Local SES outbox</h1>
 <p>Messages the local stack sent, kept as <code>.eml</code> files. Nothing leaves this machine. <a href="/">Refresh</a></p>
 ${
   messages.length
@@ -81,6 +98,29 @@ ${messages
 </tbody>
 </table>`
     : '<p class="empty">No messages yet.</p>'
+}`,
+  );
+
+/** The SMS outbox: every text message SNS accepted, newest first (time, number, text). */
+export const renderSmsOutbox = (messages: SmsOutboxMessage[], links: OutboxLinks = {}): string =>
+  page(
+    `Text messages (${messages.length})`,
+    `${outboxNav(links)}<h1>Local SMS outbox</h1>
+<p>Text messages the local stack sent through SNS. Nothing leaves this machine. <a href="/">Refresh</a></p>
+${
+  messages.length
+    ? `<table>
+<thead><tr><th scope="col">Time</th><th scope="col">Number</th><th scope="col">Text</th></tr></thead>
+<tbody>
+${messages
+  .map(
+    (message) =>
+      `<tr><td class="time">${time(message.date)}</td><td class="time">${escapeHtml(message.to)}</td><td><pre>${escapeHtml(message.text)}</pre></td></tr>`,
+  )
+  .join('\n')}
+</tbody>
+</table>`
+    : '<p class="empty">No text messages yet.</p>'
 }`,
   );
 

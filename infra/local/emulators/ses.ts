@@ -1,16 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { accessKeyOf, closeServer, listen, PayloadTooLargeError, readBody, send } from './http';
+import type { ServerResponse } from 'node:http';
+import { send } from './http';
 import { addressOf, buildMail } from './mime';
 import { Outbox } from './outbox';
 import {
   mailBodySecurityHeaders,
-  pageSecurityHeaders,
   renderMessage,
   renderNotFound,
   renderOutbox,
 } from './outbox-pages';
+import type { OutboxLinks } from './outbox-pages';
+import {
+  actionOf,
+  QueryError as SesError,
+  sendHtml as html,
+  sendJson as json,
+  startQueryService,
+} from './query';
 
 /** SES's limit on a message (10 MB), plus the request's URL encoding. */
 const maxRequestBytes = 30 * 1024 * 1024;
@@ -19,17 +24,6 @@ const maxRecipients = 50;
 const sesNamespace = 'http://ses.amazonaws.com/doc/2010-12-01/';
 const addressPattern =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-/** An error SES answers with: its code, message and HTTP status. */
-class SesError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
 
 /** A SendEmail request (SES v1, the API the handlers call). */
 interface SendRequest {
@@ -94,30 +88,6 @@ const deliver = async (outbox: Outbox, request: SendRequest): Promise<string> =>
   return id;
 };
 
-const escapeXml = (value: string): string =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const sendXml = (res: ServerResponse, status: number, requestId: string, xml: string): void =>
-  send(res, status, 'text/xml', `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`, {
-    'x-amzn-RequestId': requestId,
-  });
-
-const queryError = (res: ServerResponse, error: SesError, requestId: string): void =>
-  sendXml(
-    res,
-    error.status,
-    requestId,
-    `<ErrorResponse xmlns="${sesNamespace}">
-  <Error>
-    <Type>Sender</Type>
-    <Code>${escapeXml(error.code)}</Code>
-    <Message>${escapeXml(error.message)}</Message>
-  </Error>
-  <RequestId>${requestId}</RequestId>
-</ErrorResponse>
-`,
-  );
-
 /** Values of a Query-protocol list (`Prefix.member.1`, `Prefix.member.2`…) in order. */
 const members = (params: URLSearchParams, prefix: string): string[] => {
   const member = `${prefix}.member.`;
@@ -134,10 +104,7 @@ const optional = (params: URLSearchParams, name: string): string | undefined =>
   params.get(name) ?? undefined;
 
 const queryRequest = (params: URLSearchParams): SendRequest => {
-  const action = params.get('Action');
-  if (!action) throw new SesError('MissingAction', 'Could not find the Action parameter');
-  if (action !== 'SendEmail')
-    throw new SesError('InvalidAction', `The action ${action} is not valid for this web service.`);
+  actionOf(params, 'SendEmail');
   return {
     source: optional(params, 'Source'),
     to: members(params, 'Destination.ToAddresses'),
@@ -157,68 +124,19 @@ export interface SesEmulator {
 
 /**
  * An SES endpoint for SendEmail (the v1 Query API, all the handlers call) that keeps every accepted
- * message in `dir` as an `.eml` file and serves the outbox pages on the same port.
+ * message in `dir` as an `.eml` file and serves the outbox pages on the same port (linking to
+ * `links`, the SMS outbox among them).
  */
 export async function startSes(
   dir: string,
   port: number,
   accessKeyId: string,
+  links: OutboxLinks = {},
 ): Promise<SesEmulator> {
   const outbox = new Outbox(dir);
 
-  const authenticate = (req: IncomingMessage): void => {
-    const key = accessKeyOf(req);
-    if (!key)
-      throw new SesError(
-        'MissingAuthenticationToken',
-        'Request is missing Authentication Token',
-        403,
-      );
-    if (key !== accessKeyId)
-      throw new SesError(
-        'InvalidClientTokenId',
-        'The security token included in the request is invalid.',
-        403,
-      );
-  };
-
-  const sendQuery = async (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = randomUUID();
-    try {
-      authenticate(req);
-      const params = new URLSearchParams((await readBody(req, maxRequestBytes)).toString('utf8'));
-      const messageId = await deliver(outbox, queryRequest(params));
-      sendXml(
-        res,
-        200,
-        requestId,
-        `<SendEmailResponse xmlns="${sesNamespace}">
-  <SendEmailResult>
-    <MessageId>${messageId}</MessageId>
-  </SendEmailResult>
-  <ResponseMetadata>
-    <RequestId>${requestId}</RequestId>
-  </ResponseMetadata>
-</SendEmailResponse>
-`,
-      );
-    } catch (error) {
-      if (error instanceof SesError) return queryError(res, error, requestId);
-      if (error instanceof PayloadTooLargeError)
-        return queryError(res, new SesError('MessageRejected', error.message, 413), requestId);
-      throw error;
-    }
-  };
-
-  const html = (res: ServerResponse, status: number, body: string) =>
-    send(res, status, 'text/html; charset=utf-8', body, pageSecurityHeaders);
-  const json = (res: ServerResponse, status: number, body: unknown) =>
-    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), {
-      'Cache-Control': 'no-store',
-    });
-
   const serveOutbox = async (path: string, query: URLSearchParams, res: ServerResponse) => {
-    if (path === '/') return html(res, 200, renderOutbox(await outbox.list()));
+    if (path === '/') return html(res, 200, renderOutbox(await outbox.list(), links));
     if (path === '/api/messages') {
       const to = query.get('to')?.toLowerCase();
       const messages = await outbox.list();
@@ -246,27 +164,16 @@ export async function startSes(
     return html(res, 404, renderNotFound());
   };
 
-  const route = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'POST' && url.pathname === '/') return sendQuery(req, res);
-    if (req.method === 'GET') return serveOutbox(url.pathname, url.searchParams, res);
-    req.resume();
-    send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
-      Allow: 'GET, POST',
-    });
-  };
-
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (res.headersSent) return res.destroy();
-      send(
-        res,
-        500,
-        'text/plain; charset=utf-8',
-        error instanceof Error ? error.message : String(error),
-      );
-    });
+  return startQueryService({
+    port,
+    accessKeyId,
+    namespace: sesNamespace,
+    maxRequestBytes,
+    tooLargeCode: 'MessageRejected',
+    call: async (params) => {
+      const messageId = await deliver(outbox, queryRequest(params));
+      return { action: 'SendEmail', result: `    <MessageId>${messageId}</MessageId>` };
+    },
+    get: serveOutbox,
   });
-  const boundPort = await listen(server, port);
-  return { port: boundPort, stop: () => closeServer(server) };
 }

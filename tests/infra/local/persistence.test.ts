@@ -11,9 +11,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientConfig, ensureResources, startEmulators } from '../../../infra/local/emulators';
-import type { Emulators, OutboxMessage } from '../../../infra/local/emulators';
+import type { Emulators, OutboxMessage, SmsOutboxMessage } from '../../../infra/local/emulators';
 import { names } from '../../../infra/names';
 import { applicationsBucketCors } from '../../../infra/resources';
 import { removeDir, startTestEmulators, tempDataDir, testOrigins } from './support';
@@ -50,7 +51,7 @@ const clients = (emulators: Emulators) => ({
 const Key = { pk: { S: 'PAYMENT#kept' }, sk: { S: 'PAYMENT' } };
 
 describe('emulator data across restarts', () => {
-  it('keeps table items, objects and the outbox in the data folder', async () => {
+  it('keeps table items, objects and both outboxes in the data folder', async () => {
     await withEmulators(async (emulators) => {
       await ensureResources(emulators);
       const { dynamodb, s3, ses } = clients(emulators);
@@ -77,6 +78,9 @@ describe('emulator data across restarts', () => {
           },
         }),
       );
+      const sns = new SNSClient(clientConfig(emulators, 'sns'));
+      await sns.send(new PublishCommand({ PhoneNumber: '+60123456789', Message: 'RM0 Disimpan' }));
+      sns.destroy();
       dynamodb.destroy();
       s3.destroy();
       ses.destroy();
@@ -96,6 +100,12 @@ describe('emulator data across restarts', () => {
         await fetch(`${emulators.endpoints.ses}/api/messages`)
       ).json()) as OutboxMessage[];
       expect(outbox.map((message) => message.subject)).toEqual(['Disimpan']);
+      const texts = (await (
+        await fetch(`${emulators.endpoints.smsOutbox}api/messages`)
+      ).json()) as SmsOutboxMessage[];
+      expect(texts.map(({ to, text }) => ({ to, text }))).toEqual([
+        { to: '+60123456789', text: 'RM0 Disimpan' },
+      ]);
       dynamodb.destroy();
       s3.destroy();
       ses.destroy();
@@ -127,7 +137,7 @@ describe('emulator data across restarts', () => {
   it('refuses to open a data folder another instance is using', async () => {
     await withEmulators(async () => {
       await expect(
-        startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0 } }),
+        startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0 } }),
       ).rejects.toThrow(/locked by another process/);
     });
   });
@@ -137,7 +147,10 @@ describe('emulator data across restarts', () => {
     const port = Number(new URL(emulators.endpoints.dynamodb).port);
     await Promise.all([emulators.stop(), emulators.stop()]);
     await emulators.stop();
-    const again = await startEmulators({ dataDir, ports: { dynamodb: port, s3: 0, ses: 0 } });
+    const again = await startEmulators({
+      dataDir,
+      ports: { dynamodb: port, s3: 0, ses: 0, sns: 0 },
+    });
     expect(again.endpoints.dynamodb).toBe(`http://127.0.0.1:${port}`);
     await again.stop();
   });

@@ -14,7 +14,11 @@ export const removeDir = (dir: string): Promise<void> => rm(dir, { recursive: tr
 
 /** The emulators on free ports over `dataDir`, as the local stack starts them. */
 export const startTestEmulators = (dataDir: string): Promise<Emulators> =>
-  startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0 }, corsOrigins: testOrigins });
+  startEmulators({
+    dataDir,
+    ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0 },
+    corsOrigins: testOrigins,
+  });
 
 /** A SigV4-shaped Authorization header for raw requests (the emulators check the key, not the signature). */
 export const authorization = (accessKeyId: string, service: string): string =>

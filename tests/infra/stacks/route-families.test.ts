@@ -14,12 +14,33 @@ describe('route families', () => {
     expect(familyOf('POST /api/payments/verify')).toBe(routeFamilies['POST /api/payments/verify']);
     expect(familyOf('POST /api/payments')).toBe(routeFamilies['POST /api/payments']);
     expect(familyOf('POST /api/payments/{id}/refund')).toBe(routeFamilies['POST /api/payments']);
+    // Registering is not a form under /api/: no uploads, no applications, only its own grants.
+    expect(familyOf('POST /api/events/{id}/registrations')).toBe(routeFamilies['POST /api/events']);
+    expect(familyOf('POST /api/events/{id}/registrations')).not.toHaveProperty('uploads');
+    expect(familyOf('GET /api/events/{id}')).toBe(routeFamilies['GET /api/events']);
   });
 
   it('lets new routes under a known path inherit its grants', () => {
     expect(familyOf('POST /api/eghl/refund')).toBe(routeFamilies['POST /api/eghl']);
     expect(familyOf('POST /api/partnerForm/{id}')).toBe(routeFamilies['POST /api/partnerForm']);
     expect(familyOf('GET /api/campaign/totals/{slug}')).toBe(routeFamilies['GET /api/campaign']);
+  });
+
+  it("gives the members' account routes their own family, apart from the forms under /api", () => {
+    expect(familyOf('POST /api/account/sign-up')).toBe(routeFamilies['POST /api/account']);
+    expect(familyOf('POST /api/account/password-reset/verify')).toBe(
+      routeFamilies['POST /api/account'],
+    );
+    expect(familyOf('POST /api/partnerForm')).toBe(routeFamilies['POST /api/partnerForm']);
+    expect(() => familyOf('POST /api/accounts')).toThrow(/belongs to no family/);
+  });
+
+  it("gives the member's profile a read-only family and the account routes no bucket grants", () => {
+    const account = routeFamilies['POST /api/account'];
+    expect(familyOf('GET /api/account/me')).toBe(routeFamilies['GET /api/account']);
+    expect(routeFamilies['GET /api/account'].members).toBe('read');
+    expect(account).not.toHaveProperty('uploads');
+    expect(account).not.toHaveProperty('uploadTokens');
   });
 
   it('matches whole path segments and methods only', () => {

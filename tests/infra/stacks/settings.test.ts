@@ -70,6 +70,7 @@ describe('stageSettings', () => {
       },
       alarmEmails: ['ops@sektorketiga.my'],
       applicationRetentionDays: 90,
+      sms: {},
       webEnvironment: {
         VITE_BANK_NAME: 'Bank',
         VITE_BANK_ACCOUNT_NUMBER: '123',
@@ -129,6 +130,20 @@ describe('stageSettings', () => {
     refuse({ EGHL_GATEWAY_URL: 'http://pay.e-ghl.com/IPGSG/Payment.aspx' }, /EGHL_GATEWAY_URL/);
     refuse({ APPLICATION_RETENTION_DAYS: '0' }, /APPLICATION_RETENTION_DAYS/);
     refuse({ APPLICATION_RETENTION_DAYS: '30.5' }, /APPLICATION_RETENTION_DAYS/);
+    refuse({ SMS_SENDER_ID: 'Sektor Ketiga' }, /SMS_SENDER_ID/);
+    refuse({ SMS_SENDER_ID: 'GERAKANSEKTOR' }, /SMS_SENDER_ID/);
+    refuse({ SMS_SENDER_ID: '12345' }, /SMS_SENDER_ID/);
+    refuse({ SMS_ORIGINATION_NUMBER: '012-345 6789' }, /SMS_ORIGINATION_NUMBER/);
+  });
+
+  it('takes the SMS sender ID and origination number when set, none otherwise', () => {
+    expect(stageSettings('prod', prod).sms).toEqual({});
+    expect(
+      stageSettings('prod', { ...prod, SMS_SENDER_ID: 'GSK', SMS_ORIGINATION_NUMBER: '66300' }).sms,
+    ).toEqual({ senderId: 'GSK', originationNumber: '66300' });
+    expect(stageSettings('prod', { ...prod, SMS_ORIGINATION_NUMBER: '+60123456789' }).sms).toEqual({
+      originationNumber: '+60123456789',
+    });
   });
 
   it('takes a custom domain with a CloudFront certificate, or through Route 53', () => {

@@ -23,6 +23,8 @@ export const prodSettings = {
   SES_IDENTITY: '',
   ALARM_EMAILS: 'ops@site.test',
   APPLICATION_RETENTION_DAYS: '180',
+  SMS_SENDER_ID: '',
+  SMS_ORIGINATION_NUMBER: '66300',
   VITE_BANK_NAME: 'Bank Ujian',
   VITE_BANK_ACCOUNT_NUMBER: '1234-5678',
   VITE_BANK_ACCOUNT_HOLDER: 'Gerakan Sektor Ketiga',

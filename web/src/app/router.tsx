@@ -59,6 +59,7 @@ const lazyPage =
   };
 
 const applicationForm: Namespace[] = ['applications', 'validation'];
+const accountForm: Namespace[] = ['account', 'validation'];
 
 /** The spec's router table, relative to a language's root. */
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
@@ -98,6 +99,13 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     page: lazyPage('contact', 'ContactRoute', ['contact', ...applicationForm]),
   },
   { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
+  { path: paths.signUp, page: lazyPage('sign-up', 'SignUpRoute', accountForm) },
+  { path: paths.signIn, page: lazyPage('sign-in', 'SignInRoute', accountForm) },
+  {
+    path: paths.forgotPassword,
+    page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
+  },
+  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

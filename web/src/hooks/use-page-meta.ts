@@ -37,6 +37,8 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   'transactionStatus',
   'transactionPending',
   'notFound',
+  // A member's own page: nothing for a search engine.
+  'profile',
 ]);
 
 /**

@@ -4,6 +4,7 @@ import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type account from './resources/bm/account';
 import type applications from './resources/bm/applications';
 import type carousel from './resources/bm/carousel';
 import type contact from './resources/bm/contact';
@@ -35,6 +36,7 @@ export interface Catalogues {
   privacy: typeof privacy;
   contact: typeof contact;
   faq: typeof faq;
+  account: typeof account;
   validation: typeof validationEng;
 }
 

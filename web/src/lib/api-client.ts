@@ -12,6 +12,8 @@ export type ApiFailure =
       code?: ApiErrorCode;
       /** The API's field messages: validation keys, as core's schemas emit them. */
       fields?: Record<string, string>;
+      /** How long to wait before trying again (a 429's `Retry-After`), in seconds. */
+      retryAfterSeconds?: number;
     }
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -60,6 +62,8 @@ const statusFailure = async (response: Response): Promise<ApiFailure> => {
     status: response.status,
     statusText: response.statusText,
   };
+  const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) failure.retryAfterSeconds = retryAfter;
   try {
     const body: unknown = JSON.parse(await response.text());
     if (!isRecord(body)) return failure;
@@ -100,6 +104,8 @@ export interface ApiCall {
   timeoutMs?: number;
   /** How the browser's HTTP cache may answer (a cacheable GET); its default when absent. */
   cache?: RequestCache;
+  /** Whether cookies go along: `same-origin` for the members' calls (their session); none by default. */
+  credentials?: RequestCredentials;
 }
 
 /**
@@ -119,7 +125,7 @@ export async function callApi(path: string, call: ApiCall): Promise<Response> {
     response = await fetch(url, {
       method: call.method,
       mode: 'same-origin',
-      credentials: 'same-origin',
+      credentials: call.credentials ?? 'same-origin',
       headers: {
         Accept: 'application/json',
         ...(call.json === undefined ? {} : { 'Content-Type': 'application/json' }),

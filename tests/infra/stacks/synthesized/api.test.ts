@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCors } from '../../../../infra/resources';
 import { routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
+import { familyOf } from '../../../../infra/stacks/route-families';
 import { prodSettings, siteOrigins } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 import type { Resource } from './templates';
@@ -27,7 +28,14 @@ const environmentOf = (routeKey: string) =>
     .Variables;
 
 /** The names of the environment variables a route's handler reads, by the route's family. */
-const expectedVariables = (key: RouteKey): string[] => {
+const expectedVariables = (key: RouteKey): string[] => [
+  ...baseVariables(key),
+  // Text messages: prod's settings give an origination number and no sender ID.
+  ...(familyOf(key).sms ? ['SMS_ORIGINATION_NUMBER'] : []),
+];
+
+/** The variables of a route's family besides those of text messages. */
+function baseVariables(key: RouteKey): string[] {
   // Every handler checks the Origin of state-changing requests against SITE_ORIGINS.
   const sst = [
     'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
@@ -62,8 +70,11 @@ const expectedVariables = (key: RouteKey): string[] => {
   if (key === 'POST /api/uploads')
     return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
   if (key === 'POST /api/contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
+  if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
+  if (key.startsWith('POST /api/account')) return [...sst, ...counters, 'MEMBERS_TABLE'];
+  if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
-};
+}
 
 describe('API stack (prod)', () => {
   it('is an HTTP API with exactly the routes of the route table', () => {
@@ -86,6 +97,13 @@ describe('API stack (prod)', () => {
       Code: { S3Key: expect.stringMatching(/\.zip$/) },
     });
   });
+
+  it.each(routeKeys.filter((key) => key.startsWith('POST /api/account/')))(
+    '%s hashes passwords with a whole vCPU (1,769 MB), room for scrypt’s 128 MiB',
+    (key) => {
+      expect(functionBehind(key)?.Properties.MemorySize).toBe(1769);
+    },
+  );
 
   it('gives each handler its own function', () => {
     const handlers = routeKeys.map((key) => functionBehind(key));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationNotifier, reconciler, routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
+import { familyOf } from '../../../../infra/stacks/route-families';
 import { account } from '../stage-settings';
 import { loadAll, render, resourcesOf, stackNames } from './templates';
 import type { CfnTemplate, Resource } from './templates';
@@ -19,16 +20,16 @@ interface Statement {
 const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** Every identity-policy statement of a template: policies, managed policies, roles' inline policies. */
-const identityStatements = (template: CfnTemplate): Statement[] =>
+/** Every identity-policy document of a template: policies, managed policies, roles' inline policies. */
+const identityDocuments = (template: CfnTemplate): Statement[][] =>
   Object.values(template.Resources).flatMap((resource) => {
     const { Properties } = resource;
     if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') {
-      return list((Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      return [list((Properties.PolicyDocument as { Statement: Statement[] }).Statement)];
     }
     if (resource.Type === 'AWS::IAM::Role') {
-      return list(Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[]).flatMap(
-        (policy) => policy.PolicyDocument.Statement,
+      return list(Properties.Policies as { PolicyDocument: { Statement: Statement[] } }[]).map(
+        (policy) => list(policy.PolicyDocument.Statement),
       );
     }
     return [];
@@ -44,13 +45,14 @@ const resourceStatements = (template: CfnTemplate): Statement[] =>
       list((resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
     );
 
-/** A statement in a line: actions on resources (the payments table and bucket by name), if conditions. */
+/** A statement in a line (a Deny marked): actions on resources (the payments table and bucket by name), if conditions. */
 const describeStatement = (statement: Statement): string => {
   const resources = list(statement.Resource)
     .map((resource) =>
       render(resource)
         .replace(/\{import:[^}]*paymentsTable[^}]*Arn[^}]*\}/, 'table')
         .replace(/\{import:[^}]*throttle[^}]*Arn[^}]*\}/, 'throttle-table')
+        .replace(/\{import:[^}]*members[^}]*Arn[^}]*\}/i, 'members-table')
         .replace(/\{import:[^}]*applicationsBucket[^}]*Arn[^}]*\}/, 'bucket')
         .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters'),
     )
@@ -58,7 +60,8 @@ const describeStatement = (statement: Statement): string => {
     .join(' + ');
   const actions = list(statement.Action).sort().join(',');
   const conditions = statement.Condition ? ` if ${JSON.stringify(statement.Condition)}` : '';
-  return `${actions} on ${resources}${conditions}`;
+  const effect = statement.Effect === 'Deny' ? 'DENY ' : '';
+  return `${effect}${actions} on ${resources}${conditions}`;
 };
 
 /** The statements a function's role is granted, described. */
@@ -101,10 +104,38 @@ const grant = {
     'dynamodb:DeleteItem,dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["upload#*"]}}',
   messages:
     'dynamodb:PutItem,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONTACT#*"]}}',
+  memberAccounts:
+    'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","MOBILE#*","OTP#*","SESSION#*","RESET#*"]}}',
+  memberProfiles:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
+  eventReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  registrations:
+    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
+  sessionReads:
+    'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
+  /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
+  smsAllow: 'sns:Publish on * if {"StringEquals":{"aws:RequestedRegion":"ap-southeast-1"}}',
+  /** …and never to a topic or an endpoint, whatever else allows it. */
+  smsDeny: 'DENY sns:Publish on arn:{AWS::Partition}:sns:*:*:*',
 };
 
+/** The Allow of `*` the SMS grant needs: IAM has no resource for a phone number. */
+const isSmsAllow = (statement: Statement): boolean =>
+  statement.Effect === 'Allow' && describeStatement(statement) === grant.smsAllow;
+
+/** The Deny that goes with it, in the same policy. */
+const isSmsDeny = (statement: Statement): boolean =>
+  statement.Effect === 'Deny' && describeStatement(statement) === grant.smsDeny;
+
 /** What each route's handler may do, restated from the route families. */
-const expectedGrants = (key: RouteKey): string[] => {
+const expectedGrants = (key: RouteKey): string[] => [
+  ...baseGrants(key),
+  ...(familyOf(key).sms ? [grant.smsAllow, grant.smsDeny] : []),
+];
+
+/** The grants of a route's family besides those of text messages. */
+function baseGrants(key: RouteKey): string[] {
   if (key === 'GET /api/health') return [];
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
     return [grant.ledgerRead];
@@ -120,6 +151,12 @@ const expectedGrants = (key: RouteKey): string[] => {
   if (key === 'POST /api/uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
+  if (key === 'GET /api/account/me') return [grant.memberProfiles];
+  if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
+  if (key.startsWith('GET /api/events')) return [grant.eventReads];
+  if (key.startsWith('POST /api/events')) {
+    return [grant.registrations, grant.sessionReads];
+  }
   return [
     grant.counters,
     grant.uploadClaims,
@@ -128,16 +165,44 @@ const expectedGrants = (key: RouteKey): string[] => {
     's3:DeleteObject,s3:PutObject on bucket/applications/*',
     's3:ListBucket on bucket',
   ];
-};
+}
 
 describe('IAM (prod, every stack)', () => {
-  it.each(stackNames)('%s: no statement allows every resource or every action', (stack) => {
-    const statements = identityStatements(templates[stack]).filter((s) => s.Effect === 'Allow');
-    for (const statement of statements) {
-      expect(list(statement.Resource), describeStatement(statement)).not.toContain('*');
-      expect(list(statement.Action), describeStatement(statement)).not.toContain('*');
-    }
-  });
+  it.each(stackNames)(
+    '%s: no statement allows every resource or every action (but SMS, with its Deny)',
+    (stack) => {
+      for (const statements of identityDocuments(templates[stack])) {
+        for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
+          expect(list(statement.Action), describeStatement(statement)).not.toContain('*');
+          if (isSmsAllow(statement)) {
+            expect(statements.some(isSmsDeny), 'the SMS Allow without its Deny').toBe(true);
+            continue;
+          }
+          expect(list(statement.Resource), describeStatement(statement)).not.toContain('*');
+        }
+      }
+    },
+  );
+
+  it.each(stackNames)(
+    '%s: only functions of route families with `sms` (and the reconciler, which retries owed confirmations) may publish to SNS, phone numbers only',
+    (stack) => {
+      const smsHandlers = new Set<string>(
+        routeKeys.filter((key) => familyOf(key).sms).map((key) => routes[key]),
+      );
+      for (const [, fn] of resourcesOf(templates[stack], 'AWS::Lambda::Function')) {
+        const grants = grantsOf(templates[stack], fn);
+        const handler = String(fn.Properties.Handler);
+        const sns = grants.filter((line) => line.includes('sns:'));
+        expect(sns, handler).toEqual(
+          (stack === 'API' && smsHandlers.has(handler)) ||
+            (stack === 'Reconciler' && handler === reconciler.handler)
+            ? [grant.smsAllow, grant.smsDeny].sort()
+            : [],
+        );
+      }
+    },
+  );
 
   it.each(stackNames)('%s: no resource policy allows anyone', (stack) => {
     for (const statement of resourceStatements(templates[stack])) {
@@ -167,7 +232,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -175,6 +240,11 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:Query on table/index/attention',
         grant.secret,
         grant.email,
+        'dynamodb:DeleteItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONFIRMATIONS"]}}',
+        'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
+        'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENT#*"]}}',
+        grant.smsAllow,
+        grant.smsDeny,
       ].sort(),
     );
   });

@@ -19,7 +19,7 @@ describe('Reconciler stack (prod)', () => {
     });
   });
 
-  it('gives it the ledger, the gateway account, the sender and the metrics namespace, nothing more', () => {
+  it('gives it the ledger, the members table, the gateway account, the sender and the metrics namespace, nothing more', () => {
     const variables = (fn?.Properties.Environment as { Variables: Record<string, unknown> })
       .Variables;
     expect(variables).toMatchObject({
@@ -42,7 +42,10 @@ describe('Reconciler stack (prod)', () => {
         'EGHL_SERVICE_ID',
         'EMAIL_SENDER',
         'PAYMENTS_TABLE',
+        'MEMBERS_TABLE',
         'POWERTOOLS_METRICS_NAMESPACE',
+        // prod's settings give an origination number and no sender ID.
+        'SMS_ORIGINATION_NUMBER',
       ].sort(),
     );
   });

@@ -1,6 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { applicationsBucketCors, paymentsTable, throttleTable } from '../../../../infra/resources';
+import {
+  applicationsBucketCors,
+  membersTable,
+  paymentsTable,
+  throttleTable,
+} from '../../../../infra/resources';
 import { prodSettings, siteOrigins } from '../stage-settings';
 import { loadStack, onlyResource, resourcesOf } from './templates';
 
@@ -17,7 +22,7 @@ const tableNamed = (name: string) => {
 
 describe('Storage stack (prod)', () => {
   it('keeps the payments ledger in an on-demand table keyed pk/sk with point-in-time recovery', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 2);
+    template.resourceCountIs('AWS::DynamoDB::Table', 3);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: 'prod-gerakan-sektor-ketiga-payments',
       BillingMode: 'PAY_PER_REQUEST',
@@ -82,6 +87,20 @@ describe('Storage stack (prod)', () => {
       TimeToLiveSpecification: { AttributeName: 'expire', Enabled: true },
     });
     expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+  });
+
+  it("keeps the members' side in an on-demand pk/sk table, recoverable, protected, codes and sessions expired by TTL", () => {
+    const table = tableNamed('members');
+    expect(table.Properties).toMatchObject({
+      KeySchema: membersTable.KeySchema,
+      AttributeDefinitions: membersTable.AttributeDefinitions,
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+    expect(table.DeletionPolicy).toBe('Retain');
   });
 
   it('keeps applications in a private, encrypted bucket without ACLs that outlives the stack', () => {

@@ -58,6 +58,9 @@ export function Footer() {
               <Link to={paths.contribute}>{t('nav.contribute')}</Link>
             </li>
             <li>
+              <Link to={paths.programmes}>{t('nav.programmes')}</Link>
+            </li>
+            <li>
               <Link to={paths.policies}>{t('nav.policies')}</Link>
             </li>
             <li>

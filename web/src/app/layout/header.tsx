@@ -4,6 +4,7 @@ import { Link } from '../../components/ui/localized-link';
 import { Logo } from '../../components/brand/logo';
 import { paths } from '../../config/paths';
 import { useModal } from '../../hooks/use-modal';
+import { AccountLink } from './account-link';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 
@@ -25,6 +26,7 @@ export function Header() {
           <NavLinks />
         </nav>
         <div className="site-header__actions">
+          <AccountLink />
           <LanguageSwitch />
         </div>
         <button
@@ -73,6 +75,7 @@ export function Header() {
           <nav aria-label={t('nav.main')} className="mobile-menu__nav">
             <NavLinks onNavigate={handleClose} />
           </nav>
+          <AccountLink onNavigate={handleClose} />
           <LanguageSwitch />
         </div>
       )}

@@ -8,7 +8,8 @@ interface NavLinksProps {
 
 /**
  * The header's links: the spec's three (home, support us, contribute) first and prominent, then
- * the other labels the spec's navigation names that have pages (radical policies, FAQ, contact).
+ * the members' programmes and the other labels the spec's navigation names that have pages
+ * (radical policies, FAQ, contact).
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
     { to: paths.home, label: t('nav.home'), end: true, minor: false },
     { to: paths.supportUs, label: t('nav.supportUs'), end: false, minor: false },
     { to: paths.contribute, label: t('nav.contribute'), end: false, minor: false },
+    { to: paths.programmes, label: t('nav.programmes'), end: false, minor: true },
     { to: paths.policies, label: t('nav.policies'), end: false, minor: true },
     { to: paths.faq, label: t('nav.faq'), end: false, minor: true },
     { to: paths.contact, label: t('nav.contact'), end: false, minor: true },

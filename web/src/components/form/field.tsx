@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../../i18n/validation-text';
+import './field.css';
 
 /** What a control needs to be tied to its field's label, hint and error. */
 export interface ControlProps {

@@ -2,7 +2,7 @@ import { checkCvFile, cvAccept, type CvPolicy } from '@gsk/core/application';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlProps } from '../../../components/form/field';
+import { Field, type ControlProps } from '../../../components/form/field';
 import { validationText } from '../../../i18n/validation-text';
 
 interface CvPickerProps {
@@ -88,5 +88,46 @@ export function CvPicker({ control, policy, file, onChange, onBlur, disabled }: 
         </p>
       )}
     </div>
+  );
+}
+
+interface CvFieldProps {
+  /** The form's fields and CV state (`useApplicationForm`'s `fields` and `cv`). */
+  fields: { id: (field: string) => string; errorOf: (field: 'cvFile') => string | undefined };
+  cv: {
+    file: File | null;
+    formVersion: number;
+    submitting: boolean;
+    choose: (file: File | null) => void;
+    touch: () => void;
+  };
+  policy: CvPolicy;
+  label: string;
+  hint: string;
+  required: boolean;
+}
+
+/** An application form's CV field: its label, hint and error around the picker. */
+export function CvField({ fields, cv, policy, label, hint, required }: CvFieldProps) {
+  return (
+    <Field
+      id={fields.id('cvFile')}
+      label={label}
+      required={required}
+      hint={hint}
+      error={fields.errorOf('cvFile')}
+    >
+      {(control) => (
+        <CvPicker
+          key={cv.formVersion}
+          control={control}
+          policy={policy}
+          file={cv.file}
+          onChange={cv.choose}
+          onBlur={cv.touch}
+          disabled={cv.submitting}
+        />
+      )}
+    </Field>
   );
 }

@@ -6,9 +6,8 @@ import {
   type ExpertFormValues,
 } from '@gsk/core/application';
 import { useTranslation } from 'react-i18next';
-import { CvPicker } from './cv-picker';
+import { CvField } from './cv-picker';
 import { SelectField, TextField } from './application-fields';
-import { Field } from '../../../components/form/field';
 import { ApplicationActions } from './application-actions';
 import { honeypotField } from '@gsk/core/api';
 import { SubmissionDialogs } from './submission-dialogs';
@@ -45,25 +44,15 @@ const validateCv = (values: Values) =>
 export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
   const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
-  const {
-    formik,
-    fields,
-    id,
-    errorOf,
-    formRef,
-    formVersion,
-    state,
-    dismiss,
-    submitting,
-    progress,
-  } = useApplicationForm({
-    form: 'expert',
-    idPrefix,
-    initialValues: blankValues,
-    validationSchema: expertFormSchema,
-    validate: validateCv,
-    fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
-  });
+  const { formik, fields, cv, id, formRef, state, dismiss, submitting, progress } =
+    useApplicationForm({
+      form: 'expert',
+      idPrefix,
+      initialValues: blankValues,
+      validationSchema: expertFormSchema,
+      validate: validateCv,
+      fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
+    });
 
   return (
     <>
@@ -109,25 +98,14 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
           placeholder={t('applications:expert.interestPlaceholder')}
           options={interestOptions(language)}
         />
-        <Field
-          id={id('cvFile')}
+        <CvField
+          fields={fields}
+          cv={cv}
+          policy={expertCvPolicy}
           label={t('applications:expert.cv')}
-          required
           hint={t('applications:expert.cvHint')}
-          error={errorOf('cvFile')}
-        >
-          {(control) => (
-            <CvPicker
-              key={formVersion}
-              control={control}
-              policy={expertCvPolicy}
-              file={formik.values.cvFile}
-              onChange={(file) => void formik.setFieldValue('cvFile', file)}
-              onBlur={() => void formik.setFieldTouched('cvFile', true)}
-              disabled={submitting}
-            />
-          )}
-        </Field>
+          required
+        />
         <ApplicationActions
           id={id}
           honeypot={formik.values[honeypotField]}

@@ -8,7 +8,7 @@ import {
 } from '@gsk/core/application';
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
-import { CvPicker } from './cv-picker';
+import { CvField } from './cv-picker';
 import { SelectField, TextField } from './application-fields';
 import { Field } from '../../../components/form/field';
 import { ApplicationActions } from './application-actions';
@@ -49,30 +49,20 @@ const blankValues = (enterpriseSlug: EnterpriseSlug | undefined): Values => ({
 function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
   const { t } = useTranslation(['applications', 'validation']);
   const language = useLanguage();
-  const {
-    formik,
-    fields,
-    id,
-    errorOf,
-    formRef,
-    formVersion,
-    state,
-    dismiss,
-    submitting,
-    progress,
-  } = useApplicationForm({
-    form: 'partner',
-    idPrefix,
-    initialValues: blankValues(enterpriseSlug),
-    validationSchema: partnerFormSchema,
-    fieldsOf: async (values) =>
-      toPartnerApplication(
-        await partnerFormSchema.validate(
-          { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
-          { stripUnknown: true },
+  const { formik, fields, cv, id, errorOf, formRef, state, dismiss, submitting, progress } =
+    useApplicationForm({
+      form: 'partner',
+      idPrefix,
+      initialValues: blankValues(enterpriseSlug),
+      validationSchema: partnerFormSchema,
+      fieldsOf: async (values) =>
+        toPartnerApplication(
+          await partnerFormSchema.validate(
+            { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
+            { stripUnknown: true },
+          ),
         ),
-      ),
-  });
+    });
   const fixedEnterprise = enterpriseOptions(language).find(
     (option) => option.value === enterpriseSlug,
   );
@@ -147,25 +137,14 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
             )
           }
         </Field>
-        <Field
-          id={id('cvFile')}
+        <CvField
+          fields={fields}
+          cv={cv}
+          policy={partnerCvPolicy}
           label={t('applications:partner.cv')}
-          required={false}
           hint={t('applications:partner.cvHint')}
-          error={errorOf('cvFile')}
-        >
-          {(control) => (
-            <CvPicker
-              key={formVersion}
-              control={control}
-              policy={partnerCvPolicy}
-              file={formik.values.cvFile}
-              onChange={(file) => void formik.setFieldValue('cvFile', file)}
-              onBlur={() => void formik.setFieldTouched('cvFile', true)}
-              disabled={submitting}
-            />
-          )}
-        </Field>
+          required={false}
+        />
         <Field
           id={id('additionalComments')}
           label={t('applications:partner.additionalComments')}

@@ -3,7 +3,7 @@ import type { FormikConfig } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { honeypotField } from '@gsk/core/api';
 import { useApplicationSubmit, type SubmittedForm } from './use-application-submit';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 
 /** What every form holds besides its fields: the honeypot, and an application's chosen CV. */
 export type ApplicationValues = { cvFile?: File | null; [honeypotField]: string };
@@ -69,9 +69,20 @@ export function useApplicationForm<Values extends ApplicationValues>({
   /** What the form's fields need (see components/application-fields.tsx). */
   const fields = { id, errorOf, getFieldProps: formik.getFieldProps };
 
+  /** What the CV field needs (see components/cv-picker.tsx `CvField`). */
+  const cv = {
+    file: formik.values.cvFile ?? null,
+    /** A new form (after a success) gets a new picker, emptied of its file and its errors. */
+    formVersion,
+    submitting,
+    choose: (file: File | null) => void formik.setFieldValue('cvFile', file),
+    touch: () => void formik.setFieldTouched('cvFile', true),
+  };
+
   return {
     formik,
     fields,
+    cv,
     id,
     errorOf,
     formRef,

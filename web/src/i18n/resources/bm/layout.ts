@@ -20,6 +20,9 @@ const bm = {
     closeMenu: 'Tutup menu',
     menu: 'Menu',
     language: 'Bahasa',
+    programmes: 'Program',
+    signIn: 'Log Masuk',
+    profile: 'Profil Saya',
   },
   footer: {
     tagline:
@@ -125,6 +128,28 @@ const bm = {
       heading: 'Soalan lazim',
       description:
         'Jawapan kepada soalan penderma, rakan kongsi dan ahli: penggunaan sumbangan, resit dan cukai, pindahan bank, bayaran balik, perkongsian dan data peribadi.',
+    },
+    signUp: {
+      title: 'Daftar Ahli',
+      heading: 'Daftar sebagai ahli',
+      description:
+        'Sertai gerakan: daftar dengan nombor telefon bimbit anda dan kawasan mengundi anda untuk mendaftar ke program dan acara.',
+    },
+    signIn: {
+      title: 'Log Masuk',
+      heading: 'Log masuk',
+      description: 'Log masuk dengan nombor telefon bimbit dan kata laluan anda.',
+    },
+    forgotPassword: {
+      title: 'Lupa Kata Laluan',
+      heading: 'Lupa kata laluan',
+      description:
+        'Tetapkan kata laluan baharu dengan kod pengesahan yang dihantar ke nombor telefon bimbit anda.',
+    },
+    profile: {
+      title: 'Profil Saya',
+      heading: 'Profil saya',
+      description: 'Butiran keahlian anda, pendaftaran program anda dan kata laluan anda.',
     },
     notFound: {
       title: 'Halaman Tidak Dijumpai',

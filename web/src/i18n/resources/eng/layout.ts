@@ -22,6 +22,9 @@ const eng: typeof bm = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     language: 'Language',
+    programmes: 'Programmes',
+    signIn: 'Sign in',
+    profile: 'My Profile',
   },
   footer: {
     tagline:
@@ -125,6 +128,27 @@ const eng: typeof bm = {
       heading: 'Frequently asked questions',
       description:
         'Answers for donors, partners and members: how donations are used, receipts and tax, bank transfer, refunds, partnerships and personal data.',
+    },
+    signUp: {
+      title: 'Sign Up',
+      heading: 'Become a member',
+      description:
+        'Join the movement: sign up with your mobile number and your voting constituencies to register for programmes and events.',
+    },
+    signIn: {
+      title: 'Sign In',
+      heading: 'Sign in',
+      description: 'Sign in with your mobile number and password.',
+    },
+    forgotPassword: {
+      title: 'Forgot Password',
+      heading: 'Forgot password',
+      description: 'Set a new password with a verification code sent to your mobile number.',
+    },
+    profile: {
+      title: 'My Profile',
+      heading: 'My profile',
+      description: 'Your membership details, your programme registrations and your password.',
     },
     notFound: {
       title: 'Page Not Found',

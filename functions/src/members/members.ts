@@ -1,0 +1,99 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { maskMobile } from '@gsk/core/account';
+import type { MemberProfile, MemberRegistration } from '@gsk/core/api';
+import { MEMBER_SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS } from '@gsk/core/constants';
+import type { Language } from '@gsk/core/i18n/language';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { memberItems } from './member-items';
+
+/**
+ * Members' accounts in the members table: the profile (`MEMBER#{id}`/`PROFILE`, with the password's
+ * hash) and the claim on its mobile number (`MOBILE#{+60…}`/`MOBILE`, naming the member), written
+ * together by a verified sign-up so that one number has one account.
+ */
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A stored profile. `mobile` is canonical (`+60…`) and never leaves the server unmasked. */
+export interface MemberRecord {
+  id: string;
+  name: string;
+  mobile: string;
+  state: string;
+  parliament: string;
+  dun: string;
+  language: Language;
+  role: 'member' | 'staff';
+  passwordHash: string;
+  createdAt: string;
+}
+
+/** How long a session of a member of this role lasts. */
+export const sessionTtlOf = (role: MemberRecord['role']) =>
+  role === 'staff' ? STAFF_SESSION_TTL_SECONDS : MEMBER_SESSION_TTL_SECONDS;
+
+export const profileKey = (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' });
+export const mobileKey = (mobile: string) => ({ pk: `MOBILE#${mobile}`, sk: 'MOBILE' });
+
+/** The member holding a canonical mobile number, if any. */
+export async function memberIdOf(mobile: string): Promise<string | undefined> {
+  const { Item } = await dynamoDb().send(
+    new GetCommand({
+      TableName: config.membersTable,
+      Key: mobileKey(mobile),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.memberId === 'string' ? Item.memberId : undefined;
+}
+
+/** A member's stored profile, if any. */
+export async function memberOf(memberId: string): Promise<MemberRecord | undefined> {
+  const { Item } = await dynamoDb().send(
+    new GetCommand({
+      TableName: config.membersTable,
+      Key: profileKey(memberId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item as MemberRecord | undefined;
+}
+
+/** Stores a new password hash (a change, a reset, or a rehash with stronger parameters). */
+export async function setPasswordHash(memberId: string, passwordHash: string): Promise<void> {
+  await dynamoDb().send(
+    new UpdateCommand({
+      TableName: config.membersTable,
+      Key: profileKey(memberId),
+      UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': passwordHash },
+    }),
+  );
+}
+
+/** The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers). */
+const registrationsOf = async (memberId: string): Promise<MemberRegistration[]> =>
+  (await memberItems(memberId, 'REG#')).map((item) => ({
+    eventId: String(item.sk).slice('REG#'.length),
+    registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
+  }));
+
+/** What a member sees of their own account: never the hash, the number masked. */
+export async function profileOf(
+  member: MemberRecord,
+  registrations?: MemberRegistration[],
+): Promise<MemberProfile> {
+  return {
+    id: member.id,
+    name: member.name,
+    maskedMobile: maskMobile(member.mobile),
+    state: member.state,
+    parliament: member.parliament,
+    dun: member.dun,
+    language: member.language,
+    role: member.role === 'staff' ? 'staff' : 'member',
+    registrations: registrations ?? (await registrationsOf(member.id)),
+  };
+}

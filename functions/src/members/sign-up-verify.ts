@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MEMBER_SESSION_TTL_SECONDS } from '@gsk/core/constants';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { cancelledAt } from '../lib/email-claims';
+import { badRequest, notFound } from '../lib/errors';
+import { httpHandler } from '../lib/http-handler';
+import { accountLimitRules, enforceWindows } from '../lib/limits';
+import { logger } from '../lib/logger';
+import { created, withCookies } from '../lib/responses';
+import { challengeOf, checkCode, useChallenge } from './challenges';
+import type { MemberRecord } from './members';
+import { mobileKey, profileKey, profileOf } from './members';
+import { otpVerifySchema } from './schemas';
+import { startSession } from './sessions';
+
+/**
+ * `POST /api/account/sign-up/verify` (`{ challengeId, code }`): with the right code, one
+ * conditional transaction creates the account, claims its mobile number (400 'mobile already
+ * registered' if someone verified it meanwhile) and uses the challenge up; the member is signed
+ * in. 201 MemberProfile with the session cookie. Wrong, spent and expired codes: see checkCode.
+ */
+export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, event }) => {
+  await enforceWindows(accountLimitRules.codeChecks, event);
+  const challenge = await challengeOf(body.challengeId, 'sign-up');
+  const codeHash = await checkCode(challenge, body.code);
+  const { pending } = challenge;
+  if (!pending) throw notFound('challenge_not_found');
+  const member: MemberRecord = {
+    id: randomUUID(),
+    name: pending.name,
+    mobile: challenge.mobile,
+    state: pending.state,
+    parliament: pending.parliament,
+    dun: pending.dun,
+    language: challenge.language,
+    role: 'member',
+    passwordHash: pending.passwordHash,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await dynamoDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          useChallenge(challenge.id, codeHash),
+          {
+            Put: {
+              TableName: config.membersTable,
+              Item: { ...mobileKey(member.mobile), memberId: member.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: config.membersTable,
+              Item: { ...profileKey(member.id), ...member },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancelledAt(error, 1)) {
+      throw badRequest('validation', { mobile: 'account.mobile.registered' });
+    }
+    if (cancelledAt(error, 0)) throw notFound('challenge_not_found');
+    throw error;
+  }
+  logger.info('account.signed_up', { memberId: member.id });
+  const cookie = await startSession(member.id, 'member', MEMBER_SESSION_TTL_SECONDS);
+  return withCookies(created(await profileOf(member, [])), cookie);
+});

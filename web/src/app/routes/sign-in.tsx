@@ -1,0 +1,14 @@
+import { PageIntro } from '../../components/ui/page-intro';
+import { SignInForm } from '../../features/account/components/sign-in-form';
+
+/** Sign-in (`sitePaths.signIn`) by mobile number and password; `?next=` is where to go after. */
+export function SignInRoute() {
+  return (
+    <div className="page account-page">
+      <PageIntro page="signIn" />
+      <div className="account-page__body">
+        <SignInForm />
+      </div>
+    </div>
+  );
+}

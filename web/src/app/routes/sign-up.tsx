@@ -1,0 +1,14 @@
+import { PageIntro } from '../../components/ui/page-intro';
+import { SignUpForm } from '../../features/account/components/sign-up-form';
+
+/** Sign-up (`sitePaths.signUp`): the member's details, then the code texted to the number. */
+export function SignUpRoute() {
+  return (
+    <div className="page account-page">
+      <PageIntro page="signUp" />
+      <div className="account-page__body">
+        <SignUpForm />
+      </div>
+    </div>
+  );
+}

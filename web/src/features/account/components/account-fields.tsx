@@ -1,0 +1,136 @@
+import type { FieldInputProps } from 'formik';
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field';
+
+/** What a field needs from its form (`useAccountForm`). */
+export interface AccountFieldsContext {
+  id(field: string): string;
+  errorOf(field: string): string | undefined;
+  formik: { getFieldProps(field: string): FieldInputProps<unknown> };
+}
+
+interface TextInputProps {
+  form: AccountFieldsContext;
+  name: string;
+  label: string;
+  type: 'text' | 'tel' | 'password';
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  inputMode?: 'numeric' | 'tel';
+  hint?: string;
+  maxLength?: number;
+}
+
+/** A required one-line field of a members' form, its error linked as its description. */
+export function TextInput({
+  form,
+  name,
+  label,
+  type,
+  autoComplete,
+  inputMode,
+  hint,
+  maxLength,
+}: TextInputProps) {
+  const { value, ...props } = form.formik.getFieldProps(name);
+  return (
+    <Field id={form.id(name)} label={label} required hint={hint} error={form.errorOf(name)}>
+      {(control) => (
+        <input
+          {...control}
+          {...props}
+          value={typeof value === 'string' ? value : ''}
+          className="form-field__control"
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          spellCheck={type === 'text' ? undefined : false}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A form's failure other than its fields', announced as it appears. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  return (
+    <p role="alert" className={message ? 'account-form__alert' : 'account-form__alert--empty'}>
+      {message}
+    </p>
+  );
+}
+
+/** A members' form's submit button ('Menghantar...' while sending). */
+export function SubmitButton({
+  submitting,
+  children,
+}: {
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['account']);
+  return (
+    <button
+      type="submit"
+      className="button button--primary account-form__submit"
+      disabled={submitting}
+    >
+      {submitting ? t('account:submitting') : children}
+    </button>
+  );
+}
+
+interface SelectInputProps {
+  form: AccountFieldsContext;
+  name: string;
+  label: string;
+  /** The empty first option ('Choose a state', or why there is nothing to choose yet). */
+  placeholder: string;
+  options: readonly { code: string; name: string }[];
+  /** No choice to make (yet): the list shows only its placeholder. */
+  disabled?: boolean;
+  hint?: string;
+  onChange?: (value: string) => void;
+}
+
+/** A choice of a members' form, with an empty placeholder option first. */
+export function SelectInput({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+  disabled = false,
+  hint,
+  onChange,
+}: SelectInputProps) {
+  const { value, ...props } = form.formik.getFieldProps(name);
+  return (
+    <Field
+      id={form.id(name)}
+      label={label}
+      required={disabled ? undefined : true}
+      hint={hint}
+      error={disabled ? undefined : form.errorOf(name)}
+    >
+      {(control) => (
+        <select
+          {...control}
+          {...props}
+          value={typeof value === 'string' ? value : ''}
+          className="form-field__control"
+          disabled={disabled}
+          onChange={onChange ? (event) => onChange(event.target.value) : props.onChange}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

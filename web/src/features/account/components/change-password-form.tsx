@@ -1,0 +1,79 @@
+import { changePasswordSchema, type ChangePasswordValues } from '@gsk/core/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { signedOutNow } from '../../../lib/session';
+import { changePassword } from '../api/account-api';
+import { useAccountForm } from '../hooks/use-account-form';
+import { FormAlert, SubmitButton, TextInput } from './account-fields';
+
+const blank: ChangePasswordValues = {
+  currentPassword: '',
+  newPassword: '',
+  passwordConfirmation: '',
+};
+
+/**
+ * The profile's password change: the current password, then a new one twice, which must differ
+ * from the old one (the spec's rule, checked here and by the API).
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['account']);
+  const [changed, setChanged] = useState(false);
+  const form = useAccountForm<ChangePasswordValues>({
+    initialValues: blank,
+    validationSchema: changePasswordSchema,
+    send: async (values) => {
+      setChanged(false);
+      try {
+        await changePassword(values);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'unauthenticated') signedOutNow();
+        throw error;
+      }
+      form.formik.resetForm();
+      setChanged(true);
+    },
+  });
+  const wrongPassword =
+    form.failure?.kind === 'status' && form.failure.code === 'invalid_credentials';
+  return (
+    <form
+      ref={form.formRef}
+      className="account-form"
+      aria-label={t('account:profile.changeForm')}
+      noValidate
+      onSubmit={form.formik.handleSubmit}
+    >
+      <TextInput
+        form={form}
+        name="currentPassword"
+        label={t('account:fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextInput
+        form={form}
+        name="newPassword"
+        label={t('account:fields.newPassword')}
+        hint={t('account:fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextInput
+        form={form}
+        name="passwordConfirmation"
+        label={t('account:fields.newPasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormAlert message={wrongPassword ? t('account:errors.wrongPassword') : form.alert} />
+      <p role="status" className="account-form__done">
+        {changed ? t('account:profile.changed') : ''}
+      </p>
+      <SubmitButton submitting={form.formik.isSubmitting}>
+        {t('account:profile.change')}
+      </SubmitButton>
+    </form>
+  );
+}

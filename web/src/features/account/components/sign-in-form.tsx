@@ -1,0 +1,61 @@
+import { signInSchema, type SignInValues } from '@gsk/core/account';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../components/ui/localized-link';
+import { paths } from '../../../config/paths';
+import { signIn } from '../api/account-api';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { withNext } from '../lib/next-path';
+import { FormAlert, SubmitButton, TextInput } from './account-fields';
+import './account.css';
+
+const blank: SignInValues = { mobile: '', password: '' };
+
+/** Sign-in by mobile number and password; links to sign up and to a forgotten password. */
+export function SignInForm() {
+  const { t } = useTranslation(['account']);
+  const { done, next } = useAfterSignIn();
+  const form = useAccountForm<SignInValues>({
+    initialValues: blank,
+    validationSchema: signInSchema,
+    send: async (values) => done(await signIn(values)),
+  });
+  const { formik } = form;
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        className="account-form"
+        aria-label={t('account:signIn.form')}
+        noValidate
+        onSubmit={formik.handleSubmit}
+      >
+        <TextInput
+          form={form}
+          name="mobile"
+          label={t('account:fields.mobile')}
+          hint={t('account:fields.mobileHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+        />
+        <TextInput
+          form={form}
+          name="password"
+          label={t('account:fields.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormAlert message={form.alert} />
+        <SubmitButton submitting={formik.isSubmitting}>{t('account:signIn.submit')}</SubmitButton>
+      </form>
+      <p className="account-links">
+        <Link to={withNext(paths.forgotPassword, next)}>{t('account:signIn.forgot')}</Link>
+      </p>
+      <p className="account-links">
+        {t('account:signIn.noAccount')}{' '}
+        <Link to={withNext(paths.signUp, next)}>{t('account:signIn.signUp')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { canonicalMobile, maskMobile, signUpSchema, type SignUpValues } from '@gsk/core/account';
+import type { OtpChallenge } from '@gsk/core/api';
+import { dunsOf, hasDuns, parliamentsOf, votingStates } from '@gsk/core/electoral';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../components/ui/localized-link';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../hooks/use-language';
+import { resendCode, startSignUp, verifySignUp } from '../api/account-api';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { withNext } from '../lib/next-path';
+import { FormAlert, SelectInput, SubmitButton, TextInput } from './account-fields';
+import { OtpStep } from './otp-step';
+import './account.css';
+
+type Details = Omit<SignUpValues, 'language'>;
+
+const blank: Details = {
+  name: '',
+  mobile: '',
+  password: '',
+  passwordConfirmation: '',
+  state: '',
+  parliament: '',
+  dun: '',
+};
+
+const seatOptions = (seats: { code: string; name: string }[]) =>
+  seats.map(({ code, name }) => ({ code, name: `${code} ${name}` }));
+
+/** Whether every parliamentary seat of a state has no state seat (a federal territory). */
+const isTerritory = (state: string) =>
+  state !== '' && parliamentsOf(state).every(({ code }) => !hasDuns(state, code));
+
+/**
+ * Sign-up: the spec's details (name as in the identity card, mobile number, password twice,
+ * voting state, parliament and DUN constituencies, each list filtered by the one before; none to
+ * choose in the federal territories), then the 4-digit code texted to the number. A verified
+ * code signs the member in.
+ */
+export function SignUpForm() {
+  const { t } = useTranslation(['account']);
+  const language = useLanguage();
+  const { done, next } = useAfterSignIn();
+  const [challenge, setChallenge] = useState<{ otp: OtpChallenge; mobile: string }>();
+  const form = useAccountForm<Details>({
+    initialValues: blank,
+    validationSchema: signUpSchema,
+    send: async (values) => {
+      const otp = await startSignUp({ ...values, language });
+      setChallenge({ otp, mobile: maskMobile(canonicalMobile(values.mobile)) });
+    },
+  });
+  const { formik } = form;
+  const { state, parliament } = formik.values;
+  const states = useMemo(() => votingStates(), []);
+  const parliaments = useMemo(() => seatOptions(parliamentsOf(state)), [state]);
+  const duns = useMemo(() => seatOptions(dunsOf(state, parliament)), [state, parliament]);
+  const territory = isTerritory(state);
+
+  const handleStateChange = (value: string) => {
+    void formik.setValues({ ...formik.values, state: value, parliament: '', dun: '' });
+  };
+  const handleParliamentChange = (value: string) => {
+    void formik.setValues({ ...formik.values, parliament: value, dun: '' });
+  };
+
+  if (challenge)
+    return (
+      <OtpStep
+        challenge={challenge.otp}
+        maskedMobile={challenge.mobile}
+        onVerify={async (code) =>
+          done(await verifySignUp({ challengeId: challenge.otp.challengeId, code }))
+        }
+        onResend={async () => {
+          const otp = await resendCode({ challengeId: challenge.otp.challengeId });
+          setChallenge({ ...challenge, otp });
+          return otp;
+        }}
+        onStartOver={() => setChallenge(undefined)}
+      />
+    );
+
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        className="account-form"
+        aria-label={t('account:signUp.form')}
+        noValidate
+        onSubmit={formik.handleSubmit}
+      >
+        <TextInput
+          form={form}
+          name="name"
+          label={t('account:fields.name')}
+          type="text"
+          autoComplete="name"
+        />
+        <TextInput
+          form={form}
+          name="mobile"
+          label={t('account:fields.mobile')}
+          hint={t('account:fields.mobileHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+        />
+        <TextInput
+          form={form}
+          name="password"
+          label={t('account:fields.password')}
+          hint={t('account:fields.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextInput
+          form={form}
+          name="passwordConfirmation"
+          label={t('account:fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SelectInput
+          form={form}
+          name="state"
+          label={t('account:fields.state')}
+          placeholder={t('account:fields.chooseState')}
+          options={states}
+          onChange={handleStateChange}
+        />
+        <SelectInput
+          form={form}
+          name="parliament"
+          label={t('account:fields.parliament')}
+          placeholder={
+            state ? t('account:fields.chooseParliament') : t('account:fields.stateFirst')
+          }
+          options={parliaments}
+          disabled={!state}
+          onChange={handleParliamentChange}
+        />
+        <SelectInput
+          form={form}
+          name="dun"
+          label={t('account:fields.dun')}
+          placeholder={
+            territory
+              ? '—'
+              : parliament
+                ? t('account:fields.chooseDun')
+                : t('account:fields.parliamentFirst')
+          }
+          options={duns}
+          disabled={territory || !parliament}
+          hint={territory ? t('account:fields.noDun') : undefined}
+        />
+        <FormAlert message={form.alert} />
+        <SubmitButton submitting={formik.isSubmitting}>{t('account:signUp.submit')}</SubmitButton>
+      </form>
+      <p className="account-links">
+        {t('account:signUp.haveAccount')}{' '}
+        <Link to={withNext(paths.signIn, next)}>{t('account:signUp.signIn')}</Link>
+      </p>
+    </>
+  );
+}
