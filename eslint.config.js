@@ -58,7 +58,7 @@ const webIsClient = [
       '**/core/src/payment/*',
     ],
     allowTypeImports: true,
-    message: 'Payment signing is server-only; call the API (POST /payments) instead.',
+    message: 'Payment signing is server-only; call the API (POST /api/payments) instead.',
   },
   {
     group: ['@gsk/functions', '@gsk/functions/*', '**/functions/**'],

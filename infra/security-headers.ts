@@ -4,27 +4,28 @@
  * same ones so what is tested locally is what production enforces.
  */
 
-/** Where the site's scripts may connect besides its own origin. */
+/**
+ * Where the site's scripts may connect besides its own origin, which serves the API too (`/api/*`).
+ */
 export interface ConnectOrigins {
-  /** The HTTP API (`VITE_API_URL`'s origin). */
-  api: string;
   /** The applications bucket, which receives CVs by presigned POST. */
   uploads: string;
 }
 
 /**
  * The Content-Security-Policy: scripts, styles and fonts only from the site's own files (Vite emits
- * no inline script), images from the site and `data:` URLs, requests to the API and the CV bucket,
+ * no inline script), images from the site and `data:` URLs, requests to the site itself (its pages
+ * and its `/api`) and the CV bucket,
  * no plugins, no framing by anyone, forms posting only to the site.
  */
-export function contentSecurityPolicy({ api, uploads }: ConnectOrigins): string {
+export function contentSecurityPolicy({ uploads }: ConnectOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", api, uploads],
+    'connect-src': ["'self'", uploads],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
-import { checkWebEnv } from './src/config/env-rules.ts';
+import { checkWebEnv, devApiTarget } from './src/config/env-rules.ts';
 
 /**
  * The web resolves packages with the `gsk-web` condition besides Vite's own, for the browser
@@ -21,7 +21,15 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react()],
     resolve: { conditions: [...defaultClientConditions, webCondition] },
     ssr: { resolve: { conditions: [...defaultServerConditions, webCondition] } },
-    server: { host: 'localhost', port: 5173, strictPort: true },
+    // The site calls its API on its own origin (`/api/...`), as CloudFront's `/api/*` behaviour
+    // serves it: the dev server passes those paths on, with the client's address, to the local
+    // stack's API or API_PROXY_URL (`sst bind`). infra/local/stack.ts adds the front's headers.
+    server: {
+      host: 'localhost',
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api/': { target: devApiTarget(process.env), changeOrigin: true, xfwd: true } },
+    },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     // The manifest tells the prerenderer (scripts/prerender) which files each page needs.
     build: { target: 'es2020', sourcemap: false, manifest: true },

@@ -33,7 +33,7 @@ interface CompiledRoute {
 }
 
 export interface ApiAdapterOptions {
-  /** Route key ('GET /payments/{id}') → handler path string ('functions/src/….handler'). */
+  /** Route key ('GET /api/payments/{id}') → handler path string ('functions/src/….handler'). */
   routes: Record<string, string>;
   /** Repository root, against which handler paths are resolved. */
   root: string;

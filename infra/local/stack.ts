@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { localAddresses } from './addresses';
 import { apiCors } from '../resources';
 import { applicationNotifier, reconciler as reconcilerJob, routes } from '../routes';
 import { startApiAdapter } from './api-adapter';
+import { loadFrontHeaders, socketAddress } from './api-proxy';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
 import { clientConfig, ensureResources, listObjectKeys, startEmulators } from './emulators';
 import type { Emulators } from './emulators';
@@ -119,6 +121,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await mkdir(dataDir, { recursive: true });
   const siteUrl = `http://localhost:${ports.site}`;
   const siteOrigins = [siteUrl, `http://127.0.0.1:${ports.site}`];
+  // What the site's `/api` proxies send to prove they named the visitor's address (CloudFront's
+  // origin header in AWS): new on every start, known to this process only.
+  const originVerifySecret = randomBytes(32).toString('hex');
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne();
@@ -150,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       APPLICATIONS_BUCKET: names.applicationsBucket,
       SITE_ORIGINS: siteOrigins.join(','),
       API_URL: `http://localhost:${ports.api}`,
+      ORIGIN_VERIFY_SECRET: originVerifySecret,
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? localAddresses.admin,
       CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? localAddresses.contact,
       UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
@@ -205,7 +211,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const web = options.web ?? 'dev';
     if (web !== 'none') {
-      process.env.VITE_API_URL = api.url;
       process.env.SITE_URL = siteUrl;
       // A site for this machine: its production build (--built) may show the sample bank-transfer
       // details, plainly fake, that make the /contribute box show locally.
@@ -218,10 +223,28 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     if (web === 'dev') {
       const { createServer } = await import('vite');
+      const frontHeaders = await loadFrontHeaders(originVerifySecret);
       const vite = await createServer({
         configFile: resolve(repoRoot, 'web/vite.config.ts'),
         root: resolve(repoRoot, 'web'),
-        server: { port: ports.site, strictPort: true },
+        server: {
+          port: ports.site,
+          strictPort: true,
+          // The site's /api goes to the adapter as through CloudFront: the visitor's address named.
+          proxy: {
+            '/api/': {
+              target: api.url,
+              changeOrigin: true,
+              xfwd: true,
+              configure: (proxy) => {
+                proxy.on('proxyReq', (proxyRequest, request) => {
+                  for (const [name, value] of Object.entries(frontHeaders(socketAddress(request))))
+                    proxyRequest.setHeader(name, value);
+                });
+              },
+            },
+          },
+        },
         logLevel: options.logLevel ?? 'info',
         clearScreen: false,
       });
@@ -236,7 +259,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const site = await startStaticSite({
         root,
         port: ports.site,
-        connect: { api: api.url, uploads: emulators.endpoints.s3 },
+        connect: { uploads: emulators.endpoints.s3 },
+        api: { target: api.url, originVerifySecret },
       });
       stoppers.push(() => site.stop());
     }

@@ -13,8 +13,8 @@ const { urls } = stack;
 console.info(`
 Gerakan Sektor Ketiga — local stack is running
 
-  Site             ${urls.site}
-  API              ${urls.api}  (health: ${urls.api}/health)
+  Site             ${urls.site}  (its API under /api: ${urls.site}/api/health)
+  API, direct      ${urls.api}  (health: ${urls.api}/api/health)
   Email outbox     ${urls.outbox}
   SMS outbox       ${urls.smsOutbox}
   DynamoDB         ${urls.dynamodb}

@@ -7,11 +7,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { securityHeaders } from '../security-headers';
 import type { ConnectOrigins } from '../security-headers';
 import {
+  apiPathPattern,
   hashedAssetCacheControl,
   notFoundPage,
   revalidatedCacheControl,
   siteRequestFunctionPath,
 } from '../site-delivery';
+import { createApiProxy } from './api-proxy';
+import type { ApiProxyOptions } from './api-proxy';
 import { closeServer, listen } from './emulators/http';
 
 type SiteRequestHandler = (event: { request: { uri: string } }) => { uri: string };
@@ -47,6 +50,11 @@ export interface StaticSiteOptions {
   port?: number;
   /** Origins the CSP lets the page connect to, as production's policy names them. */
   connect: ConnectOrigins;
+  /**
+   * The API its `/api/*` paths are passed to, as CloudFront's behaviour does (api-proxy.ts); without
+   * one those paths are files like any other.
+   */
+  api?: Omit<ApiProxyOptions, 'responseHeaders'>;
 }
 
 export interface StaticSite {
@@ -64,14 +72,15 @@ interface CachedFile {
  * Serves a built site the way production's CloudFront does: the same viewer-request function maps
  * paths to prerendered pages, a missing file answers `/404.html` with status 404, every response
  * carries the security headers of security-headers.ts, hashed assets are cached for a year and the
- * rest revalidated, and text is compressed when the client accepts it. For the benchmark and the
- * tests of the built site; `npm start` serves the app with Vite's dev server instead.
+ * rest revalidated, text is compressed when the client accepts it, and `/api/*` goes to the API
+ * (`api`) as CloudFront's behaviour sends it. For the benchmark and the tests of the built site; `npm start` serves the app with Vite's dev server instead.
  */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   const root = resolve(options.root);
   const rewrite = await loadSiteRequestFunction();
   const headers = securityHeaders(options.connect);
   const cache = new Map<string, CachedFile | null>();
+  const proxy = options.api && (await createApiProxy({ ...options.api, responseHeaders: headers }));
 
   const load = async (uri: string): Promise<CachedFile | null> => {
     const cached = cache.get(uri);
@@ -94,6 +103,10 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (proxy && (req.url ?? '').startsWith(apiPathPattern.replace(/\*$/, ''))) {
+      proxy(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
       return;

@@ -15,7 +15,10 @@ export interface RouteFamily {
   throttle: Throttle;
   /** Payment rows and totals of the payments table (PAYMENTS_TABLE). */
   ledger?: 'read' | 'write';
-  /** The abuse limits' counters in the throttle table (THROTTLE_TABLE). */
+  /**
+   * The abuse limits' counters in the throttle table (THROTTLE_TABLE), and ORIGIN_VERIFY_SECRET to
+   * count a visitor by the address CloudFront names.
+   */
   counters?: true;
   /** Storing and updating contact messages in the payments table (PAYMENTS_TABLE). */
   messages?: true;
@@ -30,7 +33,8 @@ export interface RouteFamily {
   uploadClaims?: true;
   /**
    * Signs or verifies eGHL messages: the bound `EGHL_PASSWORD` secret, EGHL_SERVICE_ID,
-   * EGHL_GATEWAY_URL, API_URL (return and callback addresses) and SITE_ORIGINS (return allow-list).
+   * EGHL_GATEWAY_URL and API_URL (return and callback addresses). Every handler has SITE_ORIGINS
+   * (the Origin check; for these also the return allow-list).
    */
   gateway?: true;
   /**
@@ -60,54 +64,74 @@ export interface RouteFamily {
 }
 
 /**
+ * The partner and expert forms: check the token, claim the upload once, check it, copy it beside
+ * the application, delete it.
+ */
+const applicationForm = {
+  throttle: { rate: 5, burst: 10 },
+  counters: true,
+  uploads: ['s3:GetObject', 's3:DeleteObject'],
+  applications: ['s3:PutObject', 's3:DeleteObject'],
+  listBucket: true,
+  uploadTokens: true,
+  uploadClaims: true,
+} as const satisfies RouteFamily;
+
+/**
  * The route families, keyed by a prefix of the route key (`METHOD /path`): a route belongs to the
  * family with the longest key that is its key or a path-segment prefix of it, so new routes under
  * an existing path inherit its grants and budget. A route of no family fails synthesis.
  */
 export const routeFamilies = {
-  'GET /health': { throttle: { rate: 5, burst: 10 } },
+  'GET /api/health': { throttle: { rate: 5, burst: 10 } },
   // Status and amount of one payment; the campaign totals.
-  'GET /payments': { throttle: { rate: 20, burst: 40 }, ledger: 'read' },
-  'GET /campaign': { throttle: { rate: 100, burst: 200 }, ledger: 'read' },
+  'GET /api/payments': { throttle: { rate: 20, burst: 40 }, ledger: 'read' },
+  'GET /api/campaign': { throttle: { rate: 100, burst: 200 }, ledger: 'read' },
   // Starting a donation signs the gateway request, within the abuse limits; verifying the status
   // page's fields checks a hash.
-  'POST /payments': {
+  'POST /api/payments': {
     throttle: { rate: 20, burst: 40 },
     ledger: 'write',
     gateway: true,
     counters: true,
   },
-  'POST /payments/verify': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true },
+  'POST /api/payments/verify': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+  },
   // A QUERY can settle a payment, which sends the receipt and the notice.
-  'POST /payments/{id}/query': {
+  'POST /api/payments/{id}/query': {
     throttle: { rate: 10, burst: 20 },
     ledger: 'write',
     gateway: true,
     email: true,
   },
   // The gateway's browser leg (GET on cancel) and server leg settle payments.
-  'GET /eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
-  'POST /eghl': { throttle: { rate: 20, burst: 40 }, ledger: 'write', gateway: true, email: true },
+  'GET /api/eghl': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+    email: true,
+  },
+  'POST /api/eghl': {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+    email: true,
+  },
   // Presigned POSTs of CVs: signing one needs the right to put the object it allows; its token the key.
-  'POST /uploads': {
+  'POST /api/uploads': {
     throttle: { rate: 5, burst: 10 },
     counters: true,
     uploads: ['s3:PutObject'],
     uploadTokens: true,
   },
-  // The partner and expert forms: check the token, claim the upload once, check it, copy it beside
-  // the application, delete it.
-  'POST /api/': {
-    throttle: { rate: 5, burst: 10 },
-    counters: true,
-    uploads: ['s3:GetObject', 's3:DeleteObject'],
-    applications: ['s3:PutObject', 's3:DeleteObject'],
-    listBucket: true,
-    uploadTokens: true,
-    uploadClaims: true,
-  },
+  // The partner and expert forms (applicationForm below).
+  'POST /api/partnerForm': applicationForm,
+  'POST /api/expertForm': applicationForm,
   // The contact page: store the message, email the staff and acknowledge it to the visitor.
-  'POST /contact': {
+  'POST /api/contact': {
     throttle: { rate: 5, burst: 10 },
     counters: true,
     messages: true,

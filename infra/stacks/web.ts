@@ -1,15 +1,23 @@
 import { relative } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Fn } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AllowedMethods,
+  CachePolicy,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { apiPaths, originVerifyHeader } from '@gsk/core/api';
 import { StaticSite, use } from 'sst/constructs';
 import type { StackContext, StaticSiteProps } from 'sst/constructs';
 import {
@@ -20,6 +28,8 @@ import {
   strictTransportSecurity,
 } from '../security-headers';
 import {
+  apiPathPattern,
+  apiRequestFunctionPath,
   hashedAssetCacheControl,
   notFoundPage,
   revalidatedCacheControl,
@@ -71,7 +81,7 @@ const customDomainOf = (
  */
 export function Web({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { api } = use(API);
+  const { api, originVerify } = use(API);
   const { bucket } = use(Storage);
   const prebuilt: unknown = app.node.tryGetContext(prebuiltSiteContext);
 
@@ -82,7 +92,6 @@ export function Web({ stack, app }: StackContext) {
     securityHeadersBehavior: {
       contentSecurityPolicy: {
         contentSecurityPolicy: contentSecurityPolicy({
-          api: api.url,
           uploads: `https://${bucket.cdk.bucket.bucketRegionalDomainName}`,
         }),
         override: true,
@@ -123,6 +132,41 @@ export function Web({ stack, app }: StackContext) {
   // with a 404 status; that page still boots the app, whose router shows what the path means.
   const notFound = { responsePagePath: `/${notFoundPage}`, responseHttpStatus: 404 };
 
+  // The API under the site's own origin, so the members' session cookie is first-party and the
+  // site makes no cross-origin call: `/api/*` goes to API Gateway over HTTPS, every method, with
+  // the visitor's cookies, query and headers (all but Host, which must name API Gateway), and
+  // nothing cached: answers are personal or state-changing. The edge function names the visitor's
+  // address and the origin header proves to the API that CloudFront did (lib/client-address.ts).
+  const apiRequest = new CloudFrontFunction(stack, 'apiRequest', {
+    functionName: app.logicalPrefixedName('api-request'),
+    comment: "The visitor's address for the API (infra/edge/api-request.js)",
+    code: FunctionCode.fromFile({ filePath: apiRequestFunctionPath }),
+    runtime: FunctionRuntime.JS_2_0,
+  });
+  const apiBehavior: BehaviorOptions = {
+    origin: new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [originVerifyHeader]: originVerify.secretValue.unsafeUnwrap() },
+    }),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: headers,
+    functionAssociations: [{ function: apiRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+  // The campaign totals are public figures whose answer says how long it may be kept
+  // (`Cache-Control: public, max-age=…`): CloudFront honours it, keyed by path alone, 0 by default.
+  const originCacheControl = new CachePolicy(stack, 'originCacheControl', {
+    cachePolicyName: app.logicalPrefixedName('origin-cache-control'),
+    comment: "The origin's Cache-Control decides; nothing else is kept",
+    defaultTtl: Duration.seconds(0),
+    minTtl: Duration.seconds(0),
+    maxTtl: Duration.minutes(5),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+
   // Where visitors reach the site: its own domain, else the first allowed site origin.
   const publicUrl = settings.siteDomain
     ? `https://${settings.siteDomain.name}`
@@ -133,11 +177,12 @@ export function Web({ stack, app }: StackContext) {
     ...(typeof prebuilt === 'string'
       ? { buildOutput: relative('web', prebuilt) }
       : { buildCommand: 'npm run build', buildOutput: 'dist' }),
-    // The API's URL is unresolved until deploy: the build sees "{{ VITE_API_URL }}", which is
-    // replaced in the uploaded files. The bank details are plain build-time values, and SITE_URL
-    // is the public address the prerendered pages name (canonical URLs, link previews).
+    // The site calls its API on its own origin, so no build names it; `sst bind` gives the dev
+    // server the personal stage's API to proxy `/api` to (API_PROXY_URL, never in the bundle). The
+    // bank details are plain build-time values, and SITE_URL is the public address the
+    // prerendered pages name (canonical URLs, link previews).
     environment: {
-      VITE_API_URL: api.url,
+      ...(app.mode === 'dev' ? { API_PROXY_URL: api.url } : {}),
       ...settings.webEnvironment,
       ...(publicUrl ? { SITE_URL: publicUrl } : {}),
     },
@@ -156,6 +201,15 @@ export function Web({ stack, app }: StackContext) {
       bucket: { enforceSSL: true },
       distribution: {
         errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ...notFound })),
+        // The most specific pattern first: CloudFront takes the first that matches.
+        additionalBehaviors: {
+          [apiPaths.campaignTotals]: {
+            ...apiBehavior,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            cachePolicy: originCacheControl,
+          },
+          [apiPathPattern]: apiBehavior,
+        },
         defaultBehavior: {
           responseHeadersPolicy: headers,
           functionAssociations: [

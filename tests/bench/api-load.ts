@@ -89,8 +89,8 @@ const delta = (after: CampaignTotals, before: CampaignTotals, slug: string) => (
 });
 
 /**
- * Bounded loopback load on the local API: valid donations on `POST /payments`, then authentic
- * gateway results on `POST /eghl/callback` (first deliveries and duplicates, shuffled), and the
+ * Bounded loopback load on the local API: valid donations on `POST /api/payments`, then authentic
+ * gateway results on `POST /api/eghl/callback` (first deliveries and duplicates, shuffled), and the
  * campaign totals checked against the successful amounts.
  */
 export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
@@ -100,13 +100,13 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
   let totalsLine: string;
   let totalsExact: boolean;
   try {
-    progress('api load: POST /payments');
+    progress('api load: POST /api/payments');
     for (let index = 0; index < load.concurrency; index += 1) {
       const warmUp = await client.start(benchDonation(index));
-      if (warmUp.status !== 201) throw new Error(`POST /payments answered ${warmUp.status}`);
+      if (warmUp.status !== 201) throw new Error(`POST /api/payments answered ${warmUp.status}`);
     }
     const donations: PlannedRequest[] = Array.from({ length: load.requests }, (_, index) => ({
-      url: `${urls.api}/payments`,
+      url: `${urls.api}/api/payments`,
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: urls.site },
       body: JSON.stringify(benchDonation(index)),
@@ -114,7 +114,7 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
       from: nextVisitor(),
     }));
     scenarios.push({
-      name: 'POST /payments',
+      name: 'POST /api/payments',
       planned: donations.length,
       expectedStatus: 201,
       result: await fire({ requests: donations, concurrency: load.concurrency, maxMs: load.maxMs }),
@@ -136,20 +136,20 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
     const [first] = results;
     if (!first) throw new Error('No payment to deliver');
     const warmUp = await client.callback(first.fields);
-    if (warmUp.status !== 200) throw new Error(`POST /eghl/callback answered ${warmUp.status}`);
+    if (warmUp.status !== 200) throw new Error(`POST /api/eghl/callback answered ${warmUp.status}`);
 
-    progress('api load: POST /eghl/callback');
+    progress('api load: POST /api/eghl/callback');
     const deliveries = results.flatMap(({ fields }, index) =>
       Array.from({ length: settled.deliveriesEach - (index === 0 ? 1 : 0) }, () => fields),
     );
     const callbacks: PlannedRequest[] = shuffled(deliveries).map((fields) => ({
-      url: `${urls.api}/eghl/callback`,
+      url: `${urls.api}/api/eghl/callback`,
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     }));
     scenarios.push({
-      name: 'POST /eghl/callback',
+      name: 'POST /api/eghl/callback',
       planned: callbacks.length,
       expectedStatus: 200,
       result: await fire({
@@ -175,7 +175,7 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
     });
     totalsExact = gained === expected && contributors === succeeded.length && perEnterprise;
     totalsLine =
-      `Totals ${totalsExact ? 'exact' : 'NOT exact'}: GET /campaign/totals grew by RM${gained} ` +
+      `Totals ${totalsExact ? 'exact' : 'NOT exact'}: GET /api/campaign/totals grew by RM${gained} ` +
       `from ${contributors} contributor(s); the ${succeeded.length} successful payments sum to ` +
       `RM${expected} (${results.length - succeeded.length} failed ones add nothing); per enterprise ` +
       `${perEnterprise ? 'exact' : 'NOT exact'}. ${deliveries.length + 1} deliveries of ` +

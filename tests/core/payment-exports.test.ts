@@ -66,8 +66,8 @@ describe('@gsk/core/payment in the web’s Vite builds (web/vite.config.ts)', ()
   beforeAll(async () => {
     await mkdir(join(repoRoot, 'web/.build'), { recursive: true });
     entryDir = await mkdtemp(join(repoRoot, 'web/.build/payment-exports-'));
-    // A build for the local stack (see web/src/config/build-env.ts); the API's URL is not used.
-    vi.stubEnv('VITE_API_URL', 'http://localhost:3000');
+    // A build for the local stack (see web/src/config/env-rules.ts), which names no API.
+    vi.stubEnv('VITE_API_URL', undefined);
     vi.stubEnv('SITE_STAGE', 'local');
   });
 

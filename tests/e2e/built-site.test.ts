@@ -17,11 +17,11 @@ import { buildWeb } from '../support/build-web';
 import { useBrowser, visit } from '../support/journey';
 
 /*
- * The site as production serves it: `vite build` with the API's URL baked in, served by the local
+ * The site as production serves it: `vite build` (naming no API: it calls its own /api), served by the local
  * server of the built site (infra/local/static-site.ts) with the security headers of
  * infra/security-headers.ts, which the CloudFront policy is built from (its template is asserted in
- * tests/infra/stacks/synthesized/web.test.ts). A stack of its own lets the site's origin, the one
- * the API's CORS allows, be the built site's.
+ * tests/infra/stacks/synthesized/web.test.ts), and its /api/* passed to the API. A stack of its
+ * own lets the site's origin, the one the API's Origin check allows, be the built site's.
  */
 const browser = useBrowser();
 let stack: LocalStack;
@@ -48,7 +48,6 @@ beforeAll(async () => {
     ports: { ...(await freePorts()), site: sitePort },
     web: 'none',
   });
-  process.env.VITE_API_URL = stack.urls.api;
   await buildWeb(outDir);
   const names = await readdir(outDir, { recursive: true, withFileTypes: true });
   files = await Promise.all(
@@ -59,8 +58,14 @@ beforeAll(async () => {
         return { name: path.slice(outDir.length + 1), bytes: await readFile(path) };
       }),
   );
-  connect = { api: stack.urls.api, uploads: stack.urls.s3 };
-  site = await startStaticSite({ root: outDir, port: sitePort, connect });
+  connect = { uploads: stack.urls.s3 };
+  // Its /api/* goes to the stack's API as CloudFront's behaviour sends it (the stack's secret).
+  site = await startStaticSite({
+    root: outDir,
+    port: sitePort,
+    connect,
+    api: { target: stack.urls.api, originVerifySecret: process.env.ORIGIN_VERIFY_SECRET },
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -91,6 +96,8 @@ describe('the built site’s headers', () => {
       ['/missing.js', {}, 404, ''],
       ['/', { method: 'HEAD' }, 200, 'text/html'],
       ['/', { method: 'POST', body: 'x' }, 405, ''],
+      // The API through the site's own /api, as CloudFront's behaviour passes it.
+      ['/api/health', {}, 200, 'application/json'],
     ];
     for (const [path, init, status, type] of requests) {
       const response = await fetch(`${site.url}${path}`, init);

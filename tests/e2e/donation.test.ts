@@ -68,10 +68,10 @@ describe('a donation in the browser through the gateway simulator', () => {
       .toBe(true);
     await screenshot(page, 'donation-contribute-bm-phone');
 
-    // Hold the API's answer back until the busy state has been seen.
+    // Hold the API's answer back until the busy state has been seen (the site's own /api).
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
-    await page.route(`${urls.api}/payments`, async (route) => {
+    await page.route(`${urls.site}/api/payments`, async (route) => {
       await held;
       await route.continue();
     });

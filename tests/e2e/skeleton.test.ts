@@ -17,8 +17,8 @@ const pressed = (page: Page, name: string) =>
   page.getByRole('button', { name }).first().getAttribute('aria-pressed');
 
 describe('the local stack', () => {
-  it('answers GET /health with 200 JSON', async () => {
-    const response = await fetch(`${urls.api}/health`);
+  it('answers GET /api/health with 200 JSON', async () => {
+    const response = await fetch(`${urls.api}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toMatchObject({ status: 'ok' });

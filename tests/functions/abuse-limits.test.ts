@@ -87,7 +87,7 @@ describe('identityKeys', () => {
   });
 });
 
-describe('POST /payments within the abuse limits', () => {
+describe('POST /api/payments within the abuse limits', () => {
   const { points, burst } = limitRules.donations.ip;
 
   it('refuses a burst from one address past its budget with 429, Retry-After, and no ledger row', async () => {
@@ -172,7 +172,7 @@ describe('POST /payments within the abuse limits', () => {
   });
 });
 
-describe('POST /uploads within the abuse limits', () => {
+describe('POST /api/uploads within the abuse limits', () => {
   it('refuses the upload requests of one address past its budget, with Retry-After', async () => {
     const { points, burst } = limitRules.uploads.ip;
     const request = {
@@ -184,7 +184,10 @@ describe('POST /uploads within the abuse limits', () => {
     const results = [];
     for (let i = 0; i < points + burst + 2; i += 1)
       results.push(
-        await call(uploadHandler, jsonEvent(request, { path: '/uploads', sourceIp: '192.0.2.40' })),
+        await call(
+          uploadHandler,
+          jsonEvent(request, { path: '/api/uploads', sourceIp: '192.0.2.40' }),
+        ),
       );
     expect(results.map((result) => result.statusCode)).toEqual([
       ...Array<number>(points + burst).fill(200),

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, object, string } from 'yup';
+import { originVerifyHeader, viewerAddressHeader } from '@gsk/core/api';
 import { handler as health } from '../../functions/src/health/get';
+import { clientAddress } from '../../functions/src/lib/client-address';
 import { conflict } from '../../functions/src/lib/errors';
 import { httpHandler } from '../../functions/src/lib/http-handler';
 import { created } from '../../functions/src/lib/responses';
@@ -126,9 +128,106 @@ describe('httpHandler', () => {
   });
 });
 
-describe('GET /health', () => {
+describe('the Origin check of state-changing requests', () => {
+  const site = 'https://site.test';
+  const post = (headers: Record<string, string>, method = 'POST') =>
+    jsonEvent({ name: 'Aisyah', amount: 50 }, { method, headers });
+  const logic = vi.fn(async () => created({ done: true }));
+  const guarded = httpHandler({ body: schema }, logic);
+  const gatewaySent = httpHandler({ body: schema, senders: 'gateway' }, logic);
+
+  beforeEach(() => {
+    vi.stubEnv('SITE_ORIGINS', `${site},http://localhost:5173`);
+    logic.mockClear();
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'refuses a %s from a foreign origin with 403 cross_site, before the logic runs',
+    async (method) => {
+      for (const origin of ['https://evil.test', 'https://site.test.evil.test', 'null']) {
+        const result = await call(guarded, post({ origin }, method));
+        expect(result.statusCode).toBe(403);
+        expect(result.json).toEqual({ error: { code: 'cross_site' } });
+      }
+      expect(logic).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses what the browser calls cross-site, even with an allowed or no Origin', async () => {
+    const requests: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: site, 'Sec-Fetch-Site': 'Cross-Site' },
+    ];
+    for (const headers of requests) {
+      const result = await call(guarded, post(headers));
+      expect(result.json).toEqual({ error: { code: 'cross_site' } });
+    }
+    expect(logic).not.toHaveBeenCalled();
+  });
+
+  it("lets the site's own origins, same-site fetches and clients without Origin through", async () => {
+    for (const headers of [
+      { origin: site, 'sec-fetch-site': 'same-origin' } as Record<string, string>,
+      { Origin: 'http://localhost:5173' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ]) {
+      expect((await call(guarded, post(headers))).statusCode).toBe(201);
+    }
+    expect(logic).toHaveBeenCalledTimes(4);
+  });
+
+  it('never checks a read, nor what the gateway sends (its messages are signed instead)', async () => {
+    const read = httpHandler({}, logic);
+    const foreign = { origin: 'https://pay.e-ghl.test', 'sec-fetch-site': 'cross-site' };
+    expect((await call(read, apiEvent({ headers: foreign }))).statusCode).toBe(201);
+    expect((await call(gatewaySent, post(foreign))).statusCode).toBe(201);
+  });
+
+  it('fails closed without SITE_ORIGINS: every request with an Origin is refused', async () => {
+    vi.stubEnv('SITE_ORIGINS', '');
+    expect((await call(guarded, post({ origin: site }))).statusCode).toBe(403);
+  });
+});
+
+describe("the visitor's address (lib/client-address.ts)", () => {
+  const secret = 'front-secret-for-tests';
+  const event = (headers: Record<string, string>) =>
+    apiEvent({ headers, sourceIp: '130.176.0.10' });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is the address the front names when it proves itself with the shared secret', () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', secret);
+    const through = { [viewerAddressHeader]: '198.51.100.23', [originVerifyHeader]: secret };
+    expect(clientAddress(event(through))).toBe('198.51.100.23');
+    expect(clientAddress(event({ ...through, [viewerAddressHeader]: '2001:db8::7' }))).toBe(
+      '2001:db8::7',
+    );
+  });
+
+  it("is the request's own source without the secret, with a wrong one, or with no address", () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', secret);
+    for (const headers of [
+      { [viewerAddressHeader]: '198.51.100.23' } as Record<string, string>,
+      { [viewerAddressHeader]: '198.51.100.23', [originVerifyHeader]: 'guessed' },
+      { [viewerAddressHeader]: 'not-an-address', [originVerifyHeader]: secret },
+      { [originVerifyHeader]: secret },
+    ]) {
+      expect(clientAddress(event(headers))).toBe('130.176.0.10');
+    }
+  });
+
+  it('trusts no named address where no secret is set', () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', '');
+    const headers = { [viewerAddressHeader]: '198.51.100.23', [originVerifyHeader]: '' };
+    expect(clientAddress(event(headers))).toBe('130.176.0.10');
+  });
+});
+
+describe('GET /api/health', () => {
   it('answers 200 JSON', async () => {
-    const result = await call(health, apiEvent({ path: '/health' }));
+    const result = await call(health, apiEvent({ path: '/api/health' }));
     expect(result.statusCode).toBe(200);
     expect(result.json).toMatchObject({ status: 'ok' });
   });

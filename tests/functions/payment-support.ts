@@ -76,14 +76,14 @@ export const donation = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** `POST /payments` from the site, by a visitor at `sourceIp`. */
+/** `POST /api/payments` from the site, by a visitor at `sourceIp`. */
 export const startEvent = (
   body: unknown,
   origin: string | null = siteOrigin,
   sourceIp = '203.0.113.9',
 ) =>
   jsonEvent(body, {
-    path: '/payments',
+    path: '/api/payments',
     headers: origin ? { origin } : {},
     sourceIp,
   });

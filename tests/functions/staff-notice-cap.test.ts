@@ -78,7 +78,7 @@ const paidDonation = async (n: number, deliveries = 2): Promise<string> => {
   const fields = gatewayResult(paymentId);
   await Promise.all(
     Array.from({ length: deliveries }, () =>
-      call(callbackHandler, formEvent('/eghl/callback', fields)),
+      call(callbackHandler, formEvent('/api/eghl/callback', fields)),
     ),
   );
   return paymentId;

@@ -47,7 +47,7 @@ const pdf: UploadRequest = {
   size: 1000,
 };
 
-describe('POST /uploads request', () => {
+describe('POST /api/uploads request', () => {
   it('accepts the four partner formats, and an empty or generic declared type', async () => {
     for (const [filename, contentType] of [
       ['CV.PDF', 'application/pdf'],

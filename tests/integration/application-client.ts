@@ -99,9 +99,9 @@ export const postForm = async (
   });
 };
 
-/** Asks `POST /uploads` for a presigned POST. */
+/** Asks `POST /api/uploads` for a presigned POST. */
 export const presign = (api: string, from: string, request: Record<string, unknown>) =>
-  send(`${api}/uploads`, from, {
+  send(`${api}/api/uploads`, from, {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
   });

@@ -526,7 +526,7 @@ describe('spam protection', () => {
 
 describe('the API around the forms', () => {
   it('answers the site’s preflight for /uploads and a cross-origin multipart POST', async () => {
-    const preflight = await send(`${urls.api}/uploads`, nextClient(), {
+    const preflight = await send(`${urls.api}/api/uploads`, nextClient(), {
       method: 'OPTIONS',
       headers: {
         origin: urls.site,

@@ -9,7 +9,7 @@ import { limitRules } from '../../functions/src/lib/limits';
 import { emailMentioning, emailsMentioning, send, uniquePhone } from './application-client';
 
 const urls = inject('stackUrls');
-const contactUrl = `${urls.api}/contact`;
+const contactUrl = `${urls.api}/api/contact`;
 const dynamo = new DynamoDBClient({
   endpoint: urls.dynamodb,
   region: localRegion,
@@ -28,7 +28,7 @@ const nextClient = () => {
 
 const post = (body: unknown, from = nextClient()) =>
   send(contactUrl, from, {
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+    headers: { 'content-type': 'application/json', origin: urls.site },
     body: JSON.stringify(body),
   });
 
@@ -65,7 +65,7 @@ const messagesMentioning = async (text: string) => {
   return Items;
 };
 
-describe('POST /contact', () => {
+describe('POST /api/contact', () => {
   it('stores the message, emails it to staff with Reply-To the visitor and acknowledges it in Malay', async () => {
     const marker = randomUUID();
     const sent = message(marker);

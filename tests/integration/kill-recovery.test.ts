@@ -161,7 +161,7 @@ const prepare = async (urls: Urls, round: number): Promise<Round> => {
         amount: 10 + index,
         enterprise: enterpriseSlugs[index % enterpriseSlugs.length],
       });
-      const answer = await send(`${urls.api}/payments`, address(round, index), {
+      const answer = await send(`${urls.api}/api/payments`, address(round, index), {
         headers: { 'content-type': 'application/json', origin: urls.site },
         body: JSON.stringify(body),
       });
@@ -278,7 +278,7 @@ const noticeClaims = async (urls: Urls) =>
 
 /** Totals minus the sums of the paid rows they count: 0 everywhere when the ledger is exact. */
 const totalsGap = async (urls: Urls) => {
-  const totals = await json<CampaignTotals>(await fetch(`${urls.api}/campaign/totals`));
+  const totals = await json<CampaignTotals>(await fetch(`${urls.api}/api/campaign/totals`));
   const paid = (await ledgerRows(urls)).filter((row) => row.status === 'success');
   const sum = (rows: typeof paid) => ({
     amount: rows.reduce((total, row) => total + Number(row.amount), 0),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMerchant, simulatorMerchant } from '../../infra/local/eghl/simulator';
+import { localUploadTokenSecret } from '../../infra/local/stack';
 import { localApiUrl } from '../../web/src/config/env-rules';
 import { buildWeb } from '../support/build-web';
 
@@ -13,8 +14,7 @@ let files: { name: string; text: string }[] = [];
 /** Every text file of the built site, as `npm run build` produces it (vite build of web/). */
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'gsk-bundle-'));
-  // The bundle is what is checked; the API it would call is the local stack's.
-  await buildWeb(outDir, localApiUrl);
+  await buildWeb(outDir);
   const names = (await readdir(outDir, { recursive: true })).filter((name) =>
     textTypes.has(extname(name)),
   );
@@ -30,6 +30,9 @@ afterAll(async () => {
 const containing = (pattern: RegExp) =>
   files.filter((file) => pattern.test(file.text)).map((file) => file.name);
 
+/** A pattern of exactly this text. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 describe('the built web bundle', () => {
   it('has JavaScript to check', () => {
     expect(files.filter((file) => file.name.endsWith('.js')).length).toBeGreaterThan(0);
@@ -39,6 +42,17 @@ describe('the built web bundle', () => {
     const passwords = new Set([defaultMerchant.password, simulatorMerchant().password]);
     for (const password of passwords) expect(containing(new RegExp(password))).toEqual([]);
     expect(containing(/EGHL_PASSWORD/)).toEqual([]);
+  });
+
+  it('contains no upload-token key', () => {
+    expect(containing(literal(localUploadTokenSecret))).toEqual([]);
+    expect(containing(/UPLOAD_TOKEN_SECRET/)).toEqual([]);
+  });
+
+  it("names no API address: the site calls its own origin's /api", () => {
+    expect(containing(literal(localApiUrl))).toEqual([]);
+    expect(containing(/VITE_API_URL/)).toEqual([]);
+    expect(containing(/["'`]\/api\/payments["'`]/).length).toBeGreaterThan(0);
   });
 
   it('computes no hash and builds no gateway request', () => {

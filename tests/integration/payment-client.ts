@@ -24,7 +24,7 @@ export interface BrowserLeg {
   fields: Record<string, string>;
 }
 
-/** Totals as `GET /campaign/totals` answers them. */
+/** Totals as `GET /api/campaign/totals` answers them. */
 export interface CampaignTotals {
   overall: { amount: number; contributors: number };
   enterprises: Record<string, { amount: number; contributors: number }>;
@@ -87,11 +87,11 @@ export function paymentClient(urls: Urls) {
 
   const client = {
     /**
-     * `POST /payments` from `origin` (the site's by default) and from loopback address `from`
+     * `POST /api/payments` from `origin` (the site's by default) and from loopback address `from`
      * (a fresh one by default: each donation its own visitor to the per-address limits).
      */
     async start(body: unknown, origin: string | null = urls.site, from = nextVisitor()) {
-      const answer = await send(`${urls.api}/payments`, from, {
+      const answer = await send(`${urls.api}/api/payments`, from, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
         body: JSON.stringify(body),
@@ -167,26 +167,28 @@ export function paymentClient(urls: Urls) {
 
     /** The server leg, as the gateway sends it. */
     callback: (fields: Record<string, string>) =>
-      fetch(`${urls.api}/eghl/callback`, {
+      fetch(`${urls.api}/api/eghl/callback`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
       }),
 
     verify: async (fields: Record<string, string>) =>
-      fetch(`${urls.api}/payments/verify`, {
+      fetch(`${urls.api}/api/payments/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: urls.site },
         body: JSON.stringify(fields),
       }),
 
     query: (paymentId: string) =>
-      fetch(`${urls.api}/payments/${paymentId}/query`, { method: 'POST' }),
+      fetch(`${urls.api}/api/payments/${paymentId}/query`, { method: 'POST' }),
 
     summary: async (paymentId: string) =>
-      json<{ status: string; amount: number }>(await fetch(`${urls.api}/payments/${paymentId}`)),
+      json<{ status: string; amount: number }>(
+        await fetch(`${urls.api}/api/payments/${paymentId}`),
+      ),
 
-    totals: async () => json<CampaignTotals>(await fetch(`${urls.api}/campaign/totals`)),
+    totals: async () => json<CampaignTotals>(await fetch(`${urls.api}/api/campaign/totals`)),
 
     /** Emails the local SES kept for an address. */
     outbox: async (to: string) =>

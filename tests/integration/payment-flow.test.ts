@@ -148,10 +148,12 @@ describe('bad input', () => {
     expect((await client.transactions()).length).toBe(before);
   });
 
-  it('refuses a donation from an origin off the allow-list', async () => {
+  it('refuses a donation from an origin off the allow-list (the Origin check, before anything)', async () => {
+    const before = await client.totals();
     const response = await client.start(donation(), 'https://evil.example');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'origin_not_allowed' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: 'cross_site' } });
+    expect(await client.totals()).toEqual(before);
   });
 
   it('refuses a forged callback (403) and an unknown payment (404)', async () => {
@@ -175,7 +177,7 @@ describe('bad input', () => {
 
   it('answers CORS preflights for the site origin only', async () => {
     const preflight = (origin: string) =>
-      fetch(`${urls.api}/payments`, {
+      fetch(`${urls.api}/api/payments`, {
         method: 'OPTIONS',
         headers: {
           origin,
@@ -189,11 +191,11 @@ describe('bad input', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('GET /payments/{id} tells status and amount only', async () => {
+  it('GET /api/payments/{id} tells status and amount only', async () => {
     const { paymentId } = await client.startAtGateway({ amount: 44 });
-    const response = await fetch(`${urls.api}/payments/${paymentId}`);
+    const response = await fetch(`${urls.api}/api/payments/${paymentId}`);
     expect(await response.json()).toEqual({ status: 'initiated', amount: 44 });
-    expect((await fetch(`${urls.api}/payments/1700000000000R1101`)).status).toBe(404);
+    expect((await fetch(`${urls.api}/api/payments/1700000000000R1101`)).status).toBe(404);
   });
 });
 

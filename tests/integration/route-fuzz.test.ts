@@ -100,11 +100,11 @@ let stack: LocalStack;
  * shapeless bodies, paths, queries and headers, and the test "every route has a generator" fails.
  */
 const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
-  'GET /health': { format: 'none', fields: {}, required: [], answers: [200] },
-  'GET /campaign/totals': { format: 'none', fields: {}, required: [], answers: [200] },
-  'GET /payments/{id}': { format: 'none', fields: {}, required: [], answers: [] },
-  'POST /payments/{id}/query': { format: 'none', fields: {}, required: [], answers: [] },
-  'POST /payments': {
+  'GET /api/health': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/campaign/totals': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/payments/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/payments/{id}/query': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/payments': {
     format: 'json',
     fields: donation({ email: 'donor@fuzz.test', enterprise: 'kesum' }) as Record<
       string,
@@ -113,39 +113,39 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: ['name', 'email', 'phone_number', 'amount'],
     answers: [],
   },
-  'POST /payments/verify': {
+  'POST /api/payments/verify': {
     format: 'json',
     fields: gatewayFields,
     required: gatewayRequired,
     answers: [],
   },
-  'GET /eghl/return': {
+  'GET /api/eghl/return': {
     format: 'none',
     fields: {},
     required: [],
     query: { ...gatewayFields, url: stack.urls.site },
     answers: [303],
   },
-  'POST /eghl/return': {
+  'POST /api/eghl/return': {
     format: 'form',
     fields: gatewayFields,
     required: gatewayRequired,
     query: { url: stack.urls.site },
     answers: [303],
   },
-  'POST /eghl/callback': {
+  'POST /api/eghl/callback': {
     format: 'form',
     fields: gatewayFields,
     required: gatewayRequired,
     answers: [],
   },
-  'POST /uploads': {
+  'POST /api/uploads': {
     format: 'json',
     fields: { form: 'partner', filename: 'cv.pdf', contentType: 'application/pdf', size: 1000 },
     required: ['form', 'filename', 'size'],
     answers: [],
   },
-  'POST /contact': {
+  'POST /api/contact': {
     format: 'json',
     fields: {
       name: 'Aminah Fuzz',
@@ -490,7 +490,7 @@ const sendHostile = async (hostile: Hostile): Promise<Answer> => {
   return sendRaw(api(), nextClient(), { method, path, headers, body: body.body });
 };
 
-const health = async () => (await fetch(`${stack.urls.api}/health`)).status;
+const health = async () => (await fetch(`${stack.urls.api}/api/health`)).status;
 
 describe('property fuzz of every route of infra/routes.ts', () => {
   it('every route has a generator, and every generator a route', () => {

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { responseHash2 } from '@gsk/core/payment';
+import { originVerifyHeader, viewerAddressHeader } from '@gsk/core/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { simulatorMerchant } from '../../infra/local/eghl/simulator';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { freePorts } from '../../infra/local/ports';
 import { startLocalStack } from '../../infra/local/stack';
+import { startStaticSite } from '../../infra/local/static-site';
+import type { StaticSite } from '../../infra/local/static-site';
 import type { LocalStack } from '../../infra/local/stack';
 import { names } from '../../infra/names';
 import { routes } from '../../infra/routes';
@@ -84,19 +87,19 @@ type Format = 'json' | 'form' | 'multipart' | 'none';
 
 /** The body format each route reads (GET routes read none). */
 const formats: Record<RouteKey, Format> = {
-  'GET /health': 'none',
-  'POST /payments': 'json',
-  'POST /payments/verify': 'json',
-  'POST /payments/{id}/query': 'none',
-  'GET /payments/{id}': 'none',
-  'GET /eghl/return': 'none',
-  'POST /eghl/return': 'form',
-  'POST /eghl/callback': 'form',
-  'GET /campaign/totals': 'none',
-  'POST /uploads': 'json',
+  'GET /api/health': 'none',
+  'POST /api/payments': 'json',
+  'POST /api/payments/verify': 'json',
+  'POST /api/payments/{id}/query': 'none',
+  'GET /api/payments/{id}': 'none',
+  'GET /api/eghl/return': 'none',
+  'POST /api/eghl/return': 'form',
+  'POST /api/eghl/callback': 'form',
+  'GET /api/campaign/totals': 'none',
+  'POST /api/uploads': 'json',
   'POST /api/partnerForm': 'multipart',
   'POST /api/expertForm': 'multipart',
-  'POST /contact': 'json',
+  'POST /api/contact': 'json',
   'POST /api/account/sign-up': 'json',
   'POST /api/account/sign-up/verify': 'json',
   'POST /api/account/otp/resend': 'json',
@@ -119,13 +122,13 @@ const gatewayFields = (marker: string, huge = '') =>
 /** What each body-reading route would take, carrying `marker` and, if given, a huge field. */
 const fieldsFor = (route: RouteKey, marker: string, huge = ''): Record<string, unknown> => {
   switch (route) {
-    case 'POST /payments':
+    case 'POST /api/payments':
       return donation({ email: `${marker}@example.com`, notes: huge });
-    case 'POST /payments/verify':
-    case 'POST /eghl/return':
-    case 'POST /eghl/callback':
+    case 'POST /api/payments/verify':
+    case 'POST /api/eghl/return':
+    case 'POST /api/eghl/callback':
       return gatewayFields(marker, huge);
-    case 'POST /uploads':
+    case 'POST /api/uploads':
       return { filename: `${marker}${huge}.pdf`, contentType: 'application/pdf', size: 10 };
     case 'POST /api/partnerForm':
       return {
@@ -213,7 +216,7 @@ const badBodies = async (route: RouteKey, marker: string): Promise<Record<string
 /** The path of a route, with a PaymentID the ledger does not have and the site as return origin. */
 const pathOf = (route: RouteKey) => {
   const path = route.split(' ')[1]?.replace('{id}', unknownPaymentId) ?? '/';
-  return route === 'POST /eghl/return'
+  return route === 'POST /api/eghl/return'
     ? `${path}?url=${encodeURIComponent(stack.urls.site)}`
     : path;
 };
@@ -245,7 +248,7 @@ describe('bad bodies on every route of infra/routes.ts', () => {
         // The browser leg never shows a donor an error: what it cannot apply goes to the pending page.
         const pending = `${stack.urls.site}/transaction-pending?`;
         answers[name] =
-          route === 'POST /eghl/return' &&
+          route === 'POST /api/eghl/return' &&
           answer.status === 303 &&
           answer.location?.startsWith(pending)
             ? 400
@@ -276,7 +279,7 @@ describe('Lambda’s 6 MB invocation limit', () => {
     const before = await everythingWritten();
     const json = JSON.stringify(donation({ name: 'Padded Donor' }));
     const padded = Buffer.from(`${json.slice(0, -1)}${' '.repeat(SEVEN_MB)}}`);
-    const answer = await request('POST /payments', {
+    const answer = await request('POST /api/payments', {
       contentType: 'application/json',
       body: padded,
     });
@@ -469,5 +472,159 @@ describe('forged and replayed gateway traffic', () => {
     expect((await client.callback(moved)).status).toBe(403);
     expect((await client.summary(other.paymentId)).status).toBe('initiated');
     expect(await client.totals()).toEqual(before);
+  });
+});
+
+/** Addresses of the Origin and client-address tests (this issue's range, 127.33.x). */
+let visitors = 0;
+const nextVisitor = () => {
+  visitors += 1;
+  return `127.33.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
+};
+
+/** The routes the gateway posts to: exempt from the Origin check, their messages signed. */
+const gatewaySent: readonly RouteKey[] = ['POST /api/eghl/return', 'POST /api/eghl/callback'];
+const stateChanging = (Object.keys(routes) as RouteKey[]).filter(
+  (route) => !route.startsWith('GET ') && !gatewaySent.includes(route),
+);
+
+/** A well-formed request of the route, its fields valid where the route needs no upload first. */
+const wellFormed = async (route: RouteKey, headers: Record<string, string>) => {
+  const marker = `origin-${randomUUID().slice(0, 8)}`;
+  const fields =
+    route === 'POST /api/uploads'
+      ? { filename: 'cv.pdf', contentType: 'application/pdf', size: 10, form: 'partner' }
+      : route === 'POST /api/contact'
+        ? { name: 'Siti Aminah', email: `${marker}@example.com`, message: 'Boleh saya sertai?' }
+        : fieldsFor(route, marker);
+  const { contentType, body } = await encoded(formats[route] ?? 'json', fields);
+  const [method = 'POST'] = route.split(' ');
+  return send(`${stack.urls.api}${pathOf(route)}`, nextVisitor(), {
+    method,
+    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    body,
+  });
+};
+
+describe('the Origin check (CSRF) on every state-changing route', () => {
+  it('covers the state-changing routes of infra/routes.ts', () => {
+    expect(stateChanging).toContain('POST /api/payments');
+    expect(stateChanging).toContain('POST /api/partnerForm');
+  });
+
+  it.each(stateChanging)(
+    '%s: a foreign Origin, or what the browser calls cross-site, is refused with 403 cross_site and changes nothing',
+    async (route) => {
+      const before = await everythingWritten();
+      const refused: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: `${stack.urls.site}.evil.example` },
+        { origin: 'null' },
+        { origin: stack.urls.site, 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of refused) {
+        const answer = await wellFormed(route, headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(403);
+        expect(answer.json).toEqual({ error: { code: 'cross_site' } });
+      }
+      expect(await everythingWritten()).toEqual(before);
+    },
+  );
+
+  it.each(stateChanging)("%s: the site's own origin passes the check", async (route) => {
+    const answer = await wellFormed(route, {
+      origin: stack.urls.site,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.json).not.toEqual({ error: { code: 'cross_site' } });
+  });
+
+  it('lets a donation start from the site, and one from a server without Origin reach the allow-list', async () => {
+    const fromSite = await wellFormed('POST /api/payments', { origin: stack.urls.site });
+    expect(fromSite.status).toBe(201);
+    const fromServer = await wellFormed('POST /api/payments', {});
+    expect(fromServer.status).toBe(400);
+    expect(fromServer.json).toEqual({ error: { code: 'origin_not_allowed' } });
+  });
+
+  it.each(gatewaySent)(
+    "%s: the gateway's own origin passes (its signature is checked instead)",
+    async (route) => {
+      const before = await client.totals();
+      const answer = await wellFormed(route, {
+        origin: 'https://pay.e-ghl.com',
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(answer.json).not.toEqual({ error: { code: 'cross_site' } });
+      expect(answer.status).toBeLessThan(500);
+      expect(await client.totals()).toEqual(before);
+    },
+  );
+});
+
+describe("the visitor's address behind the site's /api", () => {
+  let site: StaticSite;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'gsk-security-site-'));
+    // The built site's server, passing /api as CloudFront does, with the stack's secret.
+    site = await startStaticSite({
+      root,
+      connect: { uploads: stack.urls.s3 },
+      api: { target: stack.urls.api, originVerifySecret: process.env.ORIGIN_VERIFY_SECRET },
+    });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  /** `POST /api/uploads` (10 per 10 minutes, then 10 more per hour per address) from `from`. */
+  const presignFrom = (base: string, from: string, headers: Record<string, string> = {}) =>
+    send(`${base}/api/uploads`, from, {
+      headers: { 'content-type': 'application/json', origin: stack.urls.site, ...headers },
+      body: JSON.stringify({
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        form: 'partner',
+      }),
+    });
+  const budget = 20;
+
+  it('counts each visitor by its own address, though all reach the API from the proxy', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= budget; index += 1) {
+      statuses.push((await presignFrom(site.url, nextVisitor())).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const one = nextVisitor();
+    const own: number[] = [];
+    for (let index = 0; index <= budget; index += 1) {
+      own.push((await presignFrom(site.url, one)).status);
+    }
+    expect(own.slice(0, budget).every((status) => status < 300)).toBe(true);
+    expect(own.at(-1)).toBe(429);
+  });
+
+  it('counts a client of the direct port by its own address, whatever address it names', async () => {
+    const one = nextVisitor();
+    const statuses: number[] = [];
+    for (let index = 0; index <= budget; index += 1) {
+      const named = `198.51.100.${index + 1}`;
+      statuses.push(
+        (
+          await presignFrom(stack.urls.api, one, {
+            [viewerAddressHeader]: named,
+            [originVerifyHeader]: 'a guess',
+            'x-forwarded-for': named,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, budget).every((status) => status < 300)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -26,7 +26,7 @@ const restricted = '@typescript-eslint/no-restricted-imports';
 const lazy = 'gsk/restricted-import-expressions';
 const layers = 'gsk/web-layers';
 const says = {
-  payment: 'Payment signing is server-only; call the API (POST /payments) instead.',
+  payment: 'Payment signing is server-only; call the API (POST /api/payments) instead.',
   functionsFromWeb: 'The web talks to the server over HTTP only',
   infraFromWeb: 'The web never imports infra',
   swiper: 'Use the carousel wrapper in components/ui',

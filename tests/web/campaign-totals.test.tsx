@@ -31,7 +31,7 @@ describe('the overall campaign totals', () => {
     'show on %s in %s: a held place, then the amount raised and contributors',
     async (path, language, title, raised, contributors) => {
       const answer = deferred<Response>();
-      mockApi({ 'GET /campaign/totals': () => answer.promise });
+      mockApi({ 'GET /api/campaign/totals': () => answer.promise });
       renderApp(path, { language });
       const region = await screen.findByRole('region', { name: title });
       expect(region).toHaveAttribute('aria-busy', 'true');

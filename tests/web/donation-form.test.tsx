@@ -122,7 +122,7 @@ describe('/contribute', () => {
 
   it('starts the payment, keeps the form disabled under the overlay, then navigates to the gateway', async () => {
     const answer = deferred<Response>();
-    const { calls } = mockApi({ 'POST /payments': () => answer.promise });
+    const { calls } = mockApi({ 'POST /api/payments': () => answer.promise });
     const user = userEvent.setup();
     renderApp('/contribute?donate=50&enterprise=kesum', { language: 'eng' });
     await screen.findByRole('heading', { name: 'Crowdfund' });
@@ -140,7 +140,7 @@ describe('/contribute', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
-        path: '/payments',
+        path: '/api/payments',
         body: {
           name: 'Siti Aminah',
           email: 'siti@example.com',
@@ -168,7 +168,7 @@ describe('/contribute', () => {
   });
 
   it('keeps name, email and phone for the tab when leaving for the gateway, and fills them in again', async () => {
-    mockApi({ 'POST /payments': () => json({ paymentId: '1', url: gatewayUrl }, 201) });
+    mockApi({ 'POST /api/payments': () => json({ paymentId: '1', url: gatewayUrl }, 201) });
     const user = userEvent.setup();
     const first = renderApp('/contribute?donate=50', { language: 'eng' });
     await screen.findByRole('heading', { name: 'Crowdfund' });
@@ -198,7 +198,7 @@ describe('/contribute', () => {
 
   it('shows the server’s field messages and re-enables the form', async () => {
     mockApi({
-      'POST /payments': () =>
+      'POST /api/payments': () =>
         json({ error: { code: 'validation', fields: { email: 'donation.email.invalid' } } }, 400),
     });
     const user = userEvent.setup();
@@ -226,6 +226,11 @@ describe('/contribute', () => {
       () => json({ error: { code: 'origin_not_allowed' } }, 400),
       'Sumbangan tidak dapat dimulakan dari halaman ini',
     ],
+    [
+      'a cross-site refusal',
+      () => json({ error: { code: 'cross_site' } }, 403),
+      'Sumbangan tidak dapat dimulakan dari halaman ini',
+    ],
     ['a server error', () => json({ error: { code: 'internal' } }, 500), 'Ralat pelayan'],
     [
       'throttling',
@@ -233,7 +238,7 @@ describe('/contribute', () => {
       'Terlalu banyak cubaan',
     ],
   ])('explains %s in an alert', async (_, answer, message) => {
-    mockApi({ 'POST /payments': answer });
+    mockApi({ 'POST /api/payments': answer });
     const user = userEvent.setup();
     renderApp('/contribute?donate=10');
     await screen.findByRole('heading', { name: 'Dana Awam' });
@@ -247,7 +252,7 @@ describe('/contribute', () => {
 describe('the home page donation card', () => {
   it('has name, email, phone, amount (RM), notes, a submit button and a link to /en/terms', async () => {
     const { calls } = mockApi({
-      'POST /payments': () => json({ paymentId: '1', url: gatewayUrl }, 201),
+      'POST /api/payments': () => json({ paymentId: '1', url: gatewayUrl }, 201),
     });
     const user = userEvent.setup();
     renderCard('eng', 'solar');

@@ -40,7 +40,7 @@ function Kesum() {
 describe('useCampaignTotals', () => {
   it('fetches once for every component on the page and shares the result', async () => {
     const { fetchMock } = mockApi({
-      'GET /campaign/totals': () =>
+      'GET /api/campaign/totals': () =>
         json({
           overall: { amount: 1250, contributors: 9 },
           enterprises: { kesum: { amount: 300, contributors: 2 } },
@@ -65,7 +65,7 @@ describe('useCampaignTotals', () => {
 
   it('fills in zeros for missing or malformed figures', async () => {
     mockApi({
-      'GET /campaign/totals': () =>
+      'GET /api/campaign/totals': () =>
         json({
           overall: { amount: 'lots', contributors: -3 },
           enterprises: { kesum: { amount: 40, contributors: 'two' }, solar: null },
@@ -83,7 +83,7 @@ describe('useCampaignTotals', () => {
 
   it('fails quietly to zeros when the API is unreachable', async () => {
     const { fetchMock } = mockApi({
-      'GET /campaign/totals': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/campaign/totals': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     render(<Overall />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -101,7 +101,7 @@ const answer = { overall: { amount: 1250, contributors: 9 }, enterprises: {} };
 
 describe('the campaign totals, cached for the tab', () => {
   it('shows the tab’s recent copy on the next page without asking the API again', async () => {
-    const { fetchMock } = mockApi({ 'GET /campaign/totals': () => json(answer) });
+    const { fetchMock } = mockApi({ 'GET /api/campaign/totals': () => json(answer) });
     const first = render(<Overall />);
     await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9'));
     first.unmount();
@@ -112,7 +112,7 @@ describe('the campaign totals, cached for the tab', () => {
   });
 
   it('asks again once the copy is older than the API’s max-age, showing the copy meanwhile', async () => {
-    const { fetchMock } = mockApi({ 'GET /campaign/totals': () => json(answer) });
+    const { fetchMock } = mockApi({ 'GET /api/campaign/totals': () => json(answer) });
     const first = render(<Overall />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     first.unmount();
@@ -120,7 +120,7 @@ describe('the campaign totals, cached for the tab', () => {
     sessionStorage.setItem('campaignTotals', JSON.stringify({ ...stored, at: stored.at - 31_000 }));
     await reload();
     mockApi({
-      'GET /campaign/totals': () =>
+      'GET /api/campaign/totals': () =>
         json({ ...answer, overall: { amount: 1300, contributors: 10 } }),
     });
     render(<Overall />);
@@ -129,14 +129,14 @@ describe('the campaign totals, cached for the tab', () => {
   });
 
   it('after the visitor’s own success, fetches past every cache', async () => {
-    mockApi({ 'GET /campaign/totals': () => json(answer) });
+    mockApi({ 'GET /api/campaign/totals': () => json(answer) });
     const first = render(<Overall />);
     await waitFor(() => expect(screen.getByTestId('overall')).toHaveTextContent('1250 / 9'));
     first.unmount();
     hook.forgetCampaignTotals();
     await reload();
     const { fetchMock } = mockApi({
-      'GET /campaign/totals': () =>
+      'GET /api/campaign/totals': () =>
         json({ ...answer, overall: { amount: 1300, contributors: 10 } }),
     });
     render(<Overall />);

@@ -256,11 +256,12 @@ describe('PartnerForm: submitting', () => {
     expect(busy).toBeDisabled();
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls as [{ url: string; init: RequestInit }];
-    expect(url).toMatch(/\/api\/partnerForm$/);
+    // The site's own /api (the spec's default partner path), same-origin with its cookies.
+    expect(url).toBe('/api/partnerForm');
     expect(init).toMatchObject({
       method: 'POST',
-      mode: 'cors',
-      credentials: 'omit',
+      mode: 'same-origin',
+      credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
     expect(init.signal).toBeInstanceOf(AbortSignal);

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
-import { env } from '../../web/src/config/env';
 
-/** One recorded API call: method, path (after the API's base URL) and parsed JSON body. */
+/** One recorded API call: method, path (the site's own `/api/...`) and parsed JSON body. */
 export interface ApiCall {
   method: string;
   path: string;
@@ -16,17 +15,18 @@ export const json = (body: unknown, status = 200) =>
   });
 
 /**
- * Replaces `fetch` with a fake API: each request to `env.apiUrl` is recorded and answered by the
- * handler of its 'METHOD /path' (the path's dynamic parts as written), else 404.
+ * Replaces `fetch` with a fake API: each request to the site's own `/api/...` (the web calls its
+ * API same-origin) is recorded and answered by the handler of its 'METHOD /path' (the path's
+ * dynamic parts as written), else 404.
  */
 export function mockApi(routes: Record<string, (call: ApiCall) => Response | Promise<Response>>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (!url.startsWith(env.apiUrl)) throw new TypeError(`Unexpected fetch of ${url}`);
+    if (!url.startsWith('/api/')) throw new TypeError(`Unexpected fetch of ${url}`);
     const call: ApiCall = {
       method: init?.method ?? 'GET',
-      path: url.slice(env.apiUrl.length),
+      path: url,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);

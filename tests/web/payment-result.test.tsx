@@ -37,7 +37,8 @@ describe('/transaction-status', () => {
 
   it('goes to /transaction-pending with PymtMethod, PaymentID and Amount when pending', async () => {
     mockApi({
-      'POST /payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+      'POST /api/payments/1756700000000A1201/query': () =>
+        json({ status: 'pending', final: false }),
     });
     const { router } = renderApp(statusPath({ ...result, TxnStatus: '2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-pending'));
@@ -50,7 +51,7 @@ describe('/transaction-status', () => {
 
   it('shows a spinner until the API has verified, then success with a thank-you', async () => {
     const answer = deferred<Response>();
-    const { calls } = mockApi({ 'POST /payments/verify': () => answer.promise });
+    const { calls } = mockApi({ 'POST /api/payments/verify': () => answer.promise });
     renderApp(statusPath(result));
     expect(
       await screen.findByRole('heading', { name: 'Mengesahkan pembayaran anda…' }),
@@ -77,12 +78,12 @@ describe('/transaction-status', () => {
     const kept = JSON.stringify({ name: 'Siti', email: 's@example.com', phone_number: '0123' });
     sessionStorage.setItem('donationDetails', kept);
     sessionStorage.setItem('campaignTotals', JSON.stringify({ at: Date.now(), body: {} }));
-    mockApi({ 'POST /payments/verify': () => json({ valid: false, status: 'success' }) });
+    mockApi({ 'POST /api/payments/verify': () => json({ valid: false, status: 'success' }) });
     const invalid = renderApp(statusPath(result));
     await screen.findByRole('heading', { name: 'Transaksi Tidak Sah' });
     expect(sessionStorage.getItem('donationDetails')).toBe(kept);
     invalid.unmount();
-    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'success' }) });
+    mockApi({ 'POST /api/payments/verify': () => json({ valid: true, status: 'success' }) });
     renderApp(statusPath(result));
     await screen.findByRole('heading', { name: 'Transaksi Berjaya' });
     expect(sessionStorage.getItem('donationDetails')).toBeNull();
@@ -92,7 +93,7 @@ describe('/transaction-status', () => {
   });
 
   it('shows "Transaction Failed" in red for status 1, with Return Home', async () => {
-    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
+    mockApi({ 'POST /api/payments/verify': () => json({ valid: true, status: 'failed' }) });
     renderApp(statusPath({ ...result, TxnStatus: '1', AuthCode: '' }), { language: 'eng' });
     const heading = await screen.findByRole('heading', { name: 'Transaction Failed' });
     expect(heading.closest('.payment-result')).toHaveClass('payment-result--danger');
@@ -111,7 +112,7 @@ describe('/transaction-status', () => {
   ] as const)(
     'says a cancel at the gateway was cancelled (%s)',
     async (language, title, status, help) => {
-      mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
+      mockApi({ 'POST /api/payments/verify': () => json({ valid: true, status: 'failed' }) });
       const cancel = {
         ...result,
         TxnStatus: '1',
@@ -127,7 +128,7 @@ describe('/transaction-status', () => {
   );
 
   it('keeps "Transaction Failed" for a failure that merely says "cancel" with a transaction', async () => {
-    mockApi({ 'POST /payments/verify': () => json({ valid: true, status: 'failed' }) });
+    mockApi({ 'POST /api/payments/verify': () => json({ valid: true, status: 'failed' }) });
     renderApp(statusPath({ ...result, TxnStatus: '1', AuthCode: '', TxnMessage: 'Cancelled' }), {
       language: 'eng',
     });
@@ -135,7 +136,7 @@ describe('/transaction-status', () => {
   });
 
   it('shows "Transaction Invalid" when the hash does not verify, or the API refuses the fields', async () => {
-    mockApi({ 'POST /payments/verify': () => json({ valid: false, status: 'success' }) });
+    mockApi({ 'POST /api/payments/verify': () => json({ valid: false, status: 'success' }) });
     renderApp(statusPath(result), { language: 'eng' });
     expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
     expect(screen.queryByText('Transaction Successful')).not.toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('/transaction-status', () => {
   });
 
   it('treats a 400 from the API as invalid', async () => {
-    mockApi({ 'POST /payments/verify': () => json({ error: { code: 'validation' } }, 400) });
+    mockApi({ 'POST /api/payments/verify': () => json({ error: { code: 'validation' } }, 400) });
     renderApp(statusPath({ TxnStatus: '0', PaymentID: '1' }), { language: 'eng' });
     expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
   });
@@ -157,7 +158,7 @@ describe('/transaction-status', () => {
   it('offers a retry when the API cannot be reached', async () => {
     let attempts = 0;
     mockApi({
-      'POST /payments/verify': () =>
+      'POST /api/payments/verify': () =>
         ++attempts === 1
           ? Promise.reject(new TypeError('Failed to fetch'))
           : json({ valid: true, status: 'success' }),
@@ -182,7 +183,8 @@ describe('/transaction-pending', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const { calls } = mockApi({
-        'POST /payments/1756700000000A1201/query': () => json({ status: 'pending', final: false }),
+        'POST /api/payments/1756700000000A1201/query': () =>
+          json({ status: 'pending', final: false }),
       });
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
       const { router } = renderApp(pendingPath, { language: 'eng' });
@@ -214,11 +216,11 @@ describe('/transaction-pending', () => {
       let answers = 0;
       const final = { ...result };
       const { calls } = mockApi({
-        'POST /payments/1756700000000A1201/query': () =>
+        'POST /api/payments/1756700000000A1201/query': () =>
           ++answers === 1
             ? json({ status: 'pending', final: false })
             : json({ status: 'success', final: true, fields: final }),
-        'POST /payments/verify': () => json({ valid: true, status: 'success' }),
+        'POST /api/payments/verify': () => json({ valid: true, status: 'success' }),
       });
       const { router } = renderApp(pendingPath);
       expect(await screen.findByRole('heading', { name: 'Menunggu pengesahan' })).toBeVisible();
@@ -241,7 +243,7 @@ describe('/transaction-pending', () => {
     'says at once (%s) that a made-up payment id is not found, and stops',
     async (language, title, donate, contact) => {
       const { calls } = mockApi({
-        'POST /payments/1756700000000Z9901/query': () =>
+        'POST /api/payments/1756700000000Z9901/query': () =>
           json({ error: { code: 'payment_not_found' } }, 404),
       });
       renderApp('/transaction-pending?PaymentID=1756700000000Z9901', { language });
@@ -262,7 +264,7 @@ describe('/transaction-pending', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       mockApi({
-        'POST /payments/1756700000000A1201/query': () =>
+        'POST /api/payments/1756700000000A1201/query': () =>
           Promise.reject(new TypeError('Failed to fetch')),
       });
       renderApp(pendingPath, { language: 'eng' });
@@ -278,9 +280,9 @@ describe('/transaction-pending', () => {
   it('moves on to the status page as soon as the gateway knows the final result', async () => {
     const failed = { ...result, TxnStatus: '1', AuthCode: '' };
     mockApi({
-      'POST /payments/1756700000000A1201/query': () =>
+      'POST /api/payments/1756700000000A1201/query': () =>
         json({ status: 'failed', final: true, fields: failed }),
-      'POST /payments/verify': () => json({ valid: true, status: 'failed' }),
+      'POST /api/payments/verify': () => json({ valid: true, status: 'failed' }),
     });
     const { router } = renderApp(pendingPath, { language: 'eng' });
     expect(await screen.findByRole('heading', { name: 'Transaction Failed' })).toBeVisible();

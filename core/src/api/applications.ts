@@ -16,12 +16,12 @@ export const honeypotField = 'homepage';
 export const cvKeyFieldName = 'cvKey';
 
 /**
- * The form field that carries the token `POST /uploads` gave with the key: the server's signature
+ * The form field that carries the token `POST /api/uploads` gave with the key: the server's signature
  * of that key for that form until a time, so only the visitor who asked for the upload can attach it.
  */
 export const cvTokenFieldName = 'cvToken';
 
-/** `POST /uploads` takes the CV the browser is about to upload. */
+/** `POST /api/uploads` takes the CV the browser is about to upload. */
 export interface UploadRequestBody {
   form: ApplicationForm;
   filename: string;
@@ -30,7 +30,7 @@ export interface UploadRequestBody {
 }
 
 /**
- * `POST /uploads` answers a presigned S3 POST: where to post, its fields, the object's key, and the
+ * `POST /api/uploads` answers a presigned S3 POST: where to post, its fields, the object's key, and the
  * token the application must send with the key (opaque to the browser).
  */
 export interface PresignedUpload {

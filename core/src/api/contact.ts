@@ -1,4 +1,4 @@
-/** `POST /contact` answers 201 with the stored message's id (a reference for the visitor). */
+/** `POST /api/contact` answers 201 with the stored message's id (a reference for the visitor). */
 export interface ContactCreated {
   id: string;
 }

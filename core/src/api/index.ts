@@ -1,4 +1,5 @@
 export { apiPath, apiPaths, type ApiPath } from './paths';
+export { originVerifyHeader, viewerAddressHeader } from './proxy';
 export { apiErrorCodes, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from './errors';
 export {
   applicationForms,

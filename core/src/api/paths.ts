@@ -1,24 +1,26 @@
 /**
- * Every path of the HTTP API, in API Gateway's syntax (`{id}` for a path parameter). The route table
- * (infra/routes.ts) serves them, the web calls them (`apiPath`) and the handlers build the gateway's
- * return and callback addresses from them: one spelling for all three.
+ * Every path of the HTTP API, in API Gateway's syntax (`{id}` for a path parameter), all under
+ * `/api`: the site serves its API on its own origin there (CloudFront's `/api/*` behaviour, the
+ * local servers' proxies), so the web calls them same-origin. The route table (infra/routes.ts)
+ * serves them, the web calls them (`apiPath`) and the handlers build the gateway's return and
+ * callback addresses from them: one spelling for all three.
  */
 export const apiPaths = {
-  health: '/health',
-  payments: '/payments',
-  verifyPayment: '/payments/verify',
-  payment: '/payments/{id}',
-  queryPayment: '/payments/{id}/query',
-  eghlReturn: '/eghl/return',
-  eghlCallback: '/eghl/callback',
-  campaignTotals: '/campaign/totals',
-  uploads: '/uploads',
+  health: '/api/health',
+  payments: '/api/payments',
+  verifyPayment: '/api/payments/verify',
+  payment: '/api/payments/{id}',
+  queryPayment: '/api/payments/{id}/query',
+  eghlReturn: '/api/eghl/return',
+  eghlCallback: '/api/eghl/callback',
+  campaignTotals: '/api/campaign/totals',
+  uploads: '/api/uploads',
   /** The spec's default partner form address. */
   partnerForm: '/api/partnerForm',
   expertForm: '/api/expertForm',
   /** The contact page's messages. */
-  contact: '/contact',
-  /** The members' side (core/src/api/account.ts): under the site's own `/api`, for its cookie. */
+  contact: '/api/contact',
+  /** The members' side (core/src/api/account.ts), whose session cookie needs the one origin. */
   signUp: '/api/account/sign-up',
   signUpVerify: '/api/account/sign-up/verify',
   otpResend: '/api/account/otp/resend',
@@ -44,7 +46,7 @@ type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Res
 
 /**
  * A path of the API with its parameters filled in and URL-encoded:
- * `apiPath(apiPaths.queryPayment, { id: 'A1' })` is `/payments/A1/query`.
+ * `apiPath(apiPaths.queryPayment, { id: 'A1' })` is `/api/payments/A1/query`.
  */
 export function apiPath<P extends ApiPath>(
   path: P,

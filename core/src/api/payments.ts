@@ -1,20 +1,20 @@
 import type { EnterpriseSlug } from '../enterprise/types';
 import type { PaymentStatus } from '../donation/status';
 
-/** `POST /payments` answers where to send the browser: the PaymentID and the hosted payment page. */
+/** `POST /api/payments` answers where to send the browser: the PaymentID and the hosted payment page. */
 export interface PaymentStartResponse {
   paymentId: string;
   url: string;
 }
 
-/** Answer of `POST /payments/verify`. */
+/** Answer of `POST /api/payments/verify`. */
 export interface VerifyAnswer {
   /** The fields are the gateway's (HashValue2 checks out) and agree with the ledger. */
   valid: boolean;
   status: PaymentStatus;
 }
 
-/** Answer of `POST /payments/{id}/query`. */
+/** Answer of `POST /api/payments/{id}/query`. */
 export interface QueryAnswer {
   status: PaymentStatus;
   /** The gateway knows the final result (success or failed). */
@@ -31,7 +31,7 @@ export interface QueryAnswer {
 export type LedgerStatus =
   'initiated' | 'pending' | 'success' | 'failed' | 'expired' | 'reversed' | 'refunded';
 
-/** Answer of `GET /payments/{id}`: status and amount only, no personal data. */
+/** Answer of `GET /api/payments/{id}`: status and amount only, no personal data. */
 export interface PaymentSummary {
   status: LedgerStatus;
   amount: number;
@@ -43,7 +43,7 @@ export interface Totals {
   contributors: number;
 }
 
-/** Answer of `GET /campaign/totals`: overall and for every enterprise. */
+/** Answer of `GET /api/campaign/totals`: overall and for every enterprise. */
 export interface CampaignTotals {
   overall: Totals;
   enterprises: Record<EnterpriseSlug, Totals>;

@@ -44,7 +44,7 @@ export type ExpertFormValues = InferType<typeof expertFormSchema>;
 
 /**
  * The expert application as `/api/expertForm` receives it: the form's fields, the required
- * key of the uploaded PDF and the token `POST /uploads` gave with it.
+ * key of the uploaded PDF and the token `POST /api/uploads` gave with it.
  */
 export const expertApplicationSchema = object({
   ...expertFields,

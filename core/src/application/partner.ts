@@ -68,7 +68,7 @@ export const cvKeyField = text().test(
 export const CV_TOKEN_MAX_LENGTH = 200;
 
 /**
- * The token `POST /uploads` gave with the CV's key, sent beside it. The server checks its
+ * The token `POST /api/uploads` gave with the CV's key, sent beside it. The server checks its
  * signature, form and expiry; here only its length ('cv.token' when absurdly long).
  */
 export const cvTokenField = text().max(CV_TOKEN_MAX_LENGTH, 'cv.token');

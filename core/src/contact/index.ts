@@ -47,7 +47,7 @@ export const contactFormSchema = object(contactFields);
 export type ContactFormValues = InferType<typeof contactFormSchema>;
 
 /**
- * A contact message as `POST /contact` receives it: the form's fields and the page's language,
+ * A contact message as `POST /api/contact` receives it: the form's fields and the page's language,
  * in which the visitor's acknowledgement is written.
  */
 export const contactMessageSchema = object({

@@ -23,7 +23,7 @@ export const donationPhonePattern =
   /^(?:\+\d{1,4}[ -]?)?(?:\(\d{1,4}\)[ -]?|\d{1,4}[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
 
 /**
- * The donation form, in the browser and in `POST /payments`. Messages are keys (the web's
+ * The donation form, in the browser and in `POST /api/payments`. Messages are keys (the web's
  * `validation` namespace translates them). Lengths stay within the gateway's CustName, CustEmail and CustPhone
  * limits. The amount is a strict number: a value that is not a number, such as the empty input,
  * reads as a missing amount.

@@ -63,7 +63,7 @@ async function checkCvStructure(
 
 /**
  * Checks the CV a form names by its upload key, since the bucket is the only source of truth
- * about what the browser really uploaded: the key must be one `POST /uploads` gave for this form,
+ * about what the browser really uploaded: the key must be one `POST /api/uploads` gave for this form,
  * the object must exist and weigh 1 to 5,242,880 bytes, its first bytes must show the format its
  * name claims and the form accepts, and the whole file must pass `checkCvStructure`. A refused
  * upload is deleted; a 400 `validation` names `cvKey`.

@@ -21,7 +21,7 @@ export type ApplicationRequest = {
 };
 
 /**
- * The upload's expiry when `token` is the one `POST /uploads` gave with this key for this form and
+ * The upload's expiry when `token` is the one `POST /api/uploads` gave with this key for this form and
  * has not expired; else a 400 `validation` on the CV ('cv.token'), before anything is written.
  */
 function checkUploadToken(key: string, token: string | undefined, form: ApplicationForm): number {

@@ -4,7 +4,7 @@ import { okCached } from '../lib/responses';
 import { Payments } from '../payments/payments';
 
 /**
- * `GET /campaign/totals`: amount raised and contributors, overall and for every enterprise. Public
+ * `GET /api/campaign/totals`: amount raised and contributors, overall and for every enterprise. Public
  * figures, cached briefly: a busy page load costs the table nothing, and a donation shows within
  * a minute.
  */

@@ -8,11 +8,11 @@ import { created } from '../lib/responses';
 import { enforceLimits, limitRules } from '../lib/limits';
 import { ContactMessages } from './messages';
 
-/** `POST /contact`: core's contact message plus the honeypot field. */
+/** `POST /api/contact`: core's contact message plus the honeypot field. */
 export const contactRequestSchema = contactMessageSchema.shape(honeypotSchema);
 
 /**
- * `POST /contact` (JSON): counts the request against the client's and the visitor's budgets, answers a bot (filled
+ * `POST /api/contact` (JSON): counts the request against the client's and the visitor's budgets, answers a bot (filled
  * honeypot) as if accepted while storing nothing, else stores the message and emails it to the
  * staff and an acknowledgement to the visitor. 201 `{ id }` once stored, whatever the emails did.
  */

@@ -5,12 +5,13 @@ import { Payments } from '../payments/payments';
 import { gatewayResponseSchema } from './gateway-fields';
 
 /**
- * `POST /eghl/callback`: the gateway's server leg. An authentic result is applied idempotently and
+ * `POST /api/eghl/callback`: the gateway's server leg. An authentic result is applied idempotently and
  * answered with the bare `OK` the gateway waits for (whatever its TxnStatus); a forged, unknown or
  * contradicting one is refused with a 4xx and changes nothing.
  */
 export const handler = httpHandler(
-  { body: gatewayResponseSchema, format: 'form' },
+  // The gateway's server posts it, with no Origin or its own: its signature is the check.
+  { body: gatewayResponseSchema, format: 'form', senders: 'gateway' },
   async ({ body }) => {
     await Payments.apply(body, 'callback', config.eghl);
     return text('OK');

@@ -5,7 +5,7 @@ import { Payments } from '../payments/payments';
 import { gatewayFieldsOfQuery, returnOriginOf } from './gateway-fields';
 
 /**
- * `GET /eghl/return`: the browser leg of a buyer's cancel, with the gateway's fields in the query
+ * `GET /api/eghl/return`: the browser leg of a buyer's cancel, with the gateway's fields in the query
  * string. Handled as the POST form of the return leg is.
  */
 export const handler = httpHandler({}, async ({ event }) =>

@@ -48,7 +48,7 @@ export const config = {
     return required('PAYMENTS_TABLE');
   },
   /**
-   * Key of the HMAC-SHA256 that binds an upload's key to its form and expiry (`POST /uploads`
+   * Key of the HMAC-SHA256 that binds an upload's key to its form and expiry (`POST /api/uploads`
    * signs, the forms check): the bound SST `Config.Secret` in AWS, an environment variable locally.
    */
   get uploadTokenSecret() {
@@ -62,7 +62,18 @@ export const config = {
   get siteOrigins() {
     return list(process.env.SITE_ORIGINS);
   },
-  /** Public base URL of this API, for the gateway's return and callback addresses. */
+  /**
+   * The secret the site's `/api/*` front (CloudFront, the local proxies) sends to prove it named
+   * the visitor's address (lib/client-address.ts); undefined where none is set, and then every
+   * request is counted by its own source address.
+   */
+  get originVerifySecret(): string | undefined {
+    return process.env.ORIGIN_VERIFY_SECRET || undefined;
+  },
+  /**
+   * Public base URL of this API, for the gateway's return and callback addresses: API Gateway's own
+   * URL in AWS (not the site's `/api`, see docs/infrastructure.md), the adapter's locally.
+   */
   get apiUrl() {
     return required('API_URL').replace(/\/$/, '');
   },

@@ -7,7 +7,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ValidationError } from 'yup';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { AppError, badRequest } from './errors';
+import { config } from './config';
+import { AppError, badRequest, forbidden } from './errors';
 import { parseMultipartFields } from './multipart';
 import { logger } from './logger';
 import { errorBody } from './responses';
@@ -23,6 +24,13 @@ export interface HandlerOptions<S extends AnySchema | undefined> {
   body?: S;
   /** Body format; defaults to 'json' when a schema is given, otherwise 'none'. */
   format?: BodyFormat;
+  /**
+   * Who may send a state-changing request (POST, PUT, PATCH, DELETE). 'site' (the default): only
+   * the site's own pages, by the Origin check (`sameSiteOnly`). 'gateway': anyone, for the payment
+   * gateway's browser return (a form its own page posts) and its server callback, whose messages
+   * carry the gateway's signature instead.
+   */
+  senders?: 'site' | 'gateway';
 }
 
 export interface HandlerInput<S extends AnySchema | undefined> {
@@ -123,6 +131,27 @@ const httpStatusOf = (error: unknown): number | undefined => {
   return undefined;
 };
 
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The CSRF defence of a state-changing request: refused with 403 `cross_site` when its Origin is
+ * present and not one of the site's origins (SITE_ORIGINS), or when the browser says the request
+ * is cross-site (`Sec-Fetch-Site: cross-site`). A request without Origin passes: browsers send one
+ * with every cross-origin POST (and every fetch POST), so only non-browser clients omit it, and
+ * they hold no visitor's cookie. Runs before the body is read, so a refused request changes nothing.
+ */
+const sameSiteOnly = (): MiddlewareObj<Event> => ({
+  before: (request) => {
+    const { event } = request;
+    if (!stateChanging.has(event.requestContext.http.method.toUpperCase())) return;
+    const origin = event.headers.origin;
+    if (origin !== undefined && !config.siteOrigins.includes(origin)) throw forbidden('cross_site');
+    if (event.headers['sec-fetch-site']?.trim().toLowerCase() === 'cross-site') {
+      throw forbidden('cross_site');
+    }
+  },
+});
+
 /** Adds the API Gateway request id of the call to every log line of the invocation. */
 const requestIdInLogs = (): MiddlewareObj<Event> => ({
   before: (request) => {
@@ -133,7 +162,8 @@ const requestIdInLogs = (): MiddlewareObj<Event> => ({
 /**
  * The one middy factory every route uses. Order: the logger's context (Lambda request id, cold
  * start, the API's request id), error mapping (registered early so it runs last), header
- * normalisation, body parsing, validation with core's schema, then the bare business logic.
+ * normalisation, the Origin check (unless the gateway sends), body parsing, validation with core's
+ * schema, then the bare business logic.
  */
 export function httpHandler<S extends AnySchema | undefined = undefined>(
   options: HandlerOptions<S>,
@@ -156,6 +186,7 @@ export function httpHandler<S extends AnySchema | undefined = undefined>(
     .use(requestIdInLogs())
     .use(errorMapper())
     .use(httpHeaderNormalizer())
+    .use(options.senders === 'gateway' ? [] : [sameSiteOnly()])
     .use(parsersFor(format, schema))
     .use(validate)
     .handler((event, context) =>

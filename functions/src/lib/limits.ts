@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { dynamoDbStore } from './aws';
+import { clientAddress } from './client-address';
 import { config } from './config';
 import { tooManyRequests } from './errors';
 import { logger } from './logger';
@@ -185,7 +186,7 @@ export async function enforceLimits(
   event: APIGatewayProxyEventV2,
   identity: Identity = {},
 ): Promise<void> {
-  const client = clientOf(event.requestContext.http.sourceIp);
+  const client = clientOf(clientAddress(event));
   let refused: { kind: string; wait: number } | undefined;
   const ipWait = await refusal(limiterOf(rule.scope, 'ip', rule.ip), client);
   if (ipWait) refused = { kind: 'ip', wait: ipWait };
@@ -302,7 +303,7 @@ const idsOf = (
   event: APIGatewayProxyEventV2,
   mobile: string | undefined,
 ): { kind: string; windows: readonly Window[]; id: string }[] => {
-  const ip = { kind: 'ip', windows: rule.ip, id: clientOf(event.requestContext.http.sourceIp) };
+  const ip = { kind: 'ip', windows: rule.ip, id: clientOf(clientAddress(event)) };
   const windows = rule.mobile;
   if (!windows || !mobile) return [ip];
   return [

@@ -1,4 +1,5 @@
 import { donationSchema } from '@gsk/core/donation';
+import { clientAddress } from '../lib/client-address';
 import { paymentSettings } from '../lib/config';
 import { httpHandler } from '../lib/http-handler';
 import { enforceLimits, limitRules } from '../lib/limits';
@@ -6,8 +7,8 @@ import { created } from '../lib/responses';
 import { Payments } from './payments';
 
 /**
- * `POST /payments`: validates the donation with core's schema, signs the gateway request on the
- * server (CustIP is the request's source IP) and answers `{ paymentId, url }` for the browser to
+ * `POST /api/payments`: validates the donation with core's schema, signs the gateway request on the
+ * server (CustIP is the visitor's address, lib/client-address.ts) and answers `{ paymentId, url }` for the browser to
  * navigate to. The site origin (the request's Origin) must be on the allow-list. A donor over
  * the abuse limits (per address, per email and phone) is refused before anything is written.
  */
@@ -16,7 +17,7 @@ export const handler = httpHandler({ body: donationSchema }, async ({ body, even
   return created(
     await Payments.start(
       body,
-      { ip: event.requestContext.http.sourceIp, origin: event.headers.origin },
+      { ip: clientAddress(event), origin: event.headers.origin },
       paymentSettings(),
     ),
   );

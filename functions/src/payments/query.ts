@@ -4,7 +4,7 @@ import { ok } from '../lib/responses';
 import { Payments } from './payments';
 
 /**
- * `POST /payments/{id}/query`: sends the gateway a signed QUERY for a pending payment, applies an
+ * `POST /api/payments/{id}/query`: sends the gateway a signed QUERY for a pending payment, applies an
  * authentic answer, and returns the fields /transaction-status can verify once the result is final.
  */
 export const handler = httpHandler({}, async ({ event }) =>

@@ -4,7 +4,7 @@ import { httpHandler } from '../lib/http-handler';
 import { ok } from '../lib/responses';
 import { Payments } from './payments';
 
-/** `POST /payments/verify`: whether the status page's query parameters are the gateway's own. */
+/** `POST /api/payments/verify`: whether the status page's query parameters are the gateway's own. */
 export const handler = httpHandler({ body: gatewayResponseSchema }, async ({ body }) =>
   ok(await Payments.verify(body, config.eghl)),
 );

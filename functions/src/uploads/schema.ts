@@ -74,7 +74,7 @@ const uploadFields = {
 };
 
 /**
- * `POST /uploads`: the CV the browser is about to upload. The same checks as the browser's
+ * `POST /api/uploads`: the CV the browser is about to upload. The same checks as the browser's
  * `checkCvFile` (name, declared type, size), with the accepted formats of the named form.
  */
 export const uploadRequestSchema = object(uploadFields).transform(

@@ -25,7 +25,7 @@ const macOf = (grant: UploadGrant, expiresAt: number, secret: string): Buffer =>
     .update(['gsk-upload-token-v1', grant.form, grant.key, String(expiresAt)].join('\n'))
     .digest();
 
-/** The token `POST /uploads` answers with a key: valid for an hour, for that key and form only. */
+/** The token `POST /api/uploads` answers with a key: valid for an hour, for that key and form only. */
 export function signUploadToken(grant: UploadGrant, secret: string, now = Date.now()): string {
   const expiresAt = Math.floor(now / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
   return `${expiresAt}.${macOf(grant, expiresAt, secret).toString('base64url')}`;

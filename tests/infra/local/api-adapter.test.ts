@@ -33,13 +33,13 @@ const raw = (path: string, headers: Record<string, string> = {}) =>
 
 describe('the local API adapter refuses malformed requests and stays up', () => {
   it('answers 400 to a path parameter that is not valid percent-encoding', async () => {
-    expect((await raw('/payments/%E0%A4%A')).status).toBe(400);
-    expect((await raw('/health')).status).toBe(200);
+    expect((await raw('/api/payments/%E0%A4%A')).status).toBe(400);
+    expect((await raw('/api/health')).status).toBe(200);
   });
 
   it('answers 400 to a Host header that makes no URL', async () => {
-    expect((await raw('/health', { host: 'a b' })).status).toBe(400);
-    expect((await raw('/health')).status).toBe(200);
+    expect((await raw('/api/health', { host: 'a b' })).status).toBe(400);
+    expect((await raw('/api/health')).status).toBe(200);
   });
 });
 

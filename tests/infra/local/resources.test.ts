@@ -95,7 +95,7 @@ describe('the local resources come from the definitions the SST stacks use', () 
 
   it("answers the API's preflight with the API's CORS configuration", async () => {
     const cors = apiCors(testOrigins);
-    const response = await fetch(`${api.url}/payments`, {
+    const response = await fetch(`${api.url}/api/payments`, {
       method: 'OPTIONS',
       headers: { origin: testOrigins[1] ?? '', 'access-control-request-method': 'POST' },
     });

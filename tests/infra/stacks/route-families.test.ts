@@ -8,10 +8,12 @@ describe('route families', () => {
   });
 
   it('picks the longest matching prefix', () => {
-    expect(familyOf('POST /payments/{id}/query')).toBe(routeFamilies['POST /payments/{id}/query']);
-    expect(familyOf('POST /payments/verify')).toBe(routeFamilies['POST /payments/verify']);
-    expect(familyOf('POST /payments')).toBe(routeFamilies['POST /payments']);
-    expect(familyOf('POST /payments/{id}/refund')).toBe(routeFamilies['POST /payments']);
+    expect(familyOf('POST /api/payments/{id}/query')).toBe(
+      routeFamilies['POST /api/payments/{id}/query'],
+    );
+    expect(familyOf('POST /api/payments/verify')).toBe(routeFamilies['POST /api/payments/verify']);
+    expect(familyOf('POST /api/payments')).toBe(routeFamilies['POST /api/payments']);
+    expect(familyOf('POST /api/payments/{id}/refund')).toBe(routeFamilies['POST /api/payments']);
     // Registering is not a form under /api/: no uploads, no applications, only its own grants.
     expect(familyOf('POST /api/events/{id}/registrations')).toBe(routeFamilies['POST /api/events']);
     expect(familyOf('POST /api/events/{id}/registrations')).not.toHaveProperty('uploads');
@@ -19,9 +21,9 @@ describe('route families', () => {
   });
 
   it('lets new routes under a known path inherit its grants', () => {
-    expect(familyOf('POST /eghl/refund')).toBe(routeFamilies['POST /eghl']);
-    expect(familyOf('POST /api/volunteerForm')).toBe(routeFamilies['POST /api/']);
-    expect(familyOf('GET /campaign/totals/{slug}')).toBe(routeFamilies['GET /campaign']);
+    expect(familyOf('POST /api/eghl/refund')).toBe(routeFamilies['POST /api/eghl']);
+    expect(familyOf('POST /api/partnerForm/{id}')).toBe(routeFamilies['POST /api/partnerForm']);
+    expect(familyOf('GET /api/campaign/totals/{slug}')).toBe(routeFamilies['GET /api/campaign']);
   });
 
   it("gives the members' account routes their own family, apart from the forms under /api", () => {
@@ -29,8 +31,8 @@ describe('route families', () => {
     expect(familyOf('POST /api/account/password-reset/verify')).toBe(
       routeFamilies['POST /api/account'],
     );
-    expect(familyOf('POST /api/partnerForm')).toBe(routeFamilies['POST /api/']);
-    expect(familyOf('POST /api/accounts')).toBe(routeFamilies['POST /api/']);
+    expect(familyOf('POST /api/partnerForm')).toBe(routeFamilies['POST /api/partnerForm']);
+    expect(() => familyOf('POST /api/accounts')).toThrow(/belongs to no family/);
   });
 
   it("gives the member's profile a read-only family and the account routes no bucket grants", () => {
@@ -42,9 +44,11 @@ describe('route families', () => {
   });
 
   it('matches whole path segments and methods only', () => {
-    expect(() => familyOf('POST /paymentsAdmin')).toThrow(/belongs to no family/);
-    expect(() => familyOf('DELETE /payments/{id}')).toThrow(/belongs to no family/);
-    expect(() => familyOf('GET /uploads')).toThrow(/belongs to no family/);
+    expect(() => familyOf('POST /api/paymentsAdmin')).toThrow(/belongs to no family/);
+    // Everything is under /api: a new route there still says what it may touch.
+    expect(() => familyOf('POST /api/volunteerForm')).toThrow(/belongs to no family/);
+    expect(() => familyOf('DELETE /api/payments/{id}')).toThrow(/belongs to no family/);
+    expect(() => familyOf('GET /api/uploads')).toThrow(/belongs to no family/);
   });
 
   it('keeps every burst at least the steady rate', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '../../../infra/security-headers';
 
-const origins = { api: 'https://api.example', uploads: 'https://cv.s3.example' };
+const origins = { uploads: 'https://cv.s3.example' };
 
 describe('security headers', () => {
   it('names every header a page is served with', () => {
@@ -26,7 +26,7 @@ describe('security headers', () => {
         "style-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self' https://api.example https://cv.s3.example",
+        "connect-src 'self' https://cv.s3.example",
         "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -1,12 +1,13 @@
 /*
  * The rules of the web's build variables, apart from env.ts (which reads Vite's import.meta.env) so
- * that web/vite.config.ts can apply them before a build: a production build names its API and
- * shows no sample bank details, unless it says it is for the local stack.
+ * that web/vite.config.ts can apply them before a build: a production build shows no sample bank
+ * details, unless it says it is for the local stack. The site calls its API on its own origin
+ * (`/api/...`: CloudFront's `/api/*` behaviour, locally the servers' proxies), so no build names it.
  */
 
 /** The build variables the web reads (VITE_*, baked into the bundle) or its build checks. */
 export interface WebEnvVars {
-  /** Base URL of the HTTP API; required in a production build. */
+  /** No longer used (the API is the site's own `/api`): a production build that sets it is refused. */
   VITE_API_URL?: string;
   VITE_BANK_NAME?: string;
   VITE_BANK_ACCOUNT_NUMBER?: string;
@@ -18,8 +19,15 @@ export interface WebEnvVars {
   SITE_STAGE?: string;
 }
 
-/** The API of the local stack (`npm start`), which the dev server talks to by default. */
+/** The API of the local stack (`npm start`), where the dev server sends `/api` by default. */
 export const localApiUrl = 'http://localhost:3000';
+
+/**
+ * Where Vite's dev server proxies the site's `/api/...`: `API_PROXY_URL` (`sst bind` sets it to a
+ * personal stage's API), else the local stack's API.
+ */
+export const devApiTarget = (vars: { API_PROXY_URL?: string }): string =>
+  (vars.API_PROXY_URL?.trim() || localApiUrl).replace(/\/$/, '');
 
 /** The stage that marks a build for the local stack (see `SITE_STAGE`). */
 export const localStage = 'local';
@@ -53,8 +61,6 @@ export function bankTransfer(
 /** The web's configuration from its build variables: the dev server's defaults where unset. */
 export function readWebEnv(vars: WebEnvVars) {
   return {
-    /** Base URL of the HTTP API (no trailing slash). */
-    apiUrl: (vars.VITE_API_URL?.trim() || localApiUrl).replace(/\/$/, ''),
     /**
      * The bank-transfer alternative on /contribute, or undefined (the box is not shown) unless all
      * three values are set at build time: no default, so a build never shows a made-up account.
@@ -68,17 +74,17 @@ export function readWebEnv(vars: WebEnvVars) {
 }
 
 /**
- * Refuses the variables of a production build that would deploy a broken or misleading site: no
- * `VITE_API_URL` (the site would call localhost), or the local sample bank details outside
- * `SITE_STAGE=local`. Every problem is named in the one error; the dev server is never refused.
+ * Refuses the variables of a production build that would deploy a broken or misleading site: a
+ * `VITE_API_URL` (a stale command: the site calls its own `/api`, never another address), or the
+ * local sample bank details outside `SITE_STAGE=local`. Every problem is named in the one error; the dev server is never refused.
  * @throws Error naming each variable to fix.
  */
 export function checkWebEnv(vars: WebEnvVars, build: { production: boolean }): void {
   if (!build.production) return;
   const problems: string[] = [];
-  if (!vars.VITE_API_URL?.trim()) {
+  if (vars.VITE_API_URL?.trim()) {
     problems.push(
-      "VITE_API_URL is not set: a production build needs the API's URL (for the local stack, set VITE_API_URL=http://localhost:3000 and SITE_STAGE=local).",
+      "VITE_API_URL is set, but the site calls the API on its own origin (/api/...): unset it (CloudFront's /api/* behaviour, or the local servers' proxies, reach the API).",
     );
   }
   const stage = vars.SITE_STAGE?.trim() ?? '';

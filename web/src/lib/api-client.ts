@@ -1,5 +1,4 @@
 import { isApiErrorCode, type ApiErrorCode } from '@gsk/core/api';
-import { env } from '../config/env';
 
 /** Why an API call failed, as the spec's error catalogue tells the cases apart. */
 export type ApiFailure =
@@ -43,9 +42,6 @@ export class ApiError extends Error {
     return this.failure.kind === 'status' ? this.failure.fields : undefined;
   }
 }
-
-/** The absolute address of a path of the API (core's `apiPaths`, filled by `apiPath`). */
-export const apiUrl = (path: string): string => `${env.apiUrl}${path}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -113,12 +109,14 @@ export interface ApiCall {
 }
 
 /**
- * Calls the API (cross-origin, no credentials, asking for JSON) and resolves with a 2xx answer;
+ * Calls the API at `path` (core's `apiPaths`, filled by `apiPath`) on the site's own origin, where
+ * CloudFront's `/api/*` behaviour (locally the servers' proxies) reaches it: same-origin, with the
+ * site's cookies (the session), asking for JSON and resolves with a 2xx answer;
  * every failure is an `ApiError` the caller can name: the answer's status and error code, a
  * timeout, the network, a cross-origin refusal, or anything else.
  */
 export async function callApi(path: string, call: ApiCall): Promise<Response> {
-  const url = apiUrl(path);
+  const url = path;
   const controller = new AbortController();
   const timer =
     call.timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), call.timeoutMs);
@@ -126,8 +124,8 @@ export async function callApi(path: string, call: ApiCall): Promise<Response> {
   try {
     response = await fetch(url, {
       method: call.method,
-      mode: 'cors',
-      credentials: call.credentials ?? 'omit',
+      mode: 'same-origin',
+      credentials: call.credentials ?? 'same-origin',
       headers: {
         Accept: 'application/json',
         ...(call.json === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -36,29 +36,40 @@ const expectedVariables = (key: RouteKey): string[] => [
 
 /** The variables of a route's family besides those of text messages. */
 function baseVariables(key: RouteKey): string[] {
-  const sst = ['AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX'];
+  // Every handler checks the Origin of state-changing requests against SITE_ORIGINS.
+  const sst = [
+    'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
+    'SST_APP',
+    'SST_STAGE',
+    'SST_SSM_PREFIX',
+    'SITE_ORIGINS',
+  ];
   const gateway = [
     'PAYMENTS_TABLE',
     'EGHL_SERVICE_ID',
     'EGHL_GATEWAY_URL',
-    'SITE_ORIGINS',
     'API_URL',
     'SST_Secret_value_EGHL_PASSWORD',
   ];
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
-  const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE'];
-  if (key === 'GET /health') return sst;
-  if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) {
+  const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE', 'ORIGIN_VERIFY_SECRET'];
+  if (key === 'GET /api/health') return sst;
+  if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
   }
-  if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
+  if (
+    key.startsWith('GET /api/eghl') ||
+    key.startsWith('POST /api/eghl') ||
+    key.endsWith('/query')
+  ) {
     return [...sst, ...gateway, ...email];
   }
-  if (key === 'POST /payments') return [...sst, ...gateway, ...counters];
-  if (key.startsWith('POST /payments')) return [...sst, ...gateway];
+  if (key === 'POST /api/payments') return [...sst, ...gateway, ...counters];
+  if (key.startsWith('POST /api/payments')) return [...sst, ...gateway];
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
-  if (key === 'POST /uploads') return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
-  if (key === 'POST /contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
+  if (key === 'POST /api/uploads')
+    return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
+  if (key === 'POST /api/contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
   if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/account')) return [...sst, ...counters, 'MEMBERS_TABLE'];
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
@@ -106,7 +117,7 @@ describe('API stack (prod)', () => {
   });
 
   it('configures the gateway handlers from the stage settings and this API', () => {
-    const environment = environmentOf('POST /payments');
+    const environment = environmentOf('POST /api/payments');
     expect(environment).toMatchObject({
       EGHL_SERVICE_ID: prodSettings.EGHL_SERVICE_ID,
       EGHL_GATEWAY_URL: 'https://securepay.e-ghl.com/IPG/Payment.aspx',
@@ -115,13 +126,13 @@ describe('API stack (prod)', () => {
     });
     const [apiId] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
     expect(environment.API_URL).toEqual({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] });
-    expect(environmentOf('POST /eghl/callback')).toMatchObject({
+    expect(environmentOf('POST /api/eghl/callback')).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
       CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
     });
-    expect(environmentOf('POST /contact')).toMatchObject({
+    expect(environmentOf('POST /api/contact')).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
       CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
@@ -129,11 +140,31 @@ describe('API stack (prod)', () => {
   });
 
   it("points the limited routes at the throttle table, never the ledger's", () => {
-    for (const key of ['POST /payments', 'POST /uploads', 'POST /api/partnerForm'] as const) {
+    for (const key of [
+      'POST /api/payments',
+      'POST /api/uploads',
+      'POST /api/partnerForm',
+    ] as const) {
       const environment = environmentOf(key);
       expect(render(environment.THROTTLE_TABLE)).toMatch(/throttle/);
       expect(render(environment.THROTTLE_TABLE)).not.toMatch(/payments/);
       expect(environment.POWERTOOLS_METRICS_NAMESPACE).toBe('GerakanSektorKetiga/prod');
+    }
+  });
+
+  it("gives every handler the site's origins, and the limited ones CloudFront's proof", () => {
+    for (const key of routeKeys)
+      expect(environmentOf(key).SITE_ORIGINS).toBe(siteOrigins.join(','));
+    const [secretId, secret] = onlyResource(json, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
+    for (const key of ['POST /api/payments', 'POST /api/uploads', 'POST /api/contact'] as const) {
+      // A dynamic reference, resolved at deploy: the template holds no value.
+      expect(render(environmentOf(key).ORIGIN_VERIFY_SECRET)).toBe(
+        `{{resolve:secretsmanager:{ref:${secretId}}:SecretString:::}}`,
+      );
     }
   });
 
@@ -171,7 +202,7 @@ describe('API stack (prod)', () => {
       ThrottlingRateLimit: 5,
       ThrottlingBurstLimit: 10,
     });
-    expect(settings['POST /eghl/callback']).toEqual({
+    expect(settings['POST /api/eghl/callback']).toEqual({
       ThrottlingRateLimit: 20,
       ThrottlingBurstLimit: 40,
     });

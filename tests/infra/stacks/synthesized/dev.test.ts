@@ -42,7 +42,8 @@ describe('a personal stage under `sst dev`', () => {
 
   it("uses eGHL's sandbox merchant, the local web app's origin and the stage's email settings", () => {
     const [, create] =
-      routeFunctions(dev.API).find(([id]) => /^apiLambdaPOSTpayments[0-9A-F]{8}$/.test(id)) ?? [];
+      routeFunctions(dev.API).find(([id]) => /^apiLambdaPOSTapipayments[0-9A-F]{8}$/.test(id)) ??
+      [];
     expect(create && variablesOf(create)).toMatchObject({
       EGHL_SERVICE_ID: 'sit',
       EGHL_GATEWAY_URL: eghlGateways.sandbox,
@@ -74,7 +75,8 @@ describe('a personal stage under `sst dev`', () => {
         data: expect.objectContaining({
           path: 'web',
           environment: {
-            VITE_API_URL: expect.stringMatching(
+            // Where `sst bind npm run dev` proxies the site's /api: the stage's API.
+            API_PROXY_URL: expect.stringMatching(
               /^\{import:alice-gerakan-sektor-ketiga-API:.*ApiEndpoint/,
             ),
             // `sst bind npm run dev` serves the site on this machine: pages name it.

@@ -39,7 +39,8 @@ const identityDocuments = (template: CfnTemplate): Statement[][] =>
 const resourceStatements = (template: CfnTemplate): Statement[] =>
   Object.values(template.Resources)
     .filter((resource) => /Policy$/.test(resource.Type) && !resource.Type.startsWith('AWS::IAM'))
-    .filter((resource) => resource.Type !== 'AWS::CloudFront::ResponseHeadersPolicy')
+    // CloudFront's header and cache policies are no access policies.
+    .filter((resource) => !/^AWS::CloudFront::(ResponseHeaders|Cache)Policy$/.test(resource.Type))
     .flatMap((resource) =>
       list((resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
     );
@@ -135,16 +136,21 @@ const expectedGrants = (key: RouteKey): string[] => [
 
 /** The grants of a route's family besides those of text messages. */
 function baseGrants(key: RouteKey): string[] {
-  if (key === 'GET /health') return [];
-  if (key.startsWith('GET /payments') || key.startsWith('GET /campaign')) return [grant.ledgerRead];
-  if (key.startsWith('GET /eghl') || key.startsWith('POST /eghl') || key.endsWith('/query')) {
+  if (key === 'GET /api/health') return [];
+  if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
+    return [grant.ledgerRead];
+  if (
+    key.startsWith('GET /api/eghl') ||
+    key.startsWith('POST /api/eghl') ||
+    key.endsWith('/query')
+  ) {
     return [grant.ledgerWrite, grant.secret, grant.email];
   }
-  if (key === 'POST /payments') return [grant.ledgerWrite, grant.secret, grant.counters];
-  if (key.startsWith('POST /payments')) return [grant.ledgerWrite, grant.secret];
-  if (key === 'POST /uploads')
+  if (key === 'POST /api/payments') return [grant.ledgerWrite, grant.secret, grant.counters];
+  if (key.startsWith('POST /api/payments')) return [grant.ledgerWrite, grant.secret];
+  if (key === 'POST /api/uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
-  if (key === 'POST /contact') return [grant.counters, grant.messages, grant.email];
+  if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];

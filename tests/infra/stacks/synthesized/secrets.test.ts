@@ -17,7 +17,7 @@ const functions = stackNames.flatMap((stack) =>
 
 /** The handlers that sign or verify gateway messages: the only ones that need the password. */
 const gatewayHandlers = Object.entries(routes)
-  .filter(([key]) => /^(GET|POST) \/eghl\/|^POST \/payments/.test(key))
+  .filter(([key]) => /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments/.test(key))
   .map(([, handler]) => handler);
 
 describe('secrets (prod)', () => {

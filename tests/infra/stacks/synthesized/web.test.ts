@@ -5,7 +5,9 @@ import {
   customSecurityHeaders,
   securityHeaders,
 } from '../../../../infra/security-headers';
-import { siteRequestFunctionPath } from '../../../../infra/site-delivery';
+import { apiRequestFunctionPath, siteRequestFunctionPath } from '../../../../infra/site-delivery';
+import { originVerifyHeader, viewerAddressHeader } from '@gsk/core/api';
+import { localUploadTokenSecret } from '../../../../infra/local/stack';
 import { certificateArn, prodSettings } from '../stage-settings';
 import { loadStack, onlyResource, render, resourcesOf } from './templates';
 
@@ -86,16 +88,16 @@ describe('Web stack (prod)', () => {
     expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 
-  it('sends the CSP of security-headers.ts, connecting only to the API and the CV bucket', () => {
+  it('sends the CSP of security-headers.ts, connecting only to the site itself and the CV bucket', () => {
     const csp = render(headers.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
-    const api = importOf(/-API:.*ApiEndpoint/);
     const uploads = `https://${importOf(/-Storage:.*applicationsBucket.*RegionalDomainName/)}`;
-    expect(csp).toBe(contentSecurityPolicy({ api, uploads }));
+    expect(csp).toBe(contentSecurityPolicy({ uploads }));
+    expect(csp).not.toMatch(/execute-api|ApiEndpoint/);
     expect(headers.SecurityHeadersConfig.ContentSecurityPolicy?.Override).toBe(true);
   });
 
   it('allows no inline or evaluated script, no plugins and no framing', () => {
-    const csp = contentSecurityPolicy({ api: 'https://api.test', uploads: 'https://cv.test' });
+    const csp = contentSecurityPolicy({ uploads: 'https://cv.test' });
     const directives = new Map(
       csp.split('; ').map((directive) => {
         const [name = '', ...sources] = directive.split(' ');
@@ -106,17 +108,14 @@ describe('Web stack (prod)', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(directives.get('connect-src')).toEqual([
-      "'self'",
-      'https://api.test',
-      'https://cv.test',
-    ]);
+    // The API is the site's own /api: only the CV bucket is another origin.
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://cv.test']);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('sends HSTS, nosniff, DENY framing and a strict referrer policy as security-headers.ts says', () => {
-    const expected = securityHeaders({ api: 'https://api.test', uploads: 'https://cv.test' });
+    const expected = securityHeaders({ uploads: 'https://cv.test' });
     const { StrictTransportSecurity, ContentTypeOptions, FrameOptions, ReferrerPolicy } =
       headers.SecurityHeadersConfig;
     expect(StrictTransportSecurity).toEqual({
@@ -160,17 +159,19 @@ describe('Web stack (prod)', () => {
     ]);
   });
 
-  it("writes the API's URL into the built files as VITE_API_URL", () => {
-    const [, uploader] = onlyResource(json, 'Custom::S3Uploader');
-    expect(uploader.Properties.replaceValues).toEqual(
-      expect.arrayContaining(
-        ['**/*.js', '**/*.html'].map((files) => ({
-          files,
-          search: '{{ VITE_API_URL }}',
-          replace: { 'Fn::ImportValue': expect.stringMatching(/-API:.*ApiEndpoint/) },
-        })),
-      ),
+  it('builds the site naming no API and no secret: it calls its own /api', () => {
+    expect(Object.keys(siteEnvironment()).sort()).toEqual(
+      ['SITE_URL', 'VITE_BANK_ACCOUNT_HOLDER', 'VITE_BANK_ACCOUNT_NUMBER', 'VITE_BANK_NAME'].sort(),
     );
+    const [, uploader] = onlyResource(json, 'Custom::S3Uploader');
+    const uploaded = JSON.stringify(uploader.Properties);
+    expect(uploaded).not.toMatch(/VITE_API_URL|ApiEndpoint|execute-api/);
+    // No secret's name or value is handed to the build or the uploaded files.
+    const given = JSON.stringify([siteEnvironment(), uploader.Properties]);
+    expect(given).not.toMatch(
+      /EGHL_PASSWORD|UPLOAD_TOKEN_SECRET|ORIGIN_VERIFY|secretsmanager|SST_Secret/,
+    );
+    expect(given).not.toContain(localUploadTokenSecret);
   });
 
   it("builds the site with the stage's bank-transfer details", () => {
@@ -194,5 +195,120 @@ describe('Web stack (prod)', () => {
     });
     expect(json.Outputs?.SiteUrl?.Value).toBe(`https://${prodSettings.SITE_DOMAIN}`);
     expect(resourcesOf(json, 'AWS::Route53::RecordSet')).toHaveLength(0);
+  });
+
+  describe("the API under the site's own /api/*", () => {
+    type Behavior = Record<string, unknown> & {
+      PathPattern: string;
+      TargetOriginId: string;
+      FunctionAssociations?: {
+        EventType: string;
+        FunctionARN: { 'Fn::GetAtt': [string, string] };
+      }[];
+    };
+    type Origin = {
+      Id: string;
+      DomainName: unknown;
+      CustomOriginConfig?: Record<string, unknown>;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    const behaviors = (config.CacheBehaviors ?? []) as Behavior[];
+    const origins = config.Origins as Origin[];
+    const byPattern = (pattern: string) => {
+      const found = behaviors.find((candidate) => candidate.PathPattern === pattern);
+      if (!found) throw new Error(`No behaviour for ${pattern}`);
+      return found;
+    };
+    const api = byPattern('/api/*');
+    const originOf = (behavior: Behavior) =>
+      origins.find((origin) => origin.Id === behavior.TargetOriginId);
+    // Managed policies: CachingDisabled, AllViewerExceptHostHeader.
+    const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+    const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+    it('sends every method of /api/* to API Gateway over HTTPS only, caching nothing', () => {
+      expect(api.AllowedMethods).toEqual(
+        expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      );
+      expect(api.AllowedMethods).toHaveLength(7);
+      expect(api.ViewerProtocolPolicy).toBe('https-only');
+      expect(api.CachePolicyId).toBe(cachingDisabled);
+      const origin = originOf(api);
+      // The host of the API's URL (https://{id}.execute-api…): its third '/'-separated part.
+      expect(origin?.DomainName).toEqual({
+        'Fn::Select': [
+          2,
+          {
+            'Fn::Split': [
+              '/',
+              {
+                'Fn::ImportValue': expect.stringMatching(
+                  /^prod-gerakan-sektor-ketiga-API:.*ApiEndpoint/,
+                ),
+              },
+            ],
+          },
+        ],
+      });
+      expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    });
+
+    it("passes the visitor's cookies, query strings and headers, all but Host", () => {
+      expect(api.OriginRequestPolicyId).toBe(allViewerExceptHost);
+    });
+
+    it("names the visitor's address by the edge function, proven by a generated secret", async () => {
+      expect(api.FunctionAssociations).toHaveLength(1);
+      const [association] = api.FunctionAssociations ?? [];
+      expect(association?.EventType).toBe('viewer-request');
+      const [, cfFunction] =
+        resourcesOf(json, 'AWS::CloudFront::Function').find(
+          ([id]) => id === association?.FunctionARN['Fn::GetAtt'][0],
+        ) ?? [];
+      const code = await readFile(apiRequestFunctionPath, 'utf8');
+      expect(cfFunction?.Properties.FunctionCode).toBe(code);
+      expect(code).toContain(
+        `request.headers['${viewerAddressHeader}'] = { value: event.viewer.ip }`,
+      );
+      const [proof] = originOf(api)?.OriginCustomHeaders ?? [];
+      expect(proof?.HeaderName).toBe(originVerifyHeader);
+      // A dynamic reference to the API stack's generated secret, resolved at deploy: no value here.
+      expect(render(proof?.HeaderValue)).toMatch(
+        /^\{\{resolve:secretsmanager:\{import:prod-gerakan-sektor-ketiga-API:.*originVerify.*\}:SecretString:::\}\}$/,
+      );
+    });
+
+    it("keeps the campaign totals only as long as the API's Cache-Control says", () => {
+      const totals = byPattern('/api/campaign/totals');
+      expect(behaviors.indexOf(totals)).toBeLessThan(behaviors.indexOf(api));
+      expect(totals.TargetOriginId).toBe(api.TargetOriginId);
+      expect(totals.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(totals.OriginRequestPolicyId).toBe(allViewerExceptHost);
+      const [, policy] =
+        resourcesOf(json, 'AWS::CloudFront::CachePolicy').find(
+          ([id]) => id === (totals.CachePolicyId as { Ref?: string }).Ref,
+        ) ?? [];
+      expect(policy?.Properties.CachePolicyConfig).toMatchObject({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 300,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+        },
+      });
+    });
+
+    it('sends the API answers with the security headers too', () => {
+      expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    });
+
+    it('leaves everything else to the site', () => {
+      expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual([
+        '/api/campaign/totals',
+        '/api/*',
+      ]);
+    });
   });
 });

@@ -36,7 +36,7 @@ const isPresignedUpload = (value: unknown): value is PresignedUpload => {
   );
 };
 
-/** Asks the API where to upload a CV (`POST /uploads`). */
+/** Asks the API where to upload a CV (`POST /api/uploads`). */
 export async function requestUpload(file: File, form: ApplicationForm): Promise<PresignedUpload> {
   const request: UploadRequestBody = {
     filename: file.name,
@@ -122,7 +122,7 @@ export async function postApplication(
 }
 
 /**
- * Sends a message of the contact page as JSON (`POST /contact`), with the partner form's timeout
+ * Sends a message of the contact page as JSON (`POST /api/contact`), with the partner form's timeout
  * and error catalogue, and resolves with the stored message's reference.
  */
 export function postContact(fields: Record<string, string | undefined>): Promise<ContactCreated> {

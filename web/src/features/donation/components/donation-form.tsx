@@ -35,7 +35,8 @@ type AlertKey = 'validation' | 'origin' | 'tooMany' | 'network' | 'server';
 const alertOf = (error: unknown): AlertKey => {
   if (!(error instanceof ApiError)) return 'server';
   if (error.failure.kind !== 'status') return 'network';
-  if (error.code === 'origin_not_allowed') return 'origin';
+  // Not from the site's own pages: the return origin, or the Origin check of every POST.
+  if (error.code === 'origin_not_allowed' || error.code === 'cross_site') return 'origin';
   if (error.status === 429) return 'tooMany';
   if (error.code === 'validation') return 'validation';
   return 'server';
