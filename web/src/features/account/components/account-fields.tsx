@@ -52,6 +52,43 @@ export function TextInput({
   );
 }
 
+interface NewPasswordFieldsProps {
+  form: AccountFieldsContext;
+  /** The new password's field (its confirmation is always `passwordConfirmation`). */
+  name: 'password' | 'newPassword';
+  label: string;
+  confirmationLabel: string;
+}
+
+/** A new password and its confirmation (sign-up, the password reset and the password change). */
+export function NewPasswordFields({
+  form,
+  name,
+  label,
+  confirmationLabel,
+}: NewPasswordFieldsProps) {
+  const { t } = useTranslation(['account']);
+  return (
+    <>
+      <TextInput
+        form={form}
+        name={name}
+        label={label}
+        hint={t('account:fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextInput
+        form={form}
+        name="passwordConfirmation"
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 /** A form's failure other than its fields', announced as it appears. */
 export function FormAlert({ message }: { message: string | undefined }) {
   return (

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { signedOutNow } from '../../../lib/session';
 import { changePassword } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
-import { FormAlert, SubmitButton, TextInput } from './account-fields';
+import { FormAlert, SubmitButton, NewPasswordFields, TextInput } from './account-fields';
 
 const blank: ChangePasswordValues = {
   currentPassword: '',
@@ -52,20 +52,11 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
       />
-      <TextInput
+      <NewPasswordFields
         form={form}
         name="newPassword"
         label={t('account:fields.newPassword')}
-        hint={t('account:fields.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextInput
-        form={form}
-        name="passwordConfirmation"
-        label={t('account:fields.newPasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
+        confirmationLabel={t('account:fields.newPasswordConfirmation')}
       />
       <FormAlert message={wrongPassword ? t('account:errors.wrongPassword') : form.alert} />
       <p role="status" className="account-form__done">

@@ -19,7 +19,7 @@ import {
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { withNext } from '../lib/next-path';
-import { FormAlert, SubmitButton, TextInput } from './account-fields';
+import { FormAlert, SubmitButton, NewPasswordFields, TextInput } from './account-fields';
 import { OtpStep } from './otp-step';
 import './account.css';
 
@@ -103,20 +103,11 @@ function PasswordStep({
         noValidate
         onSubmit={form.formik.handleSubmit}
       >
-        <TextInput
+        <NewPasswordFields
           form={form}
           name="password"
           label={t('account:fields.newPassword')}
-          hint={t('account:fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextInput
-          form={form}
-          name="passwordConfirmation"
-          label={t('account:fields.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
+          confirmationLabel={t('account:fields.newPasswordConfirmation')}
         />
         <FormAlert message={form.alert} />
         {expired ? (

@@ -11,7 +11,13 @@ import { resendCode, startSignUp, verifySignUp } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { withNext } from '../lib/next-path';
-import { FormAlert, SelectInput, SubmitButton, TextInput } from './account-fields';
+import {
+  FormAlert,
+  SelectInput,
+  SubmitButton,
+  NewPasswordFields,
+  TextInput,
+} from './account-fields';
 import { OtpStep } from './otp-step';
 import './account.css';
 
@@ -109,20 +115,11 @@ export function SignUpForm() {
           inputMode="tel"
           autoComplete="tel-national"
         />
-        <TextInput
+        <NewPasswordFields
           form={form}
           name="password"
           label={t('account:fields.password')}
-          hint={t('account:fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextInput
-          form={form}
-          name="passwordConfirmation"
-          label={t('account:fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
+          confirmationLabel={t('account:fields.passwordConfirmation')}
         />
         <SelectInput
           form={form}
