@@ -1,5 +1,5 @@
 import type { FieldInputProps } from 'formik';
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import type { FormEvent, HTMLInputAutoCompleteAttribute, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 
@@ -49,6 +49,54 @@ export function TextInput({
         />
       )}
     </Field>
+  );
+}
+
+/** A members' form: labelled, validated by its schema rather than the browser's. */
+export function AccountForm({
+  form,
+  label,
+  children,
+}: {
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    formik: { handleSubmit: (event?: FormEvent<HTMLFormElement>) => void };
+  };
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      className="account-form"
+      aria-label={label}
+      noValidate
+      onSubmit={form.formik.handleSubmit}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The mobile number a member signs in with (`autoComplete` `tel-national` on sign-up). */
+export function MobileInput({
+  form,
+  autoComplete = 'username',
+}: {
+  form: AccountFieldsContext;
+  autoComplete?: 'username' | 'tel-national';
+}) {
+  const { t } = useTranslation(['account']);
+  return (
+    <TextInput
+      form={form}
+      name="mobile"
+      label={t('account:fields.mobile')}
+      hint={t('account:fields.mobileHint')}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+    />
   );
 }
 

@@ -5,7 +5,13 @@ import { ApiError } from '../../../lib/api-client';
 import { signedOutNow } from '../../../lib/session';
 import { changePassword } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
-import { FormAlert, SubmitButton, NewPasswordFields, TextInput } from './account-fields';
+import {
+  AccountForm,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  TextInput,
+} from './account-fields';
 
 const blank: ChangePasswordValues = {
   currentPassword: '',
@@ -38,13 +44,7 @@ export function ChangePasswordForm() {
   const wrongPassword =
     form.failure?.kind === 'status' && form.failure.code === 'invalid_credentials';
   return (
-    <form
-      ref={form.formRef}
-      className="account-form"
-      aria-label={t('account:profile.changeForm')}
-      noValidate
-      onSubmit={form.formik.handleSubmit}
-    >
+    <AccountForm form={form} label={t('account:profile.changeForm')}>
       <TextInput
         form={form}
         name="currentPassword"
@@ -65,6 +65,6 @@ export function ChangePasswordForm() {
       <SubmitButton submitting={form.formik.isSubmitting}>
         {t('account:profile.change')}
       </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

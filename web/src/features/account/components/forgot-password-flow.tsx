@@ -19,7 +19,13 @@ import {
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { withNext } from '../lib/next-path';
-import { FormAlert, SubmitButton, NewPasswordFields, TextInput } from './account-fields';
+import {
+  AccountForm,
+  FormAlert,
+  MobileInput,
+  NewPasswordFields,
+  SubmitButton,
+} from './account-fields';
 import { OtpStep } from './otp-step';
 import './account.css';
 
@@ -51,26 +57,12 @@ function MobileStep({ onSent }: { onSent: (otp: OtpChallenge, mobile: string) =>
       onSent(await requestPasswordReset(mobile, language), maskMobile(canonicalMobile(mobile))),
   });
   return (
-    <form
-      ref={form.formRef}
-      className="account-form"
-      aria-label={t('account:forgot.form')}
-      noValidate
-      onSubmit={form.formik.handleSubmit}
-    >
+    <AccountForm form={form} label={t('account:forgot.form')}>
       <p>{t('account:forgot.intro')}</p>
-      <TextInput
-        form={form}
-        name="mobile"
-        label={t('account:fields.mobile')}
-        hint={t('account:fields.mobileHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="username"
-      />
+      <MobileInput form={form} />
       <FormAlert message={form.alert} />
       <SubmitButton submitting={form.formik.isSubmitting}>{t('account:forgot.send')}</SubmitButton>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -96,13 +88,7 @@ function PasswordStep({
   return (
     <section className="account-step" aria-labelledby={form.id('heading')}>
       <StepHeading id={form.id('heading')}>{t('account:forgot.newHeading')}</StepHeading>
-      <form
-        ref={form.formRef}
-        className="account-form"
-        aria-label={t('account:forgot.newForm')}
-        noValidate
-        onSubmit={form.formik.handleSubmit}
-      >
+      <AccountForm form={form} label={t('account:forgot.newForm')}>
         <NewPasswordFields
           form={form}
           name="password"
@@ -119,7 +105,7 @@ function PasswordStep({
             {t('account:forgot.save')}
           </SubmitButton>
         )}
-      </form>
+      </AccountForm>
     </section>
   );
 }

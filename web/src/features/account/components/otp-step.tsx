@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useCountdown } from '../hooks/use-countdown';
-import { FormAlert, SubmitButton, TextInput } from './account-fields';
+import { AccountForm, FormAlert, SubmitButton, TextInput } from './account-fields';
 
 interface OtpStepProps {
   challenge: OtpChallenge;
@@ -70,13 +70,7 @@ export function OtpStep({
         {t('account:otp.heading')}
       </h2>
       <p>{t('account:otp.sent', { mobile: maskedMobile })}</p>
-      <form
-        ref={form.formRef}
-        className="account-form"
-        aria-label={t('account:otp.form')}
-        noValidate
-        onSubmit={formik.handleSubmit}
-      >
+      <AccountForm form={form} label={t('account:otp.form')}>
         <TextInput
           form={form}
           name="code"
@@ -88,7 +82,7 @@ export function OtpStep({
         />
         <FormAlert message={form.alert} />
         <SubmitButton submitting={formik.isSubmitting}>{t('account:otp.verify')}</SubmitButton>
-      </form>
+      </AccountForm>
       <div className="account-step__resend">
         <p role="status">{resent ? t('account:otp.resent', { mobile: maskedMobile }) : ''}</p>
         <p>

@@ -6,7 +6,7 @@ import { signIn } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { withNext } from '../lib/next-path';
-import { FormAlert, SubmitButton, TextInput } from './account-fields';
+import { AccountForm, FormAlert, MobileInput, SubmitButton, TextInput } from './account-fields';
 import './account.css';
 
 const blank: SignInValues = { mobile: '', password: '' };
@@ -23,22 +23,8 @@ export function SignInForm() {
   const { formik } = form;
   return (
     <>
-      <form
-        ref={form.formRef}
-        className="account-form"
-        aria-label={t('account:signIn.form')}
-        noValidate
-        onSubmit={formik.handleSubmit}
-      >
-        <TextInput
-          form={form}
-          name="mobile"
-          label={t('account:fields.mobile')}
-          hint={t('account:fields.mobileHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="username"
-        />
+      <AccountForm form={form} label={t('account:signIn.form')}>
+        <MobileInput form={form} />
         <TextInput
           form={form}
           name="password"
@@ -48,7 +34,7 @@ export function SignInForm() {
         />
         <FormAlert message={form.alert} />
         <SubmitButton submitting={formik.isSubmitting}>{t('account:signIn.submit')}</SubmitButton>
-      </form>
+      </AccountForm>
       <p className="account-links">
         <Link to={withNext(paths.forgotPassword, next)}>{t('account:signIn.forgot')}</Link>
       </p>

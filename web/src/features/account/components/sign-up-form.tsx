@@ -12,10 +12,12 @@ import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { withNext } from '../lib/next-path';
 import {
+  AccountForm,
   FormAlert,
+  MobileInput,
+  NewPasswordFields,
   SelectInput,
   SubmitButton,
-  NewPasswordFields,
   TextInput,
 } from './account-fields';
 import { OtpStep } from './otp-step';
@@ -92,13 +94,7 @@ export function SignUpForm() {
 
   return (
     <>
-      <form
-        ref={form.formRef}
-        className="account-form"
-        aria-label={t('account:signUp.form')}
-        noValidate
-        onSubmit={formik.handleSubmit}
-      >
+      <AccountForm form={form} label={t('account:signUp.form')}>
         <TextInput
           form={form}
           name="name"
@@ -106,15 +102,7 @@ export function SignUpForm() {
           type="text"
           autoComplete="name"
         />
-        <TextInput
-          form={form}
-          name="mobile"
-          label={t('account:fields.mobile')}
-          hint={t('account:fields.mobileHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-        />
+        <MobileInput form={form} autoComplete="tel-national" />
         <NewPasswordFields
           form={form}
           name="password"
@@ -157,7 +145,7 @@ export function SignUpForm() {
         />
         <FormAlert message={form.alert} />
         <SubmitButton submitting={formik.isSubmitting}>{t('account:signUp.submit')}</SubmitButton>
-      </form>
+      </AccountForm>
       <p className="account-links">
         {t('account:signUp.haveAccount')}{' '}
         <Link to={withNext(paths.signIn, next)}>{t('account:signUp.signIn')}</Link>
