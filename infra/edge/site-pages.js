@@ -3,6 +3,8 @@
 // (infra/site-delivery.ts `siteFunctionCode`). `pages` names every prerendered page of the build
 // by its path (`/`, `/kesum`, `/en/policies`): the folders holding an `index.html`.
 // Plain ES5-style JavaScript: CloudFront Functions run a restricted runtime, not Node.
+/* global pages */
+/* eslint @typescript-eslint/no-unused-vars: ['error', { varsIgnorePattern: '^(sitePath|isNotFoundPage)$' }] -- the handlers deployed after this file call them */
 
 // The S3 object a viewer's path is answered with:
 // - an event's page (`/programmes/{id}`, `/en/programmes/{id}`) is known only once the browser asks

@@ -4,6 +4,7 @@
 // the language's not-found page for a path that is no page. The distribution has no custom error
 // responses (they would also replace the API's own 403/404 answers under `/api/*`).
 // The local static server (infra/local/static-site.ts) runs this very code, so both agree.
+/* global sitePath */
 function handler(event) {
   var request = event.request;
   request.uri = sitePath(request.uri);

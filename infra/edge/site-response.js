@@ -5,6 +5,7 @@
 // request names the path as the viewer sent it or as `site-request.js` rewrote it. Other statuses
 // (a 304 revalidating the page, S3's 403 for a missing file) pass as they are.
 // The local static server (infra/local/static-site.ts) runs this very code, so both agree.
+/* global sitePath, isNotFoundPage */
 function handler(event) {
   var response = event.response;
   if (response.statusCode === 200 && isNotFoundPage(sitePath(event.request.uri))) {
