@@ -127,7 +127,8 @@ export function Web({ stack, app }: StackContext) {
   // A path that is no page gets its language's not-found page with status 404 from the two
   // functions below, not from the distribution's custom error responses, which would also replace
   // the API's own 403/404 answers (JSON error codes) under `/api/*`. Both know the build's pages:
-  // SST builds the site while constructing it, so their code is read once the template is made.
+  // SST builds the site in a deferred task (app.finish()), so their code is read, lazily, when the
+  // template is written after it.
   const siteOutput = resolve(typeof prebuilt === 'string' ? prebuilt : 'web/dist');
   const siteFunction = (id: string, name: string, handlerPath: string, comment: string) =>
     new CloudFrontFunction(stack, id, {
