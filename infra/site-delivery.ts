@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 
 /**
  * How the built site is delivered, shared by the CloudFront distribution (stacks/web.ts) and the
@@ -11,14 +12,57 @@ export const hashedAssetCacheControl = 'public,max-age=31536000,immutable';
 /** Cache-Control of everything else (HTML, PDFs, images, the icon): revalidated on every use. */
 export const revalidatedCacheControl = 'public,max-age=0,no-cache';
 
-/** The CloudFront Function run on every viewer request: paths to prerendered pages. */
+/** The site's CloudFront Functions' shared part: which object answers a path (`sitePath`). */
+export const sitePagesScriptPath = resolve(import.meta.dirname, 'edge/site-pages.js');
+
+/** The CloudFront Function run on every viewer request of the site: paths to prerendered pages. */
 export const siteRequestFunctionPath = resolve(import.meta.dirname, 'edge/site-request.js');
+
+/** The CloudFront Function run on every viewer response of the site: 404 for the not-found page. */
+export const siteResponseFunctionPath = resolve(import.meta.dirname, 'edge/site-response.js');
+
+/** CloudFront's limit on a function's code, in bytes. */
+export const functionCodeLimit = 10_240;
+
+/**
+ * The prerendered pages of a built site, by path (`/`, `/kesum`, `/en/policies`): every folder
+ * holding an `index.html`. None when the site is not built (`sst dev` deploys no site).
+ */
+export function sitePages(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name === 'index.html' || name.endsWith(`${sep}index.html`))
+    .map(
+      (name) =>
+        `/${relative(root, join(root, name, '..'))
+          .split(sep)
+          .join('/')}`,
+    )
+    .sort();
+}
+
+/**
+ * The code of one of the site's CloudFront Functions (`site-request.js`, `site-response.js`) as
+ * deployed and as the local server runs it: the known pages, the shared part, then the handler.
+ */
+export function siteFunctionCode(handlerPath: string, pages: string[]): string {
+  const known = Object.fromEntries(pages.map((page) => [page, 1]));
+  const code = [
+    `var pages = ${JSON.stringify(known)};`,
+    readFileSync(sitePagesScriptPath, 'utf8'),
+    readFileSync(handlerPath, 'utf8'),
+  ].join('\n');
+  const size = Buffer.byteLength(code);
+  if (size > functionCodeLimit) {
+    throw new Error(
+      `${handlerPath} with ${pages.length} pages is ${size} bytes, over CloudFront's ${functionCodeLimit}.`,
+    );
+  }
+  return code;
+}
 
 /** The CloudFront Function run on every viewer request of `/api/*`: names the visitor's address. */
 export const apiRequestFunctionPath = resolve(import.meta.dirname, 'edge/api-request.js');
 
 /** The site's path under which CloudFront (locally the servers' proxies) passes requests to the API. */
 export const apiPathPattern = '/api/*';
-
-/** The page answered, with status 404, for a path that is no file; it boots the app's router. */
-export const notFoundPage = '404.html';

@@ -9,21 +9,56 @@ import type { ConnectOrigins } from '../security-headers';
 import {
   apiPathPattern,
   hashedAssetCacheControl,
-  notFoundPage,
   revalidatedCacheControl,
+  siteFunctionCode,
+  sitePages,
   siteRequestFunctionPath,
+  siteResponseFunctionPath,
 } from '../site-delivery';
 import { createApiProxy } from './api-proxy';
 import type { ApiProxyOptions } from './api-proxy';
 import { closeServer, listen } from './emulators/http';
 
-type SiteRequestHandler = (event: { request: { uri: string } }) => { uri: string };
+interface SiteRequest {
+  uri: string;
+}
+interface SiteResponse {
+  statusCode: number;
+  statusDescription?: string;
+}
 
-/** Loads the CloudFront Function's own source and runs it as CloudFront would, in a bare context. */
-export async function loadSiteRequestFunction(): Promise<(uri: string) => string> {
-  const source = await readFile(siteRequestFunctionPath, 'utf8');
-  const handler = runInNewContext(`${source}\nhandler;`, {}) as SiteRequestHandler;
-  return (uri) => handler({ request: { uri } }).uri;
+/** A CloudFront Function's own code (site-delivery.ts), run as CloudFront would, in a bare context. */
+const loadFunction = <Event, Result>(handlerPath: string, pages: string[]) =>
+  runInNewContext(`${siteFunctionCode(handlerPath, pages)}\nhandler;`, {}) as (
+    event: Event,
+  ) => Result;
+
+export interface SiteFunctions {
+  /** The viewer-request function: the object a viewer's path is answered with. */
+  request(uri: string): string;
+  /** The viewer-response function: the status the viewer gets for `uri` (as rewritten) answered `status`. */
+  response(uri: string, status: number): number;
+}
+
+/**
+ * The site's CloudFront Functions (infra/edge/site-request.js, site-response.js) knowing the pages of
+ * the built site at `root`, as synthesis deploys them for the site it builds.
+ */
+export function loadSiteFunctions(root: string): SiteFunctions {
+  const pages = sitePages(resolve(root));
+  const request = loadFunction<{ request: SiteRequest }, SiteRequest>(
+    siteRequestFunctionPath,
+    pages,
+  );
+  const response = loadFunction<{ request: SiteRequest; response: SiteResponse }, SiteResponse>(
+    siteResponseFunctionPath,
+    pages,
+  );
+  return {
+    request: (uri) => request({ request: { uri } }).uri,
+    response: (uri, statusCode) =>
+      response({ request: { uri }, response: { statusCode } }).statusCode,
+  };
 }
 
 const contentTypes: Record<string, string> = {
@@ -70,14 +105,15 @@ interface CachedFile {
 
 /**
  * Serves a built site the way production's CloudFront does: the same viewer-request function maps
- * paths to prerendered pages, a missing file answers `/404.html` with status 404, every response
+ * paths to prerendered pages or, for a path that is no page, the language's not-found page, which
+ * the same viewer-response function answers with status 404; a missing file is a bare 404; every response
  * carries the security headers of security-headers.ts, hashed assets are cached for a year and the
  * rest revalidated, text is compressed when the client accepts it, and `/api/*` goes to the API
  * (`api`) as CloudFront's behaviour sends it. For the benchmark and the tests of the built site; `npm start` serves the app with Vite's dev server instead.
  */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   const root = resolve(options.root);
-  const rewrite = await loadSiteRequestFunction();
+  const edge = loadSiteFunctions(root);
   const headers = securityHeaders(options.connect);
   const cache = new Map<string, CachedFile | null>();
   const proxy = options.api && (await createApiProxy({ ...options.api, responseHeaders: headers }));
@@ -112,24 +148,22 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       return;
     }
     const { pathname } = new URL(req.url ?? '/', 'http://site.local');
-    let uri: string;
+    // CloudFront's functions see the path as sent (percent-encoded); S3 keys are decoded.
+    const uri = edge.request(pathname);
+    let path: string;
     try {
-      uri = decodeURIComponent(rewrite(pathname));
+      path = decodeURIComponent(uri);
     } catch {
       res.writeHead(400, headers).end();
       return;
     }
-    let status = 200;
-    let file = await load(uri);
-    if (!file) {
-      status = 404;
-      uri = `/${notFoundPage}`;
-      file = await load(uri);
-    }
+    const file = await load(path);
+    // A missing file is the bucket's own answer, as S3's is through CloudFront.
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end();
       return;
     }
+    const status = edge.response(uri, 200);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [encoding, body] =
       file.br && /\bbr\b/.test(accepts)
@@ -138,9 +172,9 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
           ? ['gzip', file.gzip]
           : [undefined, file.body];
     res.writeHead(status, {
-      'Content-Type': contentTypes[extname(uri)] ?? 'application/octet-stream',
+      'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
       'Content-Length': String(body.length),
-      'Cache-Control': uri.startsWith('/assets/')
+      'Cache-Control': path.startsWith('/assets/')
         ? hashedAssetCacheControl
         : revalidatedCacheControl,
       ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),

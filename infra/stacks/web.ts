@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
-import { Duration, Fn } from 'aws-cdk-lib';
+import { relative, resolve } from 'node:path';
+import { Duration, Fn, Lazy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -31,9 +31,11 @@ import {
   apiPathPattern,
   apiRequestFunctionPath,
   hashedAssetCacheControl,
-  notFoundPage,
   revalidatedCacheControl,
+  siteFunctionCode,
+  sitePages,
   siteRequestFunctionPath,
+  siteResponseFunctionPath,
 } from '../site-delivery';
 import { API } from './api';
 import { stageSettings } from './settings';
@@ -76,8 +78,8 @@ const customDomainOf = (
 /**
  * The web app on S3 behind CloudFront, built with the API's URL baked in: every response carries the
  * security headers of security-headers.ts, hashed assets are cached for a year and everything else
- * is revalidated, paths are served from their prerendered `index.html`, and paths that are no file
- * get the not-found page with status 404 (it boots the app, whose router answers).
+ * is revalidated, paths are served from their prerendered `index.html`, and paths that are no page
+ * get their language's not-found page with status 404 (it boots the app, whose router answers).
  */
 export function Web({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
@@ -122,15 +124,33 @@ export function Web({ stack, app }: StackContext) {
   });
 
   // Prerendered pages are `<path>/index.html`; SST's own function would look for `<path>.html`.
-  const siteRequest = new CloudFrontFunction(stack, 'siteRequest', {
-    functionName: app.logicalPrefixedName('site-request'),
-    comment: 'Paths to prerendered pages (infra/edge/site-request.js)',
-    code: FunctionCode.fromFile({ filePath: siteRequestFunctionPath }),
-    runtime: FunctionRuntime.JS_2_0,
-  });
-  // A path that is no file (S3 says 403 to a reader without list rights) gets the not-found page
-  // with a 404 status; that page still boots the app, whose router shows what the path means.
-  const notFound = { responsePagePath: `/${notFoundPage}`, responseHttpStatus: 404 };
+  // A path that is no page gets its language's not-found page with status 404 from the two
+  // functions below, not from the distribution's custom error responses, which would also replace
+  // the API's own 403/404 answers (JSON error codes) under `/api/*`. Both know the build's pages:
+  // SST builds the site in a deferred task (app.finish()), so their code is read, lazily, when the
+  // template is written after it.
+  const siteOutput = resolve(typeof prebuilt === 'string' ? prebuilt : 'web/dist');
+  const siteFunction = (id: string, name: string, handlerPath: string, comment: string) =>
+    new CloudFrontFunction(stack, id, {
+      functionName: app.logicalPrefixedName(name),
+      comment,
+      code: FunctionCode.fromInline(
+        Lazy.string({ produce: () => siteFunctionCode(handlerPath, sitePages(siteOutput)) }),
+      ),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+  const siteRequest = siteFunction(
+    'siteRequest',
+    'site-request',
+    siteRequestFunctionPath,
+    'Paths to prerendered pages or the not-found page (infra/edge/site-request.js)',
+  );
+  const siteResponse = siteFunction(
+    'siteResponse',
+    'site-response',
+    siteResponseFunctionPath,
+    'Status 404 for the not-found page (infra/edge/site-response.js)',
+  );
 
   // The API under the site's own origin, so the members' session cookie is first-party and the
   // site makes no cross-origin call: `/api/*` goes to API Gateway over HTTPS, every method, with
@@ -186,7 +206,6 @@ export function Web({ stack, app }: StackContext) {
       ...settings.webEnvironment,
       ...(publicUrl ? { SITE_URL: publicUrl } : {}),
     },
-    errorPage: notFoundPage,
     assets: {
       // The last matching entry wins: everything is revalidated, except hashed assets.
       fileOptions: [
@@ -200,7 +219,8 @@ export function Web({ stack, app }: StackContext) {
     cdk: {
       bucket: { enforceSSL: true },
       distribution: {
-        errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ...notFound })),
+        // None: SST's default (for its errorPage) would apply to `/api/*` too.
+        errorResponses: [],
         // The most specific pattern first: CloudFront takes the first that matches.
         additionalBehaviors: {
           [apiPaths.campaignTotals]: {
@@ -214,6 +234,7 @@ export function Web({ stack, app }: StackContext) {
           responseHeadersPolicy: headers,
           functionAssociations: [
             { function: siteRequest, eventType: FunctionEventType.VIEWER_REQUEST },
+            { function: siteResponse, eventType: FunctionEventType.VIEWER_RESPONSE },
           ],
         },
       },

@@ -13,11 +13,11 @@ import { securityHeaders } from '../../infra/security-headers';
 import type { ConnectOrigins } from '../../infra/security-headers';
 import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
 import { samplePdf } from '../integration/application-client';
-import { buildWeb } from '../support/build-web';
+import { buildSite } from '../support/build-web';
 import { useBrowser, visit } from '../support/journey';
 
 /*
- * The site as production serves it: `vite build` (naming no API: it calls its own /api), served by the local
+ * The site as production serves it: `npm run build` (naming no API: it calls its own /api), served by the local
  * server of the built site (infra/local/static-site.ts) with the security headers of
  * infra/security-headers.ts, which the CloudFront policy is built from (its template is asserted in
  * tests/infra/stacks/synthesized/web.test.ts), and its /api/* passed to the API. A stack of its
@@ -48,7 +48,7 @@ beforeAll(async () => {
     ports: { ...(await freePorts()), site: sitePort },
     web: 'none',
   });
-  await buildWeb(outDir);
+  await buildSite(outDir);
   const names = await readdir(outDir, { recursive: true, withFileTypes: true });
   files = await Promise.all(
     names
@@ -75,6 +75,9 @@ afterAll(async () => {
     if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/** An event id no event has. */
+const unknownEvent = '00000000-0000-4000-8000-000000000000';
+
 describe('the built site’s headers', () => {
   it('every kind of response carries exactly the production security headers', async () => {
     const script = files.find((file) => /^assets\/.+\.js$/.test(file.name))?.name;
@@ -92,13 +95,18 @@ describe('the built site’s headers', () => {
       ['/programmes', {}, 200, 'text/html'],
       ['/programmes/evt-any-id', {}, 200, 'text/html'],
       ['/en/programmes/evt-any-id', {}, 200, 'text/html'],
-      ['/no/such/page', {}, 404, ''],
+      // A path that is no page: its language's not-found page (infra/edge/site-response.js).
+      ['/no/such/page', {}, 404, 'text/html'],
+      ['/en/no/such/page', {}, 404, 'text/html'],
       ['/missing.js', {}, 404, ''],
       ['/', { method: 'HEAD' }, 200, 'text/html'],
       ['/', { method: 'POST', body: 'x' }, 405, ''],
       // The API through the site's own /api, as CloudFront's behaviour passes it.
       ['/api/health', {}, 200, 'application/json'],
+      // An API answer of 404 keeps its JSON error: no not-found page replaces it.
+      [`/api/events/${unknownEvent}`, {}, 404, 'application/json'],
     ];
+    const bodies = new Map<string, string>();
     for (const [path, init, status, type] of requests) {
       const response = await fetch(`${site.url}${path}`, init);
       const what = `${init.method ?? 'GET'} ${path}`;
@@ -106,8 +114,13 @@ describe('the built site’s headers', () => {
       expect(response.headers.get('content-type') ?? '', what).toContain(type);
       for (const [name, value] of Object.entries(expected))
         expect(response.headers.get(name), `${what}: ${name}`).toBe(value);
-      await response.arrayBuffer();
+      bodies.set(what, await response.text());
     }
+    expect(JSON.parse(bodies.get(`GET /api/events/${unknownEvent}`) ?? '')).toEqual({
+      error: { code: 'event_not_found' },
+    });
+    expect(bodies.get('GET /no/such/page')).toContain('<html lang="ms"');
+    expect(bodies.get('GET /en/no/such/page')).toContain('<html lang="en"');
     // The CSP allows no inline script: the page's scripts are all files.
     const html = files.find((file) => file.name === 'index.html')?.bytes.toString('utf8') ?? '';
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

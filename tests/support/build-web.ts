@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { localStage } from '../../web/src/config/env-rules';
 import { repoRoot } from '../../infra/local/stack';
 
@@ -25,4 +27,17 @@ export async function buildWeb(outDir: string): Promise<void> {
       else process.env[name] = value;
     }
   }
+}
+
+/**
+ * Builds the site into `outDir` as `npm run build` does (web/scripts/build.ts): the bundle of
+ * `buildWeb` with every page prerendered, in both languages, as it is deployed.
+ */
+export async function buildSite(outDir: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_STAGE: localStage };
+  delete env.VITE_API_URL;
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'web/scripts/build.ts', outDir], {
+    cwd: repoRoot,
+    env,
+  });
 }

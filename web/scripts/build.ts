@@ -37,5 +37,5 @@ await rm(ssrDir, { recursive: true, force: true });
 // Vite's manifest served its purpose; it is no file for visitors.
 await rm(join(outDir, '.vite'), { recursive: true, force: true });
 console.info(
-  `${paths.length} pages prerendered, with 404.html, sitemap.xml and robots.txt, for ${siteUrl} in ${Math.round(performance.now() - started)} ms`,
+  `${paths.length} pages prerendered, with the not-found pages, sitemap.xml and robots.txt, for ${siteUrl} in ${Math.round(performance.now() - started)} ms`,
 );

@@ -58,8 +58,15 @@ export const shellPages: { path: string; file: string }[] = languages.map((langu
   file: `${localizePath(paths.programmes, language)}/event.html`,
 }));
 
-/** A path no page has: rendered once as the not-found page answered for every unknown address. */
-export const notFoundPath = '/404/not-found';
+/**
+ * The not-found page, one per language: a path no page has, rendered as `file` and answered with
+ * status 404 for every unknown address in that language (infra/edge/site-pages.js maps paths under
+ * `/en` to `en/404.html`, the rest to `404.html`).
+ */
+export const notFoundPages: { path: string; file: string }[] = languages.map((language) => ({
+  path: localizePath('/404/not-found', language),
+  file: localizePath('/404.html', language),
+}));
 
 /**
  * Renders one path of the site (`/kesum`, `/en/policies`) in its URL's language, as the browser

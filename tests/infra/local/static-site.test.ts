@@ -7,38 +7,91 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originVerifyHeader, viewerAddressHeader } from '@gsk/core/api';
-import { loadSiteRequestFunction, startStaticSite } from '../../../infra/local/static-site';
+import { loadSiteFunctions, startStaticSite } from '../../../infra/local/static-site';
 import type { StaticSite } from '../../../infra/local/static-site';
 import { securityHeaders } from '../../../infra/security-headers';
 import { hashedAssetCacheControl, revalidatedCacheControl } from '../../../infra/site-delivery';
 
 const connect = { uploads: 'http://localhost:4998' };
 
-describe('the CloudFront viewer-request function (infra/edge/site-request.js)', () => {
-  it('serves every page path from its prerendered index.html and leaves files alone', async () => {
-    const rewrite = await loadSiteRequestFunction();
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/kesum')).toBe('/kesum/index.html');
-    expect(rewrite('/en')).toBe('/en/index.html');
-    expect(rewrite('/en/')).toBe('/en/index.html');
-    expect(rewrite('/en/support-us/support-enterprise')).toBe(
+describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-response.js)', () => {
+  let root: string;
+  let edge: ReturnType<typeof loadSiteFunctions>;
+  beforeAll(async () => {
+    // The pages of a build: every folder with an index.html (and other files, which are none).
+    root = await mkdtemp(join(tmpdir(), 'gsk-site-pages-'));
+    for (const path of [
+      'index.html',
+      'kesum/index.html',
+      'programmes/index.html',
+      'en/index.html',
+      'en/programmes/index.html',
+      'en/support-us/support-enterprise/index.html',
+      '404.html',
+      'en/404.html',
+      'programmes/event.html',
+      'assets/index-abc123.js',
+    ]) {
+      await mkdir(dirname(join(root, path)), { recursive: true });
+      await writeFile(join(root, path), '');
+    }
+    edge = loadSiteFunctions(root);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  /** The object a path is answered with and the status the viewer gets when S3 finds it. */
+  const answer = (path: string) => {
+    const uri = edge.request(path);
+    return [uri, edge.response(uri, 200)] as const;
+  };
+
+  it('serves every prerendered page from its index.html, with 200', () => {
+    expect(answer('/')).toEqual(['/index.html', 200]);
+    expect(answer('/kesum')).toEqual(['/kesum/index.html', 200]);
+    expect(answer('/kesum/')).toEqual(['/kesum/index.html', 200]);
+    expect(answer('/en')).toEqual(['/en/index.html', 200]);
+    expect(answer('/en/')).toEqual(['/en/index.html', 200]);
+    expect(answer('/en/support-us/support-enterprise')).toEqual([
       '/en/support-us/support-enterprise/index.html',
-    );
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/downloads/bm/overview.pdf')).toBe('/downloads/bm/overview.pdf');
-    expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+      200,
+    ]);
   });
 
-  it('serves every event page from its language’s one shell, and the programmes list as a page', async () => {
-    const rewrite = await loadSiteRequestFunction();
-    expect(rewrite('/programmes/evt-42')).toBe('/programmes/event.html');
-    expect(rewrite('/programmes/evt-42/')).toBe('/programmes/event.html');
-    expect(rewrite('/en/programmes/0f1e2d3c')).toBe('/en/programmes/event.html');
-    expect(rewrite('/programmes')).toBe('/programmes/index.html');
-    expect(rewrite('/en/programmes/')).toBe('/en/programmes/index.html');
-    expect(rewrite('/programmes/event.html')).toBe('/programmes/event.html');
-    expect(rewrite('/programmes/a/b')).toBe('/programmes/a/b/index.html');
-    expect(rewrite('/fr/programmes/x')).toBe('/fr/programmes/x/index.html');
+  it('answers a path that is no page with its language’s not-found page and 404', () => {
+    expect(answer('/no/such/page')).toEqual(['/404.html', 404]);
+    expect(answer('/kesum/more/')).toEqual(['/404.html', 404]);
+    expect(answer('/english')).toEqual(['/404.html', 404]);
+    expect(answer('/fr/programmes/x')).toEqual(['/404.html', 404]);
+    expect(answer('/programmes/a/b')).toEqual(['/404.html', 404]);
+    expect(answer('/en/no-such-page')).toEqual(['/en/404.html', 404]);
+    expect(answer('/en/support-us/')).toEqual(['/en/404.html', 404]);
+    // The response function decides alike from the path as the viewer sent it.
+    expect(edge.response('/en/no-such-page', 200)).toBe(404);
+    expect(edge.response('/kesum', 200)).toBe(200);
+    // A revalidated not-found page stays a 304; a failure stays what it is.
+    expect(edge.response('/404.html', 304)).toBe(304);
+    expect(edge.response('/404.html', 503)).toBe(503);
+  });
+
+  it('serves every event page from its language’s one shell, with 200', () => {
+    expect(answer('/programmes/evt-42')).toEqual(['/programmes/event.html', 200]);
+    expect(answer('/programmes/evt-42/')).toEqual(['/programmes/event.html', 200]);
+    expect(answer('/en/programmes/0f1e2d3c')).toEqual(['/en/programmes/event.html', 200]);
+    expect(answer('/programmes')).toEqual(['/programmes/index.html', 200]);
+    expect(answer('/en/programmes/')).toEqual(['/en/programmes/index.html', 200]);
+  });
+
+  it('leaves files alone, found or not (a missing one is S3’s own answer)', () => {
+    for (const path of [
+      '/assets/index-abc123.js',
+      '/downloads/bm/overview.pdf',
+      '/sitemap.xml',
+      '/programmes/event.html',
+      '/missing.js',
+    ]) {
+      expect(answer(path), path).toEqual([path, 200]);
+      expect(edge.response(path, 403), path).toBe(403);
+    }
   });
 });
 
@@ -48,6 +101,7 @@ describe('the local server of the built site', () => {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Laman utama</title>',
     '404.html': '<!doctype html><title>Halaman Tidak Dijumpai</title>',
+    'en/404.html': '<!doctype html><title>Page Not Found</title>',
     'kesum/index.html': '<!doctype html><title>Kesum</title>',
     'en/policies/index.html': '<!doctype html><title>Policies</title>',
     'assets/index-abc123.js': `console.info(${JSON.stringify('x'.repeat(4000))});`,
@@ -88,11 +142,28 @@ describe('the local server of the built site', () => {
     }
   });
 
-  it('answers the not-found page with status 404 for a path that is no file', async () => {
-    for (const path of ['/a/b/c', '/en/nothing-here', '/missing.png', '/..%2fgsk-outside.txt']) {
+  it('answers a path that is no page with its language’s not-found page and status 404', async () => {
+    for (const [path, title] of [
+      ['/a/b/c', 'Halaman Tidak Dijumpai'],
+      ['/kesum/x', 'Halaman Tidak Dijumpai'],
+      ['/en/nothing-here', 'Page Not Found'],
+      ['/en/', 'Page Not Found'],
+    ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text()).toContain('Halaman Tidak Dijumpai');
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(await response.text(), path).toContain(`<title>${title}</title>`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        securityHeaders(connect)['Content-Security-Policy'],
+      );
+    }
+  });
+
+  it('answers a missing file, or one outside the site, with a bare 404 as S3 would', async () => {
+    for (const path of ['/missing.png', '/..%2fgsk-outside.txt']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('');
       expect(response.headers.get('content-security-policy')).toBe(
         securityHeaders(connect)['Content-Security-Policy'],
       );

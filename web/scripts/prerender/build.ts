@@ -89,7 +89,7 @@ export interface PrerenderOptions {
  * Writes every page of the site as static HTML into the client build, in both languages, each
  * with its head (title, description, canonical, hreflang, Open Graph), its own stylesheets and
  * preloads, and the app's markup to hydrate; then the shells of pages loaded in the browser (an
- * event's), 404.html, sitemap.xml and robots.txt.
+ * event's), the not-found pages (404.html, en/404.html), sitemap.xml and robots.txt.
  */
 export async function prerender({
   distDir,
@@ -134,7 +134,9 @@ export async function prerender({
   for (const shell of server.shellPages) {
     await write(join(distDir, shell.file), await server.renderPage(shell.path, origin));
   }
-  await write(join(distDir, '404.html'), await server.renderPage(server.notFoundPath, origin));
+  for (const notFound of server.notFoundPages) {
+    await write(join(distDir, notFound.file), await server.renderPage(notFound.path, origin));
+  }
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(pages, origin));
   await writeFile(join(distDir, 'robots.txt'), robots(origin));
   return { pages, paths: server.prerenderPaths };

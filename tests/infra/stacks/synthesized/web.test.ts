@@ -5,7 +5,12 @@ import {
   customSecurityHeaders,
   securityHeaders,
 } from '../../../../infra/security-headers';
-import { apiRequestFunctionPath, siteRequestFunctionPath } from '../../../../infra/site-delivery';
+import {
+  apiRequestFunctionPath,
+  siteFunctionCode,
+  siteRequestFunctionPath,
+  siteResponseFunctionPath,
+} from '../../../../infra/site-delivery';
 import { originVerifyHeader, viewerAddressHeader } from '@gsk/core/api';
 import { localUploadTokenSecret } from '../../../../infra/local/stack';
 import { certificateArn, prodSettings } from '../stage-settings';
@@ -59,29 +64,33 @@ describe('Web stack (prod)', () => {
     );
   });
 
-  it('answers the not-found page with status 404 for paths that are no file (it boots the app)', () => {
-    expect(config.CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
-      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
-    ]);
+  it('has no custom error responses: they would replace the API’s own 403/404 answers too', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
   });
 
-  it('runs the site-request function of infra/edge on every viewer request, and only it', async () => {
-    expect(behavior.FunctionAssociations).toHaveLength(1);
-    const [association] = behavior.FunctionAssociations as {
+  it('runs the site-request and site-response functions of infra/edge, knowing the built pages', () => {
+    const associations = behavior.FunctionAssociations as {
       EventType: string;
       FunctionARN: { 'Fn::GetAtt': [string, string] };
     }[];
-    expect(association?.EventType).toBe('viewer-request');
+    expect(associations.map((association) => association.EventType)).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
     // SST's StaticSite also defines a function of its own (`<path>.html`), left unassociated.
-    const functionId = association?.FunctionARN['Fn::GetAtt'][0];
-    const [, cfFunction] =
-      resourcesOf(json, 'AWS::CloudFront::Function').find(([id]) => id === functionId) ?? [];
-    if (!cfFunction) throw new Error('The viewer-request function is not in the template');
-    expect(cfFunction.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
-    expect(cfFunction.Properties.FunctionCode).toBe(
-      await readFile(siteRequestFunctionPath, 'utf8'),
-    );
+    const codeOf = (association: (typeof associations)[number] | undefined) => {
+      const [, cfFunction] =
+        resourcesOf(json, 'AWS::CloudFront::Function').find(
+          ([id]) => id === association?.FunctionARN['Fn::GetAtt'][0],
+        ) ?? [];
+      if (!cfFunction) throw new Error('The function is not in the template');
+      expect(cfFunction.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+      return cfFunction.Properties.FunctionCode;
+    };
+    // Offline synthesis builds no site: its stand-in holds a home page only.
+    expect(codeOf(associations[0])).toBe(siteFunctionCode(siteRequestFunctionPath, ['/']));
+    expect(codeOf(associations[1])).toBe(siteFunctionCode(siteResponseFunctionPath, ['/']));
+    expect(codeOf(associations[0])).toMatch(/^var pages = \{"\/":1\};/);
   });
 
   it('sends every response with the security headers policy', () => {
@@ -255,6 +264,19 @@ describe('Web stack (prod)', () => {
 
     it("passes the visitor's cookies, query strings and headers, all but Host", () => {
       expect(api.OriginRequestPolicyId).toBe(allViewerExceptHost);
+    });
+
+    it("runs the API's edge function only, none of the site's (its 403/404 pass as they are)", () => {
+      for (const apiBehavior of [api, byPattern('/api/campaign/totals')]) {
+        const ids = (apiBehavior.FunctionAssociations ?? []).map(
+          (association) => association.FunctionARN['Fn::GetAtt'][0],
+        );
+        const siteIds = (
+          behavior.FunctionAssociations as NonNullable<Behavior['FunctionAssociations']>
+        ).map((association) => association.FunctionARN['Fn::GetAtt'][0]);
+        expect(ids).toHaveLength(1);
+        expect(ids.filter((id) => siteIds.includes(id))).toEqual([]);
+      }
     });
 
     it("names the visitor's address by the edge function, proven by a generated secret", async () => {

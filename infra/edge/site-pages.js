@@ -1,0 +1,30 @@
+// Shared by the site's two CloudFront Functions (cloudfront-js-2.0): `site-request.js` and
+// `site-response.js` are each deployed as `var pages = {...};`, this file, then the handler
+// (infra/site-delivery.ts `siteFunctionCode`). `pages` names every prerendered page of the build
+// by its path (`/`, `/kesum`, `/en/policies`): the folders holding an `index.html`.
+// Plain ES5-style JavaScript: CloudFront Functions run a restricted runtime, not Node.
+/* global pages */
+/* eslint @typescript-eslint/no-unused-vars: ['error', { varsIgnorePattern: '^(sitePath|isNotFoundPage)$' }] -- the handlers deployed after this file call them */
+
+// The S3 object a viewer's path is answered with:
+// - an event's page (`/programmes/{id}`, `/en/programmes/{id}`) is known only once the browser asks
+//   the API: every such path is its language's one shell, `programmes/event.html`
+//   (web/src/entry-server.tsx `shellPages`), whose app loads the event;
+// - anything with a file extension is left alone (a missing file stays S3's own 403/404);
+// - a prerendered page (`/kesum`, `/en/policies/`) is its `<path>/index.html`;
+// - any other path is its language's not-found page, `/404.html` or `/en/404.html`
+//   (web/src/entry-server.tsx `notFoundPages`), which `site-response.js` answers with status 404.
+// Idempotent: the object's own key maps to itself, so either function may apply it.
+function sitePath(uri) {
+  var eventPage = /^(\/en)?\/programmes\/[^/.]+\/?$/.exec(uri);
+  if (eventPage) return (eventPage[1] || '') + '/programmes/event.html';
+  if (uri.split('/').pop().indexOf('.') !== -1) return uri;
+  var page = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
+  if (pages[page] === 1) return (page === '/' ? '' : page) + '/index.html';
+  return (/^\/en(\/|$)/.test(uri) ? '/en' : '') + '/404.html';
+}
+
+// Whether an object is one of the not-found pages.
+function isNotFoundPage(path) {
+  return path === '/404.html' || path === '/en/404.html';
+}
