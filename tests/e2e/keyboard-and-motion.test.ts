@@ -92,7 +92,8 @@ const switchLanguage = async (page: Page, openMenu: string, language: string, he
   await tabTo(page, page.getByRole('button', { name: openMenu }), { max: 10 });
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await tabTo(page, menu.getByRole('button', { name: language }), { max: 10 });
+  // The menu's links (programmes and the account's among them) come before the switch.
+  await tabTo(page, menu.getByRole('button', { name: language }), { max: 16 });
   await page.keyboard.press('Enter');
   const title = page.getByRole('heading', { level: 1, name: heading });
   await title.waitFor();
