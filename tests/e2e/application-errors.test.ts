@@ -128,15 +128,14 @@ const status =
     });
 const hang = () => new Promise<void>(() => undefined);
 const drop = (route: Route) => route.abort('connectionreset');
-// Playwright answers CORS itself for a fulfilled request without the header, so the answer names
-// another origin, which the browser refuses.
+// The form calls its own origin's /api in `same-origin` mode, so an answer that leads to another
+// origin (a redirect, as a misconfigured front or a captive portal would send) is refused by the
+// browser; the address itself still answers the browser's plain probe (a GET), so the refusal is
+// not a network failure.
 const otherOrigin = (route: Route) =>
-  route.fulfill({
-    status: 201,
-    headers: { 'access-control-allow-origin': 'https://elsewhere.example' },
-    contentType: 'application/json',
-    body: '{"id":"x"}',
-  });
+  route.request().method() === 'POST'
+    ? route.fulfill({ status: 302, headers: { location: 'https://elsewhere.example/' } })
+    : route.fulfill({ status: 200, body: '' });
 
 const texts = {
   badRequest:
