@@ -39,6 +39,9 @@ export const routes = {
   [route('GET', apiPaths.events)]: 'functions/src/events/list.handler',
   [route('GET', apiPaths.event)]: 'functions/src/events/get.handler',
   [route('POST', apiPaths.eventRegistrations)]: 'functions/src/events/register.handler',
+  [route('POST', apiPaths.staffSignIn)]: 'functions/src/staff/sign-in.handler',
+  [route('POST', apiPaths.staffSignInVerify)]: 'functions/src/staff/sign-in-verify.handler',
+  [route('GET', apiPaths.staffAudit)]: 'functions/src/staff/audit-list.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -25,6 +25,7 @@ import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
 import { loadScheduledHandler, startLocalReconciler } from './reconciler';
 import type { ReconcileSummary } from './reconciler';
+import { seedStaffOnce } from './staff-seed';
 import { startStaticSite } from './static-site';
 import type { LocalPorts } from './ports';
 
@@ -60,6 +61,11 @@ export interface LocalStackOptions {
    * tests start with no event unless they ask).
    */
   seedEvents?: boolean;
+  /**
+   * Seed one staff account the first time the data folder is used (`npm start` does; tests add
+   * their own staff): staff-seed.ts. The stack's `staffSignIn` then says how to sign in.
+   */
+  seedStaff?: boolean;
   /** The eGHL simulator's callback re-sends (tests shorten the wait between them). */
   eghlCallbacks?: { retries?: number; retryDelayMs?: number };
 }
@@ -79,6 +85,8 @@ export interface LocalStack {
     /** The eGHL gateway simulator's home page (transactions; settle pending ones). */
     eghl: string;
   };
+  /** With `seedStaff`: how to sign in as the seeded staff account (its number, its password's file). */
+  staffSignIn?: string;
   /** Runs the reconciler once now (or as at `now`, as a scheduled event's time), returning its summary. */
   reconcile(now?: Date): Promise<ReconcileSummary>;
   stop(): Promise<void>;
@@ -163,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     if (options.seedEvents) await seedOnce(emulators);
+    const staffSignIn = options.seedStaff ? await seedStaffOnce(repoRoot, dataDir) : undefined;
 
     const eghl = await startEghlSimulator({
       port: ports.eghl,
@@ -277,6 +286,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         sns: emulators.endpoints.sns,
         eghl: eghl.url,
       },
+      ...(staffSignIn && { staffSignIn }),
       reconcile: (now) => reconciler.run(now),
       stop,
     };

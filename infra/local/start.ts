@@ -8,8 +8,9 @@ import { startLocalStack } from './stack';
 const stack = await startLocalStack({
   web: process.argv.includes('--built') ? 'built' : 'dev',
   seedEvents: true,
+  seedStaff: true,
 });
-const { urls } = stack;
+const { urls, staffSignIn } = stack;
 console.info(`
 Gerakan Sektor Ketiga — local stack is running
 
@@ -22,6 +23,10 @@ Gerakan Sektor Ketiga — local stack is running
   SES              ${urls.ses}
   SNS (SMS)        ${urls.sns}
   eGHL simulator   ${urls.eghl}  (payments, settle pending ones)
+
+Staff sign-in (POST ${urls.site}/api/staff/sign-in, then /api/staff/sign-in/verify):
+  ${staffSignIn ?? ''}
+  (\`npm run staff -- add <mobile>\` makes another account staff)
 
 Data is kept in .local/ (delete it to start afresh; a fresh one starts with a few programmes,
 and \`npm run event -- add …\` adds one). Press Ctrl-C to stop.

@@ -12,6 +12,7 @@ import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
   applicationsPrefix,
+  auditEntries,
   bucketListing,
   contactMessages,
   emailSending,
@@ -78,6 +79,10 @@ export function API({ stack, app }: StackContext) {
     }
     if (family.members) {
       permissions.push(memberItems(members, family.members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.audit) {
+      permissions.push(auditEntries(members, family.audit));
       environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.uploads) permissions.push(objectsUnder(bucket, uploadsPrefix, family.uploads));

@@ -84,6 +84,25 @@ export const registrationKeyPatterns = ['EVENT#*', 'MEMBER#*'] as const;
 /** Partition of the owed confirmation SMS of registrations (functions/src/events/confirmation.ts). */
 export const owedConfirmationsKey = 'CONFIRMATIONS';
 
+/** The partition of the staff's audit trail in the members table (functions/src/staff/audit.ts). */
+export const auditPartition = 'AUDIT';
+
+/**
+ * The audit trail's entries, by access: `write` PutItem, `read` Query, on the `AUDIT` partition
+ * only; never UpdateItem or DeleteItem, so no staff route can change or remove an entry. (IAM has
+ * no condition on a request's ConditionExpression: that a put never replaces an entry is the
+ * code's `attribute_not_exists`, on keys that carry a random UUID.)
+ */
+export const auditEntries = (members: Table, access: { write?: true; read?: true }) =>
+  new PolicyStatement({
+    actions: [
+      ...(access.write ? ['dynamodb:PutItem'] : []),
+      ...(access.read ? ['dynamodb:Query'] : []),
+    ],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [auditPartition] } },
+  });
+
 /** Partition-key pattern of sessions (functions/src/members/sessions.ts): looked up by hash. */
 export const sessionKeyPattern = 'SESSION#*';
 

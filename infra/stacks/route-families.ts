@@ -59,6 +59,12 @@ export interface RouteFamily {
    * (with their registrations) and sessions (grants.ts `memberItems`).
    */
   members?: 'account' | 'read';
+  /**
+   * The staff's audit trail (functions/src/staff/audit.ts), the `AUDIT` partition of the members
+   * table (MEMBERS_TABLE): `write` puts new entries, `read` queries them; neither updates nor
+   * deletes one (grants.ts `auditEntries`).
+   */
+  audit?: { write?: true; read?: true };
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
 }
@@ -153,6 +159,19 @@ export const routeFamilies = {
   },
   // The signed-in member's own profile.
   'GET /api/account': { throttle: { rate: 20, burst: 40 }, members: 'read' },
+  // The staff sign-in (functions/src/staff): the members' password check and limits, the texted
+  // second factor, the staff session, and the sign-in's entry in the audit trail. Its own family:
+  // the staff routes to come get the grants of what they do, not the accounts'.
+  'POST /api/staff/sign-in': {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    sms: true,
+    members: 'account',
+    audit: { write: true },
+    memory: 1769,
+  },
+  // Staff reads: the staff session and profile, the audit trail.
+  'GET /api/staff': { throttle: { rate: 10, burst: 20 }, members: 'read', audit: { read: true } },
 } as const satisfies Record<string, RouteFamily>;
 
 /** The budget of a route of no explicit setting (API Gateway's stage default). */

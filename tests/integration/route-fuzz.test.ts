@@ -245,6 +245,21 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: [],
     answers: [],
   },
+  // The staff sign-in's two factors; the staff routes need a staff session (a 401 before
+  // anything is read).
+  'POST /api/staff/sign-in': {
+    format: 'json',
+    fields: { mobile: '012-345 6789', password: 'kopi-o-kaw-2024' },
+    required: ['mobile', 'password'],
+    answers: [],
+  },
+  'POST /api/staff/sign-in/verify': {
+    format: 'json',
+    fields: { challengeId: unknownChallengeId, code: '1234' },
+    required: ['code'],
+    answers: [],
+  },
+  'GET /api/staff/audit': { format: 'none', fields: {}, required: [], answers: [] },
 });
 
 /**

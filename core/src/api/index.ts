@@ -36,3 +36,4 @@ export type {
   PublicEvent,
   RegistrationResult,
 } from './events';
+export type { StaffActionSubject, StaffActor, StaffAuditEntry, StaffAuditPage } from './staff';

@@ -35,6 +35,13 @@ export const apiPaths = {
   events: '/api/events',
   event: '/api/events/{id}',
   eventRegistrations: '/api/events/{id}/registrations',
+  /**
+   * The staff side (core/src/api/staff.ts): the sign-in and its second factor, then routes that
+   * need a staff session (403 for a member's).
+   */
+  staffSignIn: '/api/staff/sign-in',
+  staffSignInVerify: '/api/staff/sign-in/verify',
+  staffAudit: '/api/staff/audit',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */

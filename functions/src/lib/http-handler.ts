@@ -31,6 +31,12 @@ export interface HandlerOptions<S extends AnySchema | undefined> {
    * carry the gateway's signature instead.
    */
   senders?: 'site' | 'gateway';
+  /**
+   * Who may call at all, checked after the Origin check and before the body is read (a refused
+   * request reads and changes nothing): throws the refusal (e.g. the staff routes' role check,
+   * functions/src/staff/staff-handler.ts).
+   */
+  authorize?: (event: Event) => Promise<void>;
 }
 
 export interface HandlerInput<S extends AnySchema | undefined> {
@@ -152,6 +158,10 @@ const sameSiteOnly = (): MiddlewareObj<Event> => ({
   },
 });
 
+/** The route's own check of who may call (HandlerOptions `authorize`), if it has one. */
+const authorized = (authorize?: (event: Event) => Promise<void>): MiddlewareObj<Event>[] =>
+  authorize ? [{ before: (request) => authorize(request.event) }] : [];
+
 /** Adds the API Gateway request id of the call to every log line of the invocation. */
 const requestIdInLogs = (): MiddlewareObj<Event> => ({
   before: (request) => {
@@ -162,8 +172,8 @@ const requestIdInLogs = (): MiddlewareObj<Event> => ({
 /**
  * The one middy factory every route uses. Order: the logger's context (Lambda request id, cold
  * start, the API's request id), error mapping (registered early so it runs last), header
- * normalisation, the Origin check (unless the gateway sends), body parsing, validation with core's
- * schema, then the bare business logic.
+ * normalisation, the Origin check (unless the gateway sends), the route's `authorize`, body
+ * parsing, validation with core's schema, then the bare business logic.
  */
 export function httpHandler<S extends AnySchema | undefined = undefined>(
   options: HandlerOptions<S>,
@@ -187,6 +197,7 @@ export function httpHandler<S extends AnySchema | undefined = undefined>(
     .use(errorMapper())
     .use(httpHeaderNormalizer())
     .use(options.senders === 'gateway' ? [] : [sameSiteOnly()])
+    .use(authorized(options.authorize))
     .use(parsersFor(format, schema))
     .use(validate)
     .handler((event, context) =>

@@ -17,8 +17,9 @@ import type { OtpPurpose } from './sms-texts';
 import { nowSeconds } from './members';
 
 /**
- * One-time code challenges (`OTP#{id}`/`OTP`): the code of a sign-up or a password reset, 4 digits
- * from the CSPRNG (crypto.randomInt), stored only as an HMAC-SHA256 keyed by the challenge's id.
+ * One-time code challenges (`OTP#{id}`/`OTP`): the code of a sign-up, a password reset or a staff
+ * sign-in's second factor, 4 digits from the CSPRNG (crypto.randomInt), stored only as an
+ * HMAC-SHA256 keyed by the challenge's id.
  * A code lives ACCOUNT_OTP_TTL_SECONDS and allows ACCOUNT_OTP_MAX_ATTEMPTS tries (each try, right
  * or wrong, spends one, reserved by a conditional update before the code is compared, so
  * concurrent guesses get no more); a new one can be asked for after
@@ -27,8 +28,8 @@ import { nowSeconds } from './members';
  * rather than an unknown challenge.
  */
 
-/** What a code is for (the texts' purposes a member's challenge can have). */
-export type ChallengePurpose = Extract<OtpPurpose, 'sign-up' | 'password-reset'>;
+/** What a code is for: a sign-up, a password reset, or a staff sign-in's second factor. */
+export type ChallengePurpose = OtpPurpose;
 
 /** A sign-up waiting for its code: the form's values, the password already hashed. */
 export interface PendingSignUp {
@@ -45,7 +46,10 @@ export interface Challenge {
   /** Canonical (`+60…`). */
   mobile: string;
   language: Language;
-  /** For a password reset: the number's member; none when no account has the number. */
+  /**
+   * For a password reset: the number's member, none when no account has the number; for a staff
+   * sign-in: the staff member whose password checked out.
+   */
   memberId?: string;
   pending?: PendingSignUp;
   codeHash: string;

@@ -12,8 +12,9 @@ import { requireSession, revokeSessions, startSession } from './sessions';
  * `POST /api/account/password` (signed in; core's changePasswordSchema, so the new password
  * differs from the old): a wrong current password is a 400 on its field and counts as a wrong
  * password toward the sign-in limits (a stolen session cannot guess it freely). Success stores
- * the new hash, ends every session of the member, this one too, and starts a new one for this
- * browser: 204 with its cookie.
+ * the new hash, ends every session of the member, this one too, and starts a new one of the same
+ * role for this browser (a staff session stays one, a member's never becomes one): 204 with its
+ * cookie.
  */
 export const handler = httpHandler({ body: changePasswordSchema }, async ({ body, event }) => {
   const session = await requireSession(event);
@@ -30,6 +31,6 @@ export const handler = httpHandler({ body: changePasswordSchema }, async ({ body
   logger.info('account.password_changed', { memberId: member.id });
   return withCookies(
     noContent(),
-    await startSession(member.id, member.role, sessionTtlOf(member.role)),
+    await startSession(member.id, session.role, sessionTtlOf(session.role)),
   );
 });

@@ -29,8 +29,8 @@ export interface MemberRecord {
   createdAt: string;
 }
 
-/** How long a session of a member of this role lasts. */
-export const sessionTtlOf = (role: MemberRecord['role']) =>
+/** How long a session of this role lasts (a staff session only ever comes of the second factor). */
+export const sessionTtlOf = (role: 'member' | 'staff') =>
   role === 'staff' ? STAFF_SESSION_TTL_SECONDS : MEMBER_SESSION_TTL_SECONDS;
 
 export const profileKey = (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' });

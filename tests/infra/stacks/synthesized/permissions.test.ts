@@ -112,6 +112,12 @@ const grant = {
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
   registrations:
     'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
+  /** The audit trail: new entries only, never an update or a delete… */
+  auditWrites:
+    'dynamodb:PutItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT"]}}',
+  /** …and reading it. */
+  auditReads:
+    'dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT"]}}',
   sessionReads:
     'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
   /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
@@ -153,6 +159,10 @@ function baseGrants(key: RouteKey): string[] {
   if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
+  if (key.startsWith('POST /api/staff/sign-in')) {
+    return [grant.counters, grant.memberAccounts, grant.auditWrites];
+  }
+  if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
   if (key.startsWith('POST /api/events')) {
     return [grant.registrations, grant.sessionReads];
@@ -218,6 +228,22 @@ describe('IAM (prod, every stack)', () => {
     const fn = functionOfHandler(templates.API, routes[key]);
     expect(grantsOf(templates.API, fn)).toEqual([...expectedGrants(key)].sort());
   });
+
+  it.each(stackNames)(
+    '%s: no function may update or delete an entry of the audit trail, only add and read them',
+    (stack) => {
+      for (const [, fn] of resourcesOf(templates[stack], 'AWS::Lambda::Function')) {
+        const audit = grantsOf(templates[stack], fn).filter((line) =>
+          /members-table .*"(AUDIT|\*)"/.test(line),
+        );
+        for (const line of audit) {
+          expect([grant.auditWrites, grant.auditReads], String(fn.Properties.Handler)).toContain(
+            line,
+          );
+        }
+      }
+    },
+  );
 
   it('lets the notifier read applications, keep the staff-notice cap, claim and email notices, and hand failed events to its queue', () => {
     const fn = functionOfHandler(templates.Notifier, applicationNotifier.handler);

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { names } from '../names';
+import { localCredentials, localRegion } from './emulators';
+import { loopback } from './emulators/http';
+import { defaultPorts } from './ports';
+import { loadStaffModule } from './staff-seed';
+
+/*
+ * `npm run staff -- add <mobile> [--name NAME]`: makes the account of a mobile number staff, or
+ * creates a staff account for a number that has none (then --name is required, and its initial
+ * password is printed once: nothing else keeps it). By default against the running local stack
+ * (`npm start`: its DynamoDB on the default port, or `--dynamodb URL`); with MEMBERS_TABLE set in
+ * the environment, against that table of a deployed stage with the environment's AWS
+ * credentials and region (README, "Staff accounts").
+ */
+
+const usage = `Usage: npm run staff -- add <mobile> [options]
+
+  --name NAME         the staff member's name, as on the identity card (required when no
+                      account has the number: a staff account is created)
+  --language bm|eng   the language of their texts when created (default: bm)
+  --dynamodb URL      the local DynamoDB (default: the one npm start runs)
+
+With MEMBERS_TABLE set (and AWS credentials and AWS_REGION), it writes to that table instead.
+`;
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+const { values: options, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        language: { type: 'string' },
+        dynamodb: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${usage}`);
+  }
+})();
+
+const [command, mobile] = positionals;
+if (options.help || command !== 'add' || !mobile || positionals.length !== 2) fail(usage);
+const language = options.language ?? 'bm';
+if (language !== 'bm' && language !== 'eng') fail(`--language is bm or eng\n\n${usage}`);
+
+const deployed = process.env.MEMBERS_TABLE !== undefined && options.dynamodb === undefined;
+if (!deployed) {
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: options.dynamodb ?? `http://${loopback}:${defaultPorts.dynamodb}`,
+    MEMBERS_TABLE: names.membersTable,
+  });
+}
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const { addStaff, StaffInputError } = await loadStaffModule(repoRoot);
+try {
+  const added = await addStaff(mobile ?? '', {
+    name: options.name,
+    language: language as 'bm' | 'eng',
+  });
+  const where = deployed ? `table ${process.env.MEMBERS_TABLE}` : 'the local stack';
+  console.info(
+    added.created
+      ? `Created staff account ${added.memberId} for ${mobile} in ${where}.\n` +
+          `Initial password (shown this once, stored nowhere): ${added.initialPassword}\n` +
+          'Give it to them in person; they sign in at /api/staff/sign-in with it and the texted code, then change it.'
+      : `Account ${added.memberId} of ${mobile} is now staff in ${where}: they sign in with their own password and a texted code.`,
+  );
+} catch (error) {
+  if (error instanceof StaffInputError) fail(error.message);
+  fail(
+    `No staff was added: ${(error as Error).message}${deployed ? '' : '\n(Is the local stack running? npm start)'}`,
+  );
+}
