@@ -113,6 +113,9 @@ const formats: Record<RouteKey, Format> = {
   'GET /api/events': 'none',
   'GET /api/events/{id}': 'none',
   'POST /api/events/{id}/registrations': 'none',
+  'POST /api/staff/sign-in': 'json',
+  'POST /api/staff/sign-in/verify': 'json',
+  'GET /api/staff/audit': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */
