@@ -88,9 +88,10 @@ export const throttleTable: TableDefinition = {
  * (`SESSION#{sha256 of the token}`/`SESSION`, listed under their member as `MEMBER#{id}`/
  * `SESSION#{hash}`), password-reset permissions (`RESET#{sha256 of the token}`/`RESET`), programmes
  * and events (`EVENTS`/`EVENT#{id}`) and registrations
- * (`EVENT#{id}`/`REG#{memberId}`, mirrored as `MEMBER#{id}`/`REG#{eventId}`). Challenges and
- * sessions carry an `expiresAt` (epoch seconds) that DynamoDB's TTL removes; handlers check expiry
- * themselves, since TTL deletes late.
+ * (`EVENT#{id}`/`REG#{memberId}`, mirrored as `MEMBER#{id}`/`REG#{eventId}`), and the staff's
+ * audit trail (`AUDIT`/`{ISO time}#{uuid}`, never expiring: functions/src/staff/audit.ts).
+ * Challenges and sessions carry an `expiresAt` (epoch seconds) that DynamoDB's TTL removes;
+ * handlers check expiry themselves, since TTL deletes late.
  */
 export const membersTable: TableDefinition = {
   TableName: names.membersTable,

@@ -57,4 +57,17 @@ describe('route families', () => {
       expect(throttle.burst).toBeGreaterThanOrEqual(throttle.rate);
     }
   });
+
+  it('gives the staff sign-in its own family, and staff routes to come none of its grants', () => {
+    const signIn = routeFamilies['POST /api/staff/sign-in'];
+    expect(familyOf('POST /api/staff/sign-in/verify')).toBe(signIn);
+    expect(signIn.audit).toEqual({ write: true });
+    expect(familyOf('GET /api/staff/audit')).toBe(routeFamilies['GET /api/staff']);
+    expect(routeFamilies['GET /api/staff']).toMatchObject({
+      members: 'read',
+      audit: { read: true },
+    });
+    // A new state-changing staff route must say what it may touch.
+    expect(() => familyOf('POST /api/staff/payments/{id}/query')).toThrow(/belongs to no family/);
+  });
 });
