@@ -1,16 +1,10 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { eventSchema } from '@gsk/core/events';
 import type { EventValues } from '@gsk/core/events';
 import { isValidationKey, validationEng } from '@gsk/core/i18n/validation-eng';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import { ValidationError } from 'yup';
-import { names } from '../names';
-import { localCredentials, localRegion } from './emulators';
-import { loopback } from './emulators/http';
+import { fail, parseCommand, repoRoot, useLocalMembersTable } from './command-line';
 import { loadEventsModule } from './event-seeds';
-import { defaultPorts } from './ports';
 
 /*
  * `npm run event -- add --title-bm … --title-eng … --starts … --capacity …`: adds one programme to
@@ -49,36 +43,25 @@ const english = (message: string): string => {
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => params[name] ?? '');
 };
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-const { values: options, positionals } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        'title-bm': { type: 'string' },
-        'title-eng': { type: 'string' },
-        'description-bm': { type: 'string' },
-        'description-eng': { type: 'string' },
-        starts: { type: 'string' },
-        ends: { type: 'string' },
-        capacity: { type: 'string' },
-        'venue-bm': { type: 'string' },
-        'venue-eng': { type: 'string' },
-        online: { type: 'boolean' },
-        featured: { type: 'boolean' },
-        draft: { type: 'boolean' },
-        dynamodb: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n\n${usage}`);
-  }
-})();
+const { values: options, positionals } = parseCommand(
+  {
+    'title-bm': { type: 'string' },
+    'title-eng': { type: 'string' },
+    'description-bm': { type: 'string' },
+    'description-eng': { type: 'string' },
+    starts: { type: 'string' },
+    ends: { type: 'string' },
+    capacity: { type: 'string' },
+    'venue-bm': { type: 'string' },
+    'venue-eng': { type: 'string' },
+    online: { type: 'boolean' },
+    featured: { type: 'boolean' },
+    draft: { type: 'boolean' },
+    dynamodb: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+  usage,
+);
 
 if (options.help || positionals[0] !== 'add' || positionals.length !== 1) {
   fail(usage);
@@ -113,15 +96,8 @@ try {
   throw error;
 }
 
-Object.assign(process.env, {
-  AWS_REGION: localRegion,
-  AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-  AWS_ENDPOINT_URL_DYNAMODB: options.dynamodb ?? `http://${loopback}:${defaultPorts.dynamodb}`,
-  MEMBERS_TABLE: names.membersTable,
-});
+useLocalMembersTable(options.dynamodb);
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 try {
   const { createEvent } = await loadEventsModule(repoRoot);
   const event = await createEvent(values);

@@ -1,10 +1,4 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { names } from '../names';
-import { localCredentials, localRegion } from './emulators';
-import { loopback } from './emulators/http';
-import { defaultPorts } from './ports';
+import { fail, parseCommand, repoRoot, useLocalMembersTable } from './command-line';
 import { loadStaffModule } from './staff-seed';
 
 /*
@@ -26,26 +20,15 @@ const usage = `Usage: npm run staff -- add <mobile> [options]
 With MEMBERS_TABLE set (and AWS credentials and AWS_REGION), it writes to that table instead.
 `;
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-const { values: options, positionals } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        language: { type: 'string' },
-        dynamodb: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n\n${usage}`);
-  }
-})();
+const { values: options, positionals } = parseCommand(
+  {
+    name: { type: 'string' },
+    language: { type: 'string' },
+    dynamodb: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+  usage,
+);
 
 const [command, mobile] = positionals;
 if (options.help || command !== 'add' || !mobile || positionals.length !== 2) fail(usage);
@@ -54,16 +37,9 @@ if (language !== 'bm' && language !== 'eng') fail(`--language is bm or eng\n\n${
 
 const deployed = process.env.MEMBERS_TABLE !== undefined && options.dynamodb === undefined;
 if (!deployed) {
-  Object.assign(process.env, {
-    AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: options.dynamodb ?? `http://${loopback}:${defaultPorts.dynamodb}`,
-    MEMBERS_TABLE: names.membersTable,
-  });
+  useLocalMembersTable(options.dynamodb);
 }
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const { addStaff, StaffInputError } = await loadStaffModule(repoRoot);
 try {
   const added = await addStaff(mobile ?? '', {
