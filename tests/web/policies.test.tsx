@@ -139,7 +139,8 @@ describe('/policies', () => {
       'aria-expanded',
       'false',
     );
-    expect(scrolled).toContain(document.getElementById('energy'));
+    // The scroll happens in an effect after the first paint; wait for it rather than race it.
+    await waitFor(() => expect(scrolled).toContain(document.getElementById('energy')));
   });
 
   it('follows a language change: titles and PDF links switch together', async () => {
