@@ -37,6 +37,22 @@ export const attentionIndex = {
 } as const;
 
 /**
+ * The staff console's lists (functions/src/staff): a sparse index of the rows staff page through,
+ * newest first. `listKind` says which list a row is in and `listedAt` (ISO time) orders it:
+ * `payment` for every payment; `contact#open` / `contact#handled` for contact messages;
+ * `application#{status}` for applications (`application#new`…), so the dashboard counts the new
+ * ones and a status filter is a Query, never a scan. Other filters (email, enterprise, dates) are
+ * a key condition on `listedAt` or a filter on the Query. One index for all lists: CloudFormation
+ * adds at most one secondary index to a live table per update, and a partition per kind is far
+ * below an index partition's write limit at the API's throttles.
+ */
+export const listingIndex = {
+  IndexName: 'listing',
+  partitionKey: 'listKind',
+  sortKey: 'listedAt',
+} as const;
+
+/**
  * The payments ledger and campaign totals, and the daily cap of staff notices and its digests
  * (items with an `expiresAt`, which DynamoDB's TTL removes): keys `pk`/`sk`, on demand, one sparse
  * secondary index of the payments needing attention (`attentionIndex`).
@@ -52,6 +68,8 @@ export const paymentsTable: TableDefinition = {
     { AttributeName: 'sk', AttributeType: 'S' },
     { AttributeName: attentionIndex.partitionKey, AttributeType: 'S' },
     { AttributeName: attentionIndex.sortKey, AttributeType: 'S' },
+    { AttributeName: listingIndex.partitionKey, AttributeType: 'S' },
+    { AttributeName: listingIndex.sortKey, AttributeType: 'S' },
   ],
   BillingMode: 'PAY_PER_REQUEST',
   GlobalSecondaryIndexes: [
@@ -60,6 +78,14 @@ export const paymentsTable: TableDefinition = {
       KeySchema: [
         { AttributeName: attentionIndex.partitionKey, KeyType: 'HASH' },
         { AttributeName: attentionIndex.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+    {
+      IndexName: listingIndex.IndexName,
+      KeySchema: [
+        { AttributeName: listingIndex.partitionKey, KeyType: 'HASH' },
+        { AttributeName: listingIndex.sortKey, KeyType: 'RANGE' },
       ],
       Projection: { ProjectionType: 'ALL' },
     },

@@ -52,6 +52,12 @@ export const apiErrorCodes = [
   'event_full',
   /** The event does not take registrations (closed by staff, or already started). */
   'event_closed',
+  /** Staff: no application has this id. */
+  'application_not_found',
+  /** Staff: no contact message has this id. */
+  'message_not_found',
+  /** Staff: the export would hold more than STAFF_EXPORT_MAX_ROWS rows; narrow the filter. */
+  'export_too_large',
   /** The caller is sending too many requests; try again later. */
   'too_many_requests',
   /** Something failed on the server; nothing to do but try again later. */

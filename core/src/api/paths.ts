@@ -42,6 +42,21 @@ export const apiPaths = {
   staffSignIn: '/api/staff/sign-in',
   staffSignInVerify: '/api/staff/sign-in/verify',
   staffAudit: '/api/staff/audit',
+  staffSession: '/api/staff/session',
+  staffDashboard: '/api/staff/dashboard',
+  staffPayments: '/api/staff/payments',
+  staffPaymentsExport: '/api/staff/payments/export',
+  staffPayment: '/api/staff/payments/{id}',
+  staffPaymentCheck: '/api/staff/payments/{id}/check',
+  staffApplications: '/api/staff/applications',
+  staffApplicationsExport: '/api/staff/applications/export',
+  staffApplication: '/api/staff/applications/{id}',
+  staffMessages: '/api/staff/messages',
+  staffMessageHandled: '/api/staff/messages/{id}/handled',
+  staffEvents: '/api/staff/events',
+  staffEvent: '/api/staff/events/{id}',
+  staffEventRegistrations: '/api/staff/events/{id}/registrations',
+  staffEventRegistrationsExport: '/api/staff/events/{id}/registrations/export',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */

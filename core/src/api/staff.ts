@@ -37,3 +37,263 @@ export interface StaffAuditPage {
   entries: StaffAuditEntry[];
   nextCursor?: string;
 }
+
+/*
+ * The staff console's routes (issue 18). Every one needs a staff session: 401 `unauthenticated`
+ * signed out, 403 `forbidden` for a member's session, before anything else is read. Lists are
+ * newest first, a page at a time (`STAFF_PAGE_SIZE`), with an opaque `nextCursor` absent on the
+ * last page; a cursor that is no page's is 400 `bad_request`. Times are ISO instants (the console
+ * shows them in Malaysia time); amounts are whole ringgit.
+ */
+
+/** Rows per page of every staff list. */
+export const STAFF_PAGE_SIZE = 50;
+
+/** Rows one CSV export may hold; past it the export is 413 `export_too_large` (narrow the filter). */
+export const STAFF_EXPORT_MAX_ROWS = 20_000;
+
+/** `GET /api/staff/session`: who is signed in to the console, and until when. */
+export interface StaffSession {
+  memberId: string;
+  name: string;
+  /** ISO instant the staff session ends (8 hours after sign-in). */
+  expiresAt: string;
+}
+
+/** An amount raised and by how many successful payments. */
+export interface RaisedTotals {
+  amount: number;
+  contributors: number;
+}
+
+/** Counts on the dashboard; `more` when there were more than the count went up to. */
+export interface StaffCount {
+  count: number;
+  more: boolean;
+}
+
+/**
+ * `GET /api/staff/dashboard`: raised today, this month (Malaysia's calendar) and overall; the
+ * payments needing attention by kind with the oldest few; new applications and unhandled messages.
+ */
+export interface StaffDashboard {
+  raised: { today: RaisedTotals; month: RaisedTotals; overall: RaisedTotals };
+  attention: {
+    /** Started and not yet settled by the gateway (pending). */
+    open: StaffCount;
+    /** Needing a person's review (a late success, a failure after success…). */
+    review: StaffCount;
+    /** Settled with a receipt or notice email still unsent. */
+    emails: StaffCount;
+    /** The oldest payments needing attention, any kind, at most 10. */
+    oldest: StaffPaymentRow[];
+  };
+  applications: { new: StaffCount };
+  messages: { unhandled: StaffCount };
+}
+
+/** Where a payment needs attention (the payments' `attention` index). */
+export type StaffPaymentAttention = 'open' | 'emails' | 'review';
+
+/** A payment as a staff list shows it. */
+export interface StaffPaymentRow {
+  paymentId: string;
+  createdAt: string;
+  /** The ledger's status (initiated, pending, success, failed, expired, reversed, refunded…). */
+  status: string;
+  amount: number;
+  currency: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The enterprise's slug when the donation was for one. */
+  enterprise?: string;
+  paidAt?: string;
+  attention?: StaffPaymentAttention;
+}
+
+/**
+ * The donation search's filters (`GET /api/staff/payments?…`, and the same on its export): any
+ * together. `paymentId` finds one payment exactly; `email` is matched whole, case-insensitively;
+ * `from`/`to` are Malaysian calendar days (`YYYY-MM-DD`, both included).
+ */
+export interface StaffPaymentFilter {
+  paymentId?: string;
+  email?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  enterprise?: string;
+}
+
+export interface StaffPaymentPage {
+  payments: StaffPaymentRow[];
+  nextCursor?: string;
+}
+
+/** One step of a payment's history, oldest first. */
+export interface PaymentHistoryEntry {
+  at: string;
+  /**
+   * `created` (the signed request to the gateway), `gateway_result` (a return, callback or QUERY
+   * answer applied), `query` (a QUERY sent), `email` (a receipt or notice sent or failed),
+   * `review` (moved to review), `expired`, `reversed`, `staff_check` (checked by staff).
+   */
+  kind: string;
+  /** What the step said: the gateway's TxnStatus and message, an email's kind and outcome… */
+  details: Record<string, string | number | boolean>;
+}
+
+/** `GET /api/staff/payments/{id}`: the payment and everything that happened to it. */
+export interface StaffPaymentDetail {
+  payment: StaffPaymentRow & {
+    notes?: string;
+    language: string;
+    review?: string;
+    receiptStatus?: string;
+    noticeStatus?: string;
+  };
+  history: PaymentHistoryEntry[];
+}
+
+/**
+ * `POST /api/staff/payments/{id}/check`: the reconciler's step for this one payment now (a signed
+ * QUERY to the gateway, its answer applied, owed emails retried), then the payment as it stands.
+ */
+export interface StaffPaymentCheck {
+  /** What the check did: `settled`, `unchanged`, `expired`, `emails_sent`, `already_final`. */
+  outcome: string;
+  detail: StaffPaymentDetail;
+}
+
+/** Where staff have got with an application. */
+export const applicationStatuses = ['new', 'contacted', 'accepted', 'declined'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** An application as a staff list shows it. */
+export interface StaffApplicationRow {
+  id: string;
+  form: 'partner' | 'expert';
+  submittedAt: string;
+  name: string;
+  email: string;
+  phone?: string;
+  /** Partner applications: the enterprise's slug and the partnership (equity, asset, operations). */
+  enterprise?: string;
+  partnership?: string;
+  status: ApplicationStatus;
+  hasCv: boolean;
+}
+
+/** `GET /api/staff/applications?form=&status=&enterprise=&cursor=` (and its export). */
+export interface StaffApplicationFilter {
+  form?: 'partner' | 'expert';
+  status?: ApplicationStatus;
+  enterprise?: string;
+}
+
+export interface StaffApplicationPage {
+  applications: StaffApplicationRow[];
+  nextCursor?: string;
+}
+
+/** A staff member's note on an application; notes are only ever added. */
+export interface StaffNote {
+  at: string;
+  by: StaffActor;
+  text: string;
+}
+
+/**
+ * `GET /api/staff/applications/{id}`: every field as submitted, the notes, and the CV through a
+ * link signed now that works for `CV_LINK_SECONDS` (absent when there is no CV).
+ */
+export interface StaffApplicationDetail {
+  application: StaffApplicationRow & { fields: Record<string, string> };
+  notes: StaffNote[];
+  cv?: { url: string; type: string; size: number; expiresAt: string };
+}
+
+/** Seconds a CV link the console shows stays valid. */
+export const CV_LINK_SECONDS = 300;
+
+/**
+ * `POST /api/staff/applications/{id}`: a new status, a note to add, or both (at least one);
+ * answers the StaffApplicationDetail. A note is 1 to 2,000 characters.
+ */
+export interface StaffApplicationUpdate {
+  status?: ApplicationStatus;
+  note?: string;
+}
+
+/** A contact message as staff see it. */
+export interface StaffMessage {
+  messageId: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  language: string;
+  /** When and by whom it was marked handled; absent while it is not. */
+  handledAt?: string;
+  handledBy?: StaffActor;
+}
+
+/** `GET /api/staff/messages?handled=false|true&cursor=`: unhandled by default. */
+export interface StaffMessagePage {
+  messages: StaffMessage[];
+  nextCursor?: string;
+}
+
+/** `POST /api/staff/messages/{id}/handled` with `{ handled: boolean }`: answers the message. */
+export interface StaffMessageHandledBody {
+  handled: boolean;
+}
+
+/** An event as staff see it: every field the schema takes, its state and registrations. */
+export interface StaffEvent {
+  id: string;
+  title: { bm: string; eng: string };
+  description: { bm: string; eng: string };
+  startsAt: string;
+  endsAt: string;
+  venue: { bm: string; eng: string } | null;
+  online: boolean;
+  capacity: number;
+  registeredCount: number;
+  /** `draft` (invisible), `published`, `closed` (no more registrations). */
+  status: 'draft' | 'published' | 'closed';
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * `GET /api/staff/events`: every event, drafts included, latest start first. `POST
+ * /api/staff/events` creates one from core's eventSchema (201 StaffEvent); `POST
+ * /api/staff/events/{id}` replaces its fields, status and featured included (StaffEvent). Making
+ * one event featured unfeatures the others.
+ */
+export interface StaffEventList {
+  events: StaffEvent[];
+}
+
+/** A registration as staff see it. */
+export interface StaffRegistration {
+  memberId: string;
+  name: string;
+  /** The member's mobile number in full (staff only). */
+  mobile: string;
+  registeredAt: string;
+  state?: string;
+  parliament?: string;
+  dun?: string;
+}
+
+/** `GET /api/staff/events/{id}/registrations?cursor=` (and its export). */
+export interface StaffRegistrationPage {
+  event: StaffEvent;
+  registrations: StaffRegistration[];
+  nextCursor?: string;
+}

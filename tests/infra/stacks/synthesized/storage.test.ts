@@ -50,7 +50,7 @@ describe('Storage stack (prod)', () => {
     expect(table.Properties.LocalSecondaryIndexes).toBeUndefined();
   });
 
-  it('indexes the payments needing attention sparsely, by attention and since when', () => {
+  it('indexes the payments needing attention, and the staff lists, sparsely and newest first', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       GlobalSecondaryIndexes: [
         {
@@ -58,6 +58,14 @@ describe('Storage stack (prod)', () => {
           KeySchema: [
             { AttributeName: 'attention', KeyType: 'HASH' },
             { AttributeName: 'attentionSince', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'listing',
+          KeySchema: [
+            { AttributeName: 'listKind', KeyType: 'HASH' },
+            { AttributeName: 'listedAt', KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },
