@@ -1,0 +1,198 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { STAFF_EXPORT_MAX_ROWS, STAFF_PAGE_SIZE } from '@gsk/core/api';
+import type { StaffCount } from '@gsk/core/api';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { AppError, badRequest } from '../lib/errors';
+
+/*
+ * The staff console's lists: Queries of the payments table's sparse `listing` index
+ * (infra/resources.ts `listingIndex`), one partition per `listKind` (`payment`, `contact#open`,
+ * `application#new`…), newest first by `listedAt`. A page is at most STAFF_PAGE_SIZE rows; with a
+ * filter, a page reads on until it has them or has spent its reads, so a rare match costs a few
+ * short pages rather than a scan. The cursor is the key of the last row given (or of the last row
+ * read), base64url JSON, checked on the way back in.
+ */
+
+const listingIndexName = 'listing';
+
+/** Queries one page may send before it answers with what it has (and a cursor). */
+const PAGE_READ_BUDGET = 8;
+
+/** A row of the payments table as a Query returns it. */
+export type ListedItem = Record<string, unknown>;
+
+/** A filter on the rows a Query reads (DynamoDB's FilterExpression with its names and values). */
+export interface ListingFilter {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** Which rows of one list: a `listKind`, an optional `listedAt` range, an optional filter. */
+export interface ListingQuery {
+  kind: string;
+  /** ISO instants, both included. */
+  from?: string;
+  to?: string;
+  filter?: ListingFilter;
+}
+
+export interface ListingPage {
+  items: ListedItem[];
+  nextCursor?: string;
+}
+
+type IndexKey = { pk: string; sk: string; listKind: string; listedAt: string };
+
+const keyOf = (item: ListedItem): IndexKey => ({
+  pk: String(item.pk),
+  sk: String(item.sk),
+  listKind: String(item.listKind),
+  listedAt: String(item.listedAt),
+});
+
+const encodeCursor = (key: IndexKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The key a cursor names, when it is a key of this list; else 400 `bad_request`. */
+function decodeCursor(cursor: string, kind: string): IndexKey {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('bad_request');
+  }
+  const fields = ['pk', 'sk', 'listKind', 'listedAt'] as const;
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Object.keys(parsed).length !== fields.length ||
+    !fields.every((field) => typeof (parsed as Record<string, unknown>)[field] === 'string') ||
+    (parsed as IndexKey).listKind !== kind
+  )
+    throw badRequest('bad_request');
+  return parsed as IndexKey;
+}
+
+const queryInput = (query: ListingQuery, limit: number): QueryCommandInput => {
+  const range =
+    query.from && query.to
+      ? ' AND listedAt BETWEEN :from AND :to'
+      : query.from
+        ? ' AND listedAt >= :from'
+        : query.to
+          ? ' AND listedAt <= :to'
+          : '';
+  return {
+    TableName: config.paymentsTable,
+    IndexName: listingIndexName,
+    KeyConditionExpression: `listKind = :kind${range}`,
+    ...(query.filter && { FilterExpression: query.filter.expression }),
+    ...(query.filter?.names && { ExpressionAttributeNames: query.filter.names }),
+    ExpressionAttributeValues: {
+      ':kind': query.kind,
+      ...(query.from && { ':from': query.from }),
+      ...(query.to && { ':to': query.to }),
+      ...query.filter?.values,
+    },
+    ScanIndexForward: false,
+    Limit: limit,
+  };
+};
+
+/** One page of a list, newest first, after `cursor` (a previous page's `nextCursor`). */
+export async function listingPage(
+  query: ListingQuery,
+  cursor?: string,
+  limit = STAFF_PAGE_SIZE,
+): Promise<ListingPage> {
+  const items: ListedItem[] = [];
+  let start: Record<string, unknown> | undefined =
+    cursor === undefined ? undefined : decodeCursor(cursor, query.kind);
+  for (let reads = 0; reads < PAGE_READ_BUDGET; reads += 1) {
+    // Unfiltered, read just what the page lacks; filtered, read more, since some will not match.
+    const want = limit - items.length;
+    const page = await dynamoDb().send(
+      new QueryCommand({
+        ...queryInput(query, query.filter ? Math.max(want * 4, 100) : want),
+        ...(start && { ExclusiveStartKey: start }),
+      }),
+    );
+    const read = page.Items ?? [];
+    const taken = read.slice(0, want);
+    items.push(...taken);
+    if (taken.length < read.length) {
+      // The page filled up inside this read: go on after the last row given.
+      return { items, nextCursor: encodeCursor(keyOf(taken[taken.length - 1] as ListedItem)) };
+    }
+    const last = page.LastEvaluatedKey;
+    if (!last) return { items };
+    start = last;
+    if (items.length >= limit) break;
+  }
+  // The page is full, or its reads are spent: go on after the last row read.
+  return { items, nextCursor: encodeCursor(keyOf(start as ListedItem)) };
+}
+
+/**
+ * Every row of a list (for an export), newest first; more than `max` rows is 413
+ * `export_too_large`, so an export is never cut short without saying so.
+ */
+export async function listingAll(
+  query: ListingQuery,
+  max = STAFF_EXPORT_MAX_ROWS,
+): Promise<ListedItem[]> {
+  const items: ListedItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDb().send(
+      new QueryCommand({
+        ...queryInput(query, 1000),
+        ...(start && { ExclusiveStartKey: start }),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    if (items.length > max) throw new AppError('export_too_large', 413);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** How many rows a list holds, counting up to `max` (`more` when there are more). */
+export async function countListed(kind: string, max = 100): Promise<StaffCount> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDb().send(
+      new QueryCommand({
+        ...queryInput({ kind }, max + 1 - count),
+        Select: 'COUNT',
+        ...(start && { ExclusiveStartKey: start }),
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start && count <= max);
+  return { count: Math.min(count, max), more: count > max };
+}
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instants a Malaysian calendar day (`YYYY-MM-DD`, UTC+8 all year) starts and ends, for a
+ * `listedAt` range; undefined when `day` is no real date.
+ */
+export function malaysianDay(day: string): { start: string; end: string } | undefined {
+  const match = dayPattern.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  const check = new Date(midnightUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
+  const start = midnightUtc - 8 * 60 * 60 * 1000;
+  return {
+    start: new Date(start).toISOString(),
+    end: new Date(start + 24 * 60 * 60 * 1000 - 1).toISOString(),
+  };
+}
