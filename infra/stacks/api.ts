@@ -19,6 +19,7 @@ import {
   eventReads,
   eventRegistrations,
   ledgerItems,
+  listingIndexQuery,
   memberItems,
   objectsUnder,
   requestCounters,
@@ -62,9 +63,10 @@ export function API({ stack, app }: StackContext) {
     const environment: Record<string, string> = { SITE_ORIGINS: settings.siteOrigins.join(',') };
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
-    if (family.ledger || family.uploadClaims || family.messages) {
+    if (family.ledger || family.uploadClaims || family.messages || family.listing) {
       environment.PAYMENTS_TABLE = table.tableName;
     }
+    if (family.listing) permissions.push(listingIndexQuery(table));
     if (family.uploadClaims) permissions.push(uploadClaims(table));
     if (family.messages) permissions.push(contactMessages(table));
     if (family.counters) {

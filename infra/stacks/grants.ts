@@ -2,7 +2,7 @@ import { ArnFormat } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, Table } from 'sst/constructs';
-import { attentionIndex } from '../resources';
+import { attentionIndex, listingIndex } from '../resources';
 import { applicationNotifier } from '../routes';
 import type { StageSettings } from './settings';
 
@@ -133,6 +133,17 @@ export const attentionIndexQuery = (table: Table) =>
   new PolicyStatement({
     actions: ['dynamodb:Query'],
     resources: [`${table.tableArn}/index/${attentionIndex.IndexName}`],
+  });
+
+/**
+ * Reads the staff console's lists (the payments table's sparse `listing` index, infra/resources.ts):
+ * Query on that index only. What a list row may then lead to (a payment's history, an
+ * application) is each route's own grant.
+ */
+export const listingIndexQuery = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:Query'],
+    resources: [`${table.tableArn}/index/${listingIndex.IndexName}`],
   });
 
 /**

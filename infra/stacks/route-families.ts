@@ -65,6 +65,11 @@ export interface RouteFamily {
    * deletes one (grants.ts `auditEntries`).
    */
   audit?: { write?: true; read?: true };
+  /**
+   * Reads the staff console's lists: Query on the payments table's `listing` index
+   * (functions/src/staff/listing.ts), PAYMENTS_TABLE.
+   */
+  listing?: true;
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
 }
