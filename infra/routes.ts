@@ -42,6 +42,14 @@ export const routes = {
   [route('POST', apiPaths.staffSignIn)]: 'functions/src/staff/sign-in.handler',
   [route('POST', apiPaths.staffSignInVerify)]: 'functions/src/staff/sign-in-verify.handler',
   [route('GET', apiPaths.staffAudit)]: 'functions/src/staff/audit-list.handler',
+  [route('GET', apiPaths.staffEvents)]: 'functions/src/staff/event-list.handler',
+  [route('POST', apiPaths.staffEvents)]: 'functions/src/staff/event-create.handler',
+  [route('GET', apiPaths.staffEvent)]: 'functions/src/staff/event-get.handler',
+  [route('POST', apiPaths.staffEvent)]: 'functions/src/staff/event-update.handler',
+  [route('GET', apiPaths.staffEventRegistrations)]:
+    'functions/src/staff/event-registrations.handler',
+  [route('GET', apiPaths.staffEventRegistrationsExport)]:
+    'functions/src/staff/event-registrations-export.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

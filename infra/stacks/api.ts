@@ -16,7 +16,9 @@ import {
   bucketListing,
   contactMessages,
   emailSending,
+  eventEdits,
   eventReads,
+  eventRegistrants,
   eventRegistrations,
   ledgerItems,
   listingIndexQuery,
@@ -108,9 +110,13 @@ export function API({ stack, app }: StackContext) {
       });
     }
     if (family.events) {
-      permissions.push(
-        family.events === 'read' ? eventReads(members) : eventRegistrations(members),
-      );
+      const eventGrants = {
+        read: eventReads,
+        register: eventRegistrations,
+        edit: eventEdits,
+        registrants: eventRegistrants,
+      } as const;
+      permissions.push(...[eventGrants[family.events](members)].flat());
       if (family.events === 'register') permissions.push(sessionReads(members));
       environment.MEMBERS_TABLE = members.tableName;
     }

@@ -118,6 +118,15 @@ const grant = {
   /** …and reading it. */
   auditReads:
     'dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT"]}}',
+  /** Staff's writes of events: the events' partition only. */
+  eventEdits:
+    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  /** Staff's view of registrations: the events and their registrations, read… */
+  registrantReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*"]}}',
+  /** …and the registrants' profiles, in batches. */
+  registrantProfiles:
+    'dynamodb:BatchGetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
   sessionReads:
     'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
   /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
@@ -161,6 +170,18 @@ function baseGrants(key: RouteKey): string[] {
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
   if (key.startsWith('POST /api/staff/sign-in')) {
     return [grant.counters, grant.memberAccounts, grant.auditWrites];
+  }
+  if (key.startsWith('GET /api/staff/events/{id}/registrations')) {
+    return [
+      grant.memberProfiles,
+      grant.registrantReads,
+      grant.registrantProfiles,
+      ...(key.endsWith('/export') ? [grant.auditWrites] : []),
+    ];
+  }
+  if (key.startsWith('GET /api/staff/events')) return [grant.memberProfiles, grant.eventReads];
+  if (key.startsWith('POST /api/staff/events')) {
+    return [grant.memberProfiles, grant.eventEdits, grant.auditWrites];
   }
   if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
