@@ -57,8 +57,8 @@ export function registrationState(event: StoredEvent, now: Date): EventRegistrat
   return event.registeredCount >= event.capacity ? 'full' : 'open';
 }
 
-/** An event as the public sees it: no registrant, no staff fields. */
-export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent => ({
+/** What both the public and staff see of an event: its texts, times, venue and places. */
+export const eventBasics = (event: StoredEvent) => ({
   id: event.id,
   title: event.title,
   description: event.description,
@@ -67,6 +67,11 @@ export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent
   venue: event.online ? null : event.venue,
   online: event.online,
   capacity: event.capacity,
+});
+
+/** An event as the public sees it: no registrant, no staff fields. */
+export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent => ({
+  ...eventBasics(event),
   placesLeft: Math.max(0, event.capacity - event.registeredCount),
   registration: registrationState(event, now),
   featured: event.featured,

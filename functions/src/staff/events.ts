@@ -9,12 +9,13 @@ import type {
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest, notFound } from '../lib/errors';
-import { allEvents, getEvent } from '../events/events';
+import { allEvents, eventBasics, getEvent } from '../events/events';
 import type { StoredEvent } from '../events/events';
 import { registrationKey } from '../events/registrations';
 import { profileKey } from '../members/members';
 import type { CsvColumn } from './csv';
 import { malaysiaTime } from './csv';
+import { decodeCursorFields, encodeCursor } from './listing';
 
 /*
  * Programmes and events as staff see them (issue 18): every event, drafts included, with its
@@ -28,14 +29,7 @@ import { malaysiaTime } from './csv';
 
 /** An event as staff see it: its stored fields only, never its keys. */
 export const toStaffEvent = (event: StoredEvent): StaffEvent => ({
-  id: event.id,
-  title: event.title,
-  description: event.description,
-  startsAt: event.startsAt,
-  endsAt: event.endsAt,
-  venue: event.online ? null : event.venue,
-  online: event.online,
-  capacity: event.capacity,
+  ...eventBasics(event),
   registeredCount: event.registeredCount,
   status: event.status,
   featured: event.featured,
@@ -181,35 +175,15 @@ async function withProfiles(rows: RegistrationRow[]): Promise<StaffRegistration[
   });
 }
 
-interface RegistrationCursor {
-  eventId: string;
-  registeredAt: string;
-  memberId: string;
-}
-
-const encodeCursor = (cursor: RegistrationCursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
 /** The row a cursor names, when it is one of this event's pages; else 400 `bad_request`. */
 function decodeCursor(cursor: string, eventId: string): RegistrationRow {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest('bad_request');
-  }
-  const fields = ['eventId', 'registeredAt', 'memberId'] as const;
-  const record = parsed as Record<string, unknown>;
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    Array.isArray(parsed) ||
-    Object.keys(record).length !== fields.length ||
-    !fields.every((field) => typeof record[field] === 'string') ||
-    record.eventId !== eventId
-  )
-    throw badRequest('bad_request');
-  return { registeredAt: String(record.registeredAt), memberId: String(record.memberId) };
+  const { eventId: named, ...row } = decodeCursorFields(cursor, [
+    'eventId',
+    'registeredAt',
+    'memberId',
+  ]);
+  if (named !== eventId) throw badRequest('bad_request');
+  return row;
 }
 
 /**
