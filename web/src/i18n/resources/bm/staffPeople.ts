@@ -23,7 +23,8 @@ const bm = {
   errors: {
     unauthenticated: 'Sesi anda telah tamat. Sila log masuk semula.',
     forbidden: 'Akaun ini tidak dibenarkan menggunakan konsol kakitangan.',
-    crossSite: 'Permintaan ini ditolak kerana ia tidak datang daripada laman ini. Muat semula halaman.',
+    crossSite:
+      'Permintaan ini ditolak kerana ia tidak datang daripada laman ini. Muat semula halaman.',
     notFound: 'Rekod ini tidak ditemui. Ia mungkin telah dipadam atau pautannya salah.',
     applicationNotFound: 'Permohonan ini tidak ditemui.',
     messageNotFound: 'Mesej ini tidak ditemui.',

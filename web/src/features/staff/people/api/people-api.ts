@@ -57,8 +57,7 @@ export const fetchStaffEvents = () =>
   get<StaffEventList>(apiPaths.staffEvents).then((answer) => answer.events);
 
 /** Creates an event from core's eventSchema's fields. */
-export const createEvent = (values: EventValues) =>
-  post<StaffEvent>(apiPaths.staffEvents, values);
+export const createEvent = (values: EventValues) => post<StaffEvent>(apiPaths.staffEvents, values);
 
 /** Replaces an event's fields, status and featured included. */
 export const updateEvent = (id: string, values: EventValues) =>

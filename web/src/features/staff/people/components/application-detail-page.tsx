@@ -48,7 +48,13 @@ const sizeText = (bytes: number, locale: string) =>
     ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 
-function CvSection({ detail, onRefresh }: { detail: StaffApplicationDetail; onRefresh: () => void }) {
+function CvSection({
+  detail,
+  onRefresh,
+}: {
+  detail: StaffApplicationDetail;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
   const { cv } = detail;
@@ -58,7 +64,12 @@ function CvSection({ detail, onRefresh }: { detail: StaffApplicationDetail; onRe
       {cv ? (
         <>
           <p>
-            <a className="button button--primary" href={cv.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--primary"
+              href={cv.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('staffPeople:application.openCv', {
                 type: cv.type.toUpperCase(),
                 size: sizeText(cv.size, language === 'bm' ? 'ms-MY' : 'en-MY'),
@@ -180,9 +191,12 @@ export function ApplicationDetailPage() {
   return (
     <PeoplePage
       heading={t('staffPeople:application.heading', { name: application.name })}
-      lead={`${t(`staffPeople:forms.${application.form}`)} · ${t('staffPeople:application.submitted', {
-        when: malaysianDateTime(application.submittedAt, language),
-      })}`}
+      lead={`${t(`staffPeople:forms.${application.form}`)} · ${t(
+        'staffPeople:application.submitted',
+        {
+          when: malaysianDateTime(application.submittedAt, language),
+        },
+      )}`}
       actions={back}
     >
       <p>
@@ -196,7 +210,9 @@ export function ApplicationDetailPage() {
           <dl className="staff-facts">
             {orderedFields(application.fields).map(([field, value]) => (
               <div key={field}>
-                <dt>{isKnownField(field) ? t(`staffPeople:application.fields.${field}`) : field}</dt>
+                <dt>
+                  {isKnownField(field) ? t(`staffPeople:application.fields.${field}`) : field}
+                </dt>
                 <dd>
                   {field === 'email' ? (
                     <a href={`mailto:${value}`}>{value}</a>

@@ -125,7 +125,11 @@ export function EventsPage() {
                   })}
                 </td>
                 <td data-label={t('staffPeople:events.actions')}>
-                  <div className="staff-table__actions" role="group" aria-label={event.title[language]}>
+                  <div
+                    className="staff-table__actions"
+                    role="group"
+                    aria-label={event.title[language]}
+                  >
                     <Link to={consolePath(`events/${encodeURIComponent(event.id)}`)}>
                       {t('staffPeople:events.edit')}
                     </Link>
@@ -136,7 +140,7 @@ export function EventsPage() {
                       <button
                         key={action}
                         type="button"
-                        className="button button--ghost button--small"
+                        className="button button--ghost"
                         disabled={busy !== undefined}
                         onClick={() => void handleAction(event, action)}
                       >

@@ -135,7 +135,9 @@ export function MessagesPage() {
       {!list.ready && !list.failure && <Loading label={t('staffPeople:common.loading')} />}
       {list.ready && list.rows.length === 0 && (
         <p className="staff-people__empty">
-          {showHandled ? t('staffPeople:messages.emptyHandled') : t('staffPeople:messages.emptyOpen')}
+          {showHandled
+            ? t('staffPeople:messages.emptyHandled')
+            : t('staffPeople:messages.emptyOpen')}
         </p>
       )}
       {list.ready && list.rows.length > 0 && (

@@ -71,7 +71,9 @@ export function NoteForm({
         )}
       </Field>
       <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('staffPeople:common.submitting') : t('staffPeople:application.addNote')}
+        {formik.isSubmitting
+          ? t('staffPeople:common.submitting')
+          : t('staffPeople:application.addNote')}
       </button>
       <p role="status" className="staff-people__done">
         {added ? t('staffPeople:application.noteAdded') : ''}

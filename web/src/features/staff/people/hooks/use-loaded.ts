@@ -4,9 +4,7 @@ import { failureOf } from '../lib/staff-failure';
 
 /** What a page knows of data it asked the API for. */
 export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; failure: ApiFailure };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; failure: ApiFailure };
 
 /**
  * Loads `load()` once the page shows, again whenever `key` changes and on `reload()`; `set`

@@ -13,8 +13,7 @@ export const enterpriseName = (slug: string | undefined, language: Language): st
     ? ''
     : (enterpriseOptions(language).find((option) => option.value === slug)?.label ?? slug);
 
-const labelIn = (labels: Readonly<Record<string, string>>, value: string) =>
-  labels[value] ?? value;
+const labelIn = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 
 /**
  * A submitted field's value as the applicant chose it, in the page's language: the label of a
