@@ -19,7 +19,8 @@ interface EventFormValues {
   venue: { bm: string; eng: string };
   startsAt: string;
   endsAt: string;
-  capacity: string;
+  /** What the number field holds: Formik reads a number input as a number, empty as ''. */
+  capacity: number | '';
   status: EventStatus;
   featured: boolean;
 }
@@ -43,7 +44,7 @@ const valuesOf = (event: StaffEvent): EventFormValues => ({
   venue: event.venue ?? { bm: '', eng: '' },
   startsAt: toMalaysiaInput(event.startsAt),
   endsAt: toMalaysiaInput(event.endsAt),
-  capacity: String(event.capacity),
+  capacity: event.capacity,
   status: event.status,
   featured: event.featured,
 });
@@ -53,7 +54,7 @@ const inputOf = (values: EventFormValues) => ({
   ...values,
   startsAt: fromMalaysiaInput(values.startsAt),
   endsAt: fromMalaysiaInput(values.endsAt),
-  capacity: values.capacity.trim() === '' ? undefined : Number(values.capacity),
+  capacity: values.capacity === '' ? undefined : values.capacity,
 });
 
 /** core's eventSchema's messages (validation keys) under the form's fields. */
