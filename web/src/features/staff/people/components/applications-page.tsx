@@ -15,7 +15,7 @@ import { applicationsExportHref, fetchApplications } from '../api/people-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { enterpriseName, partnershipOf } from '../lib/application-text';
 import { consolePath } from '../lib/console-path';
-import { ExportLink, FailureAlert, ListFooter, Loading, PeoplePage } from './list-parts';
+import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
 import { StatusBadge } from './status-badge';
 
 const forms = ['partner', 'expert'] as const;
@@ -129,25 +129,24 @@ export function ApplicationsPage() {
           onChange={handleFilterChange}
         />
       </form>
-      {!list.ready && list.failure && <FailureAlert failure={list.failure} onRetry={list.retry} />}
-      {!list.ready && !list.failure && <Loading label={t('staffPeople:common.loading')} />}
-      {list.ready && list.rows.length === 0 && (
-        <p className="staff-people__empty">{t('staffPeople:common.empty')}</p>
-      )}
-      {list.ready && list.rows.length > 0 && (
-        <table className="staff-table" aria-label={t('staffPeople:applications.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staffPeople:applications.name')}</th>
-              <th scope="col">{t('staffPeople:applications.submittedAt')}</th>
-              <th scope="col">{t('staffPeople:applications.form')}</th>
-              <th scope="col">{t('staffPeople:applications.enterprise')}</th>
-              <th scope="col">{t('staffPeople:applications.status')}</th>
-              <th scope="col">{t('staffPeople:applications.cv')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => (
+      <PagedList
+        list={list}
+        loadingLabel={t('staffPeople:common.loading')}
+        emptyText={t('staffPeople:common.empty')}
+      >
+        {(rows) => (
+          <StaffTable
+            label={t('staffPeople:applications.listLabel')}
+            columns={[
+              t('staffPeople:applications.name'),
+              t('staffPeople:applications.submittedAt'),
+              t('staffPeople:applications.form'),
+              t('staffPeople:applications.enterprise'),
+              t('staffPeople:applications.status'),
+              t('staffPeople:applications.cv'),
+            ]}
+          >
+            {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row" data-label={t('staffPeople:applications.name')}>
                   <Link to={consolePath(`applications/${encodeURIComponent(row.id)}`)}>
@@ -179,19 +178,9 @@ export function ApplicationsPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
-      {list.ready && (
-        <ListFooter
-          count={list.rows.length}
-          nextCursor={list.nextCursor}
-          loadingMore={list.loadingMore}
-          failure={list.failure}
-          onLoadMore={list.loadMore}
-          onRetry={list.retry}
-        />
-      )}
+          </StaffTable>
+        )}
+      </PagedList>
     </PeoplePage>
   );
 }

@@ -10,7 +10,7 @@ import { useLoaded } from '../hooks/use-loaded';
 import { consolePath } from '../lib/console-path';
 import { eventValuesOf } from '../lib/event-values';
 import { failureOf } from '../lib/staff-failure';
-import { FailureAlert, Loading, PeoplePage } from './list-parts';
+import { FailureAlert, Loading, PeoplePage, StaffTable } from './list-parts';
 import { StatusBadge } from './status-badge';
 
 type QuickAction = 'publish' | 'close' | 'feature' | 'unfeature';
@@ -85,74 +85,72 @@ export function EventsPage() {
         <p className="staff-people__empty">{t('staffPeople:common.empty')}</p>
       )}
       {loaded.status === 'ready' && loaded.data.length > 0 && (
-        <table className="staff-table" aria-label={t('staffPeople:events.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staffPeople:events.title')}</th>
-              <th scope="col">{t('staffPeople:events.when')}</th>
-              <th scope="col">{t('staffPeople:events.status')}</th>
-              <th scope="col">{t('staffPeople:events.registered')}</th>
-              <th scope="col">{t('staffPeople:events.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.data.map((event) => (
-              <tr key={event.id}>
-                <th scope="row" data-label={t('staffPeople:events.title')}>
-                  {event.title[language]}
-                  {event.featured && (
-                    <span className="staff-badge staff-badge--featured">
-                      <span aria-hidden="true">★ </span>
-                      {t('staffPeople:events.featured')}
-                    </span>
-                  )}
-                  <span className="staff-table__sub">
-                    {event.online ? t('staffPeople:events.online') : event.venue?.[language]}
+        <StaffTable
+          label={t('staffPeople:events.listLabel')}
+          columns={[
+            t('staffPeople:events.title'),
+            t('staffPeople:events.when'),
+            t('staffPeople:events.status'),
+            t('staffPeople:events.registered'),
+            t('staffPeople:events.actions'),
+          ]}
+        >
+          {loaded.data.map((event) => (
+            <tr key={event.id}>
+              <th scope="row" data-label={t('staffPeople:events.title')}>
+                {event.title[language]}
+                {event.featured && (
+                  <span className="staff-badge staff-badge--featured">
+                    <span aria-hidden="true">★ </span>
+                    {t('staffPeople:events.featured')}
                   </span>
-                </th>
-                <td data-label={t('staffPeople:events.when')}>
-                  {malaysianTimeRange(event.startsAt, event.endsAt, language)}
-                </td>
-                <td data-label={t('staffPeople:events.status')}>
-                  <StatusBadge status={event.status}>
-                    {t(`staffPeople:events.statuses.${event.status}`)}
-                  </StatusBadge>
-                </td>
-                <td data-label={t('staffPeople:events.registered')}>
-                  {t('staffPeople:events.registeredOf', {
-                    registered: event.registeredCount,
-                    capacity: event.capacity,
-                  })}
-                </td>
-                <td data-label={t('staffPeople:events.actions')}>
-                  <div
-                    className="staff-table__actions"
-                    role="group"
-                    aria-label={event.title[language]}
-                  >
-                    <Link to={consolePath(`events/${encodeURIComponent(event.id)}`)}>
-                      {t('staffPeople:events.edit')}
-                    </Link>
-                    <Link to={consolePath(`events/${encodeURIComponent(event.id)}/registrations`)}>
-                      {t('staffPeople:events.registrations')}
-                    </Link>
-                    {actionsOf(event).map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        className="button button--ghost"
-                        disabled={busy !== undefined}
-                        onClick={() => void handleAction(event, action)}
-                      >
-                        {t(`staffPeople:events.${action}`)}
-                      </button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                )}
+                <span className="staff-table__sub">
+                  {event.online ? t('staffPeople:events.online') : event.venue?.[language]}
+                </span>
+              </th>
+              <td data-label={t('staffPeople:events.when')}>
+                {malaysianTimeRange(event.startsAt, event.endsAt, language)}
+              </td>
+              <td data-label={t('staffPeople:events.status')}>
+                <StatusBadge status={event.status}>
+                  {t(`staffPeople:events.statuses.${event.status}`)}
+                </StatusBadge>
+              </td>
+              <td data-label={t('staffPeople:events.registered')}>
+                {t('staffPeople:events.registeredOf', {
+                  registered: event.registeredCount,
+                  capacity: event.capacity,
+                })}
+              </td>
+              <td data-label={t('staffPeople:events.actions')}>
+                <div
+                  className="staff-table__actions"
+                  role="group"
+                  aria-label={event.title[language]}
+                >
+                  <Link to={consolePath(`events/${encodeURIComponent(event.id)}`)}>
+                    {t('staffPeople:events.edit')}
+                  </Link>
+                  <Link to={consolePath(`events/${encodeURIComponent(event.id)}/registrations`)}>
+                    {t('staffPeople:events.registrations')}
+                  </Link>
+                  {actionsOf(event).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className="button button--ghost"
+                      disabled={busy !== undefined}
+                      onClick={() => void handleAction(event, action)}
+                    >
+                      {t(`staffPeople:events.${action}`)}
+                    </button>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </PeoplePage>
   );

@@ -54,46 +54,94 @@ export function PeoplePage({
   );
 }
 
-interface ListFooterProps {
-  count: number;
+/** What a paged list's view needs of `usePagedList`. */
+interface PagedListState<Row> {
+  rows: Row[];
   nextCursor?: string;
+  ready: boolean;
   loadingMore: boolean;
   failure?: ApiFailure;
-  onLoadMore: () => void;
-  onRetry: () => void;
+  loadMore: () => void;
+  retry: () => void;
 }
 
-/** Under a list: how many rows show, 'Load more' while there is a next page, or a failure. */
-export function ListFooter({
-  count,
-  nextCursor,
-  loadingMore,
-  failure,
-  onLoadMore,
-  onRetry,
-}: ListFooterProps) {
+interface PagedListProps<Row> {
+  list: PagedListState<Row>;
+  loadingLabel: string;
+  emptyText: string;
+  /** The rows shown so far (never none). */
+  children: (rows: Row[]) => ReactNode;
+}
+
+/**
+ * A list read a page at a time: loading, a failure with a retry, or nothing found; then its rows,
+ * how many show, and 'Load more' while there is a next page (a failure to load it keeps the rows).
+ */
+export function PagedList<Row>({ list, loadingLabel, emptyText, children }: PagedListProps<Row>) {
   const { t } = useTranslation(['staffPeople']);
+  if (!list.ready) {
+    return list.failure ? (
+      <FailureAlert failure={list.failure} onRetry={list.retry} />
+    ) : (
+      <Loading label={loadingLabel} />
+    );
+  }
   return (
-    <div className="staff-people__footer">
-      <p role="status">
-        {t('staffPeople:common.showing', { count })}
-        {nextCursor ? '' : ` ${t('staffPeople:common.end')}`}
-      </p>
-      {failure ? (
-        <FailureAlert failure={failure} onRetry={onRetry} />
+    <>
+      {list.rows.length === 0 ? (
+        <p className="staff-people__empty">{emptyText}</p>
       ) : (
-        nextCursor && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={onLoadMore}
-            disabled={loadingMore}
-          >
-            {loadingMore ? t('staffPeople:common.loadingMore') : t('staffPeople:common.loadMore')}
-          </button>
-        )
+        children(list.rows)
       )}
-    </div>
+      <div className="staff-people__footer">
+        <p role="status">
+          {t('staffPeople:common.showing', { count: list.rows.length })}
+          {list.nextCursor ? '' : ` ${t('staffPeople:common.end')}`}
+        </p>
+        {list.failure ? (
+          <FailureAlert failure={list.failure} onRetry={list.retry} />
+        ) : (
+          list.nextCursor && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={list.loadMore}
+              disabled={list.loadingMore}
+            >
+              {list.loadingMore
+                ? t('staffPeople:common.loadingMore')
+                : t('staffPeople:common.loadMore')}
+            </button>
+          )
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A staff list's table: a row per record, a card per record on a phone (each cell's `data-label`). */
+export function StaffTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="staff-table" aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 

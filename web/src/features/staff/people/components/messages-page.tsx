@@ -8,7 +8,7 @@ import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchMessages, setMessageHandled } from '../api/people-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { failureOf } from '../lib/staff-failure';
-import { FailureAlert, ListFooter, Loading, PeoplePage } from './list-parts';
+import { FailureAlert, PagedList, PeoplePage } from './list-parts';
 
 function MessageCard({
   message,
@@ -131,34 +131,23 @@ export function MessagesPage() {
       <p role="status" className="staff-people__done">
         {done}
       </p>
-      {!list.ready && list.failure && <FailureAlert failure={list.failure} onRetry={list.retry} />}
-      {!list.ready && !list.failure && <Loading label={t('staffPeople:common.loading')} />}
-      {list.ready && list.rows.length === 0 && (
-        <p className="staff-people__empty">
-          {showHandled
-            ? t('staffPeople:messages.emptyHandled')
-            : t('staffPeople:messages.emptyOpen')}
-        </p>
-      )}
-      {list.ready && list.rows.length > 0 && (
-        <ul className="staff-people__cards" aria-label={t('staffPeople:messages.listLabel')}>
-          {list.rows.map((message) => (
-            <li key={message.messageId}>
-              <MessageCard message={message} onChanged={handleChanged} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.ready && (
-        <ListFooter
-          count={list.rows.length}
-          nextCursor={list.nextCursor}
-          loadingMore={list.loadingMore}
-          failure={list.failure}
-          onLoadMore={list.loadMore}
-          onRetry={list.retry}
-        />
-      )}
+      <PagedList
+        list={list}
+        loadingLabel={t('staffPeople:common.loading')}
+        emptyText={
+          showHandled ? t('staffPeople:messages.emptyHandled') : t('staffPeople:messages.emptyOpen')
+        }
+      >
+        {(rows) => (
+          <ul className="staff-people__cards" aria-label={t('staffPeople:messages.listLabel')}>
+            {rows.map((message) => (
+              <li key={message.messageId}>
+                <MessageCard message={message} onChanged={handleChanged} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </PeoplePage>
   );
 }

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { fetchRegistrations, registrationsExportHref } from '../api/people-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { consolePath } from '../lib/console-path';
-import { ExportLink, FailureAlert, ListFooter, Loading, PeoplePage } from './list-parts';
+import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
 
 /**
  * An event's registrations, a page at a time: each member's name, full mobile number, when they
@@ -53,25 +53,24 @@ export function RegistrationsPage() {
         </>
       }
     >
-      {!list.ready && list.failure && <FailureAlert failure={list.failure} onRetry={list.retry} />}
-      {!list.ready && !list.failure && <Loading label={t('staffPeople:registrations.loading')} />}
-      {list.ready && list.rows.length === 0 && (
-        <p className="staff-people__empty">{t('staffPeople:registrations.empty')}</p>
-      )}
-      {list.ready && list.rows.length > 0 && (
-        <table className="staff-table" aria-label={t('staffPeople:registrations.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staffPeople:registrations.name')}</th>
-              <th scope="col">{t('staffPeople:registrations.mobile')}</th>
-              <th scope="col">{t('staffPeople:registrations.registeredAt')}</th>
-              <th scope="col">{t('staffPeople:registrations.state')}</th>
-              <th scope="col">{t('staffPeople:registrations.parliament')}</th>
-              <th scope="col">{t('staffPeople:registrations.dun')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((registration) => {
+      <PagedList
+        list={list}
+        loadingLabel={t('staffPeople:registrations.loading')}
+        emptyText={t('staffPeople:registrations.empty')}
+      >
+        {(rows) => (
+          <StaffTable
+            label={t('staffPeople:registrations.listLabel')}
+            columns={[
+              t('staffPeople:registrations.name'),
+              t('staffPeople:registrations.mobile'),
+              t('staffPeople:registrations.registeredAt'),
+              t('staffPeople:registrations.state'),
+              t('staffPeople:registrations.parliament'),
+              t('staffPeople:registrations.dun'),
+            ]}
+          >
+            {rows.map((registration) => {
               const seats = seatNames(
                 registration.state ?? '',
                 registration.parliament ?? '',
@@ -98,19 +97,9 @@ export function RegistrationsPage() {
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      )}
-      {list.ready && (
-        <ListFooter
-          count={list.rows.length}
-          nextCursor={list.nextCursor}
-          loadingMore={list.loadingMore}
-          failure={list.failure}
-          onLoadMore={list.loadMore}
-          onRetry={list.retry}
-        />
-      )}
+          </StaffTable>
+        )}
+      </PagedList>
     </PeoplePage>
   );
 }
