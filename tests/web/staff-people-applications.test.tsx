@@ -1,8 +1,9 @@
-import type {
-  StaffApplicationDetail,
-  StaffApplicationPage,
-  StaffApplicationRow,
-  StaffApplicationUpdate,
+import {
+  CV_LINK_SECONDS,
+  type StaffApplicationDetail,
+  type StaffApplicationPage,
+  type StaffApplicationRow,
+  type StaffApplicationUpdate,
 } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +87,8 @@ const copy = {
     comments: 'Komen tambahan',
     openCv: /Buka CV \(PDF, 240 KB\)/,
     expires: /sah selama 5 minit sahaja/,
+    openCvDocx: /Buka CV \(DOCX, 2.4 MB\)/,
+    expired: 'Pautan CV ini telah tamat tempoh. Dapatkan pautan baharu untuk membukanya.',
     newLink: 'Dapatkan pautan baharu',
     statusLabel: 'Status permohonan',
     saveStatus: 'Simpan status',
@@ -115,6 +118,8 @@ const copy = {
     comments: 'Additional comments',
     openCv: /Open CV \(PDF, 240 KB\)/,
     expires: /works for 5 minutes only/,
+    openCvDocx: /Open CV \(DOCX, 2.4 MB\)/,
+    expired: 'This CV link has expired. Get a new link to open it.',
     newLink: 'Get a new link',
     statusLabel: 'Application status',
     saveStatus: 'Save status',
@@ -208,6 +213,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     let gets = 0;
     const updates: StaffApplicationUpdate[] = [];
     let current = detail();
+    const linkExpiry = new Date(Date.now() + CV_LINK_SECONDS * 1000).toISOString();
     mockApi({
       'GET /api/staff/applications/app-1': () => {
         gets += 1;
@@ -216,6 +222,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
           cv: {
             ...current.cv!,
             url: `https://applications.example/cv-1.pdf?X-Amz-Signature=visit-${gets}`,
+            expiresAt: linkExpiry,
           },
         });
       },
@@ -263,7 +270,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     expect(cv).toHaveAttribute('target', '_blank');
     expect(cv).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByText(text.expires)).toHaveTextContent(
-      malaysianDateTime('2026-11-24T03:05:00.000Z', language),
+      malaysianDateTime(linkExpiry, language),
     );
     await userEvent.click(screen.getByRole('button', { name: text.newLink }));
     await waitFor(() =>
@@ -302,6 +309,36 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
       screen.getByText(`Farid Ismail, ${malaysianDateTime('2026-11-24T02:00:00.000Z', language)}`),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: text.noteLabel })).toHaveValue('');
+  });
+
+  it('says when the CV link has run out, and a new link brings it back', async () => {
+    let gets = 0;
+    mockApi({
+      'GET /api/staff/applications/app-1': () => {
+        gets += 1;
+        // The first link runs out a moment after the page shows; the next one lasts.
+        const lasts = gets === 1 ? 300 : CV_LINK_SECONDS * 1000;
+        return json(
+          detail({
+            cv: {
+              url: `https://applications.example/cv-1.pdf?X-Amz-Signature=visit-${gets}`,
+              type: 'docx',
+              size: 2_516_582,
+              expiresAt: new Date(Date.now() + lasts).toISOString(),
+            },
+          }),
+        );
+      },
+    });
+    renderConsole(peopleSections, 'applications/app-1', { language });
+    expect(await screen.findByText(text.expired)).toBeVisible();
+    expect(screen.queryByRole('link', { name: text.openCvDocx })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.newLink }));
+    expect(await screen.findByRole('link', { name: text.openCvDocx })).toHaveAttribute(
+      'href',
+      expect.stringContaining('visit-2'),
+    );
+    expect(screen.queryByText(text.expired)).not.toBeInTheDocument();
   });
 
   it('says an unknown application was not found', async () => {

@@ -87,6 +87,7 @@ const bm = {
     openCv: 'Buka CV ({{type}}, {{size}})',
     cvNewTab: 'dibuka dalam tab baharu',
     cvExpires: 'Pautan ini sah selama {{minutes}} minit sahaja, sehingga {{when}}.',
+    cvExpired: 'Pautan CV ini telah tamat tempoh. Dapatkan pautan baharu untuk membukanya.',
     cvRefresh: 'Dapatkan pautan baharu',
     noCv: 'Permohonan ini tiada CV.',
     statusHeading: 'Status',

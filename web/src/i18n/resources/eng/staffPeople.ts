@@ -88,6 +88,7 @@ const eng: typeof bm = {
     openCv: 'Open CV ({{type}}, {{size}})',
     cvNewTab: 'opens in a new tab',
     cvExpires: 'This link works for {{minutes}} minutes only, until {{when}}.',
+    cvExpired: 'This CV link has expired. Get a new link to open it.',
     cvRefresh: 'Get a new link',
     noCv: 'This application has no CV.',
     statusHeading: 'Status',

@@ -5,7 +5,7 @@ import {
   type StaffApplicationDetail,
 } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
@@ -48,6 +48,22 @@ const sizeText = (bytes: number, locale: string) =>
     ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 
+/** Whether a link that works until `expiresAt` has stopped working (checked again when it ends). */
+function useExpired(expiresAt: string | undefined): boolean {
+  const [expired, setExpired] = useState<string>();
+  useEffect(() => {
+    if (!expiresAt) return;
+    const wait = Math.min(Math.max(0, Date.parse(expiresAt) - Date.now()), 2 ** 31 - 1);
+    const timer = setTimeout(() => setExpired(expiresAt), wait);
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+  return expiresAt !== undefined && expired === expiresAt;
+}
+
+/**
+ * The CV through the link the API signed for this visit: it opens in a new tab and works for
+ * CV_LINK_SECONDS; once it has run out the page says so, and a fresh one is a click away.
+ */
 function CvSection({
   detail,
   onRefresh,
@@ -58,31 +74,41 @@ function CvSection({
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
   const { cv } = detail;
+  const expired = useExpired(cv?.expiresAt);
   return (
     <section className="staff-card" aria-labelledby="application-cv">
       <h2 id="application-cv">{t('staffPeople:application.cvHeading')}</h2>
       {cv ? (
         <>
-          <p>
-            <a
-              className="button button--primary"
-              href={cv.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('staffPeople:application.openCv', {
-                type: cv.type.toUpperCase(),
-                size: sizeText(cv.size, language === 'bm' ? 'ms-MY' : 'en-MY'),
-              })}
-              <span className="visually-hidden"> ({t('staffPeople:application.cvNewTab')})</span>
-            </a>
-          </p>
-          <p className="staff-people__hint">
-            {t('staffPeople:application.cvExpires', {
-              minutes: CV_LINK_SECONDS / 60,
-              when: malaysianDateTime(cv.expiresAt, language),
-            })}
-          </p>
+          {expired ? (
+            <p role="status">{t('staffPeople:application.cvExpired')}</p>
+          ) : (
+            <>
+              <p>
+                <a
+                  className="button button--primary"
+                  href={cv.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('staffPeople:application.openCv', {
+                    type: cv.type.toUpperCase(),
+                    size: sizeText(cv.size, language === 'bm' ? 'ms-MY' : 'en-MY'),
+                  })}
+                  <span className="visually-hidden">
+                    {' '}
+                    ({t('staffPeople:application.cvNewTab')})
+                  </span>
+                </a>
+              </p>
+              <p className="staff-people__hint">
+                {t('staffPeople:application.cvExpires', {
+                  minutes: CV_LINK_SECONDS / 60,
+                  when: malaysianDateTime(cv.expiresAt, language),
+                })}
+              </p>
+            </>
+          )}
           <button type="button" className="button button--ghost" onClick={onRefresh}>
             {t('staffPeople:application.cvRefresh')}
           </button>
