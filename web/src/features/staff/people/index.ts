@@ -8,7 +8,8 @@ import { RegistrationsPage } from './components/registrations-page';
 
 /**
  * A page of the staff console: its path under the console's root (`applications/:id`), the key of
- * its navigation label when it is a list the menu names, and its component.
+ * its navigation label when it is a list the menu names (a key of `staffPeople:nav`, the same as
+ * the shell's nav keys), and its component.
  */
 export interface StaffSection {
   path: string;
@@ -18,10 +19,10 @@ export interface StaffSection {
 
 /** The console's applications, contact messages and programmes pages (namespace `staffPeople`). */
 export const peopleSections: StaffSection[] = [
-  { path: 'applications', navKey: 'staffPeople:nav.applications', Page: ApplicationsPage },
+  { path: 'applications', navKey: 'applications', Page: ApplicationsPage },
   { path: 'applications/:id', Page: ApplicationDetailPage },
-  { path: 'messages', navKey: 'staffPeople:nav.messages', Page: MessagesPage },
-  { path: 'events', navKey: 'staffPeople:nav.events', Page: EventsPage },
+  { path: 'messages', navKey: 'messages', Page: MessagesPage },
+  { path: 'events', navKey: 'events', Page: EventsPage },
   { path: 'events/new', Page: EventCreatePage },
   { path: 'events/:id', Page: EventEditPage },
   { path: 'events/:id/registrations', Page: RegistrationsPage },
