@@ -6,6 +6,7 @@ import {
   type StaffApplicationUpdate,
 } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
+import { site } from '@gsk/core/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,7 @@ const detail = (overrides: Partial<StaffApplicationDetail> = {}): StaffApplicati
 const copy = {
   bm: {
     heading: 'Permohonan',
+    console: 'Konsol Kakitangan',
     form: 'Borang',
     status: 'Status',
     enterprise: 'Perusahaan',
@@ -101,6 +103,7 @@ const copy = {
   },
   eng: {
     heading: 'Applications',
+    console: 'Staff Console',
     form: 'Form',
     status: 'Status',
     enterprise: 'Enterprise',
@@ -157,6 +160,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     const { router } = renderConsole(peopleSections, 'applications', { language });
 
     expect(await screen.findByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    expect(document.title).toBe(`${text.heading} | ${text.console} | ${site.name}`);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: aminah.name })).toHaveAttribute(
       'href',

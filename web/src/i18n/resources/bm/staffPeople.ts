@@ -1,5 +1,6 @@
 /** The staff console's applications, contact messages and programmes pages. */
 const bm = {
+  console: 'Konsol Kakitangan',
   nav: {
     applications: 'Permohonan',
     messages: 'Mesej',

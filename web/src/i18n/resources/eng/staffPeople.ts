@@ -2,6 +2,7 @@ import type bm from '../bm/staffPeople';
 
 /** The staff console's applications, contact messages and programmes pages. */
 const eng: typeof bm = {
+  console: 'Staff Console',
   nav: {
     applications: 'Applications',
     messages: 'Messages',

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { site } from '@gsk/core/site';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { staffFailureText } from '../lib/staff-failure';
@@ -28,7 +29,7 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** A people page: its heading, an optional lead and actions beside, then the content. */
+/** A people page: its heading (in the document's title too), an optional lead and actions beside, then the content. */
 export function PeoplePage({
   heading,
   lead,
@@ -40,6 +41,11 @@ export function PeoplePage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(['staffPeople']);
+  const title = `${heading} | ${t('staffPeople:console')} | ${site.name}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <section className="staff-people" aria-labelledby="staff-people-heading">
       <header className="staff-people__header">
