@@ -312,6 +312,11 @@ describe.each(['bm', 'eng'] as const)('the programmes pages in %s', (language) =
     const title = await screen.findByRole('textbox', { name: text.titleEng });
     expect(title).toHaveValue('Co-operative talk');
     expect(screen.getByLabelText(text.startsAt)).toHaveValue('2026-12-05T09:00');
+    expect(screen.getByRole('combobox', { name: text.status })).toHaveValue('published');
+    expect(screen.getByRole('checkbox', { name: text.featuredBox })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: text.venueEng })).toHaveValue(
+      'Kampung Baru Community Hall',
+    );
     await userEvent.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findByText(text.titleMax)).toBeVisible();
     expect(title).toHaveAccessibleDescription(text.titleMax);
