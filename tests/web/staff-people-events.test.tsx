@@ -324,6 +324,7 @@ describe.each(['bm', 'eng'] as const)('the programmes pages in %s', (language) =
     expect(screen.getByRole('spinbutton', { name: text.capacity })).toHaveAccessibleDescription(
       text.capacityMax,
     );
+    expect(screen.getByRole('alert')).toHaveTextContent(text.fixFields);
     expect(screen.queryByText(text.saved)).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import {
   type StaffApplicationRow,
 } from '@gsk/core/api';
 import { enterpriseOptions } from '@gsk/core/application';
+import { isEnterpriseSlug } from '@gsk/core/enterprise';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +26,11 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** The filters the address holds (`?form=partner&status=new&enterprise=kesum`), unknown ones left out. */
 function filterOf(params: URLSearchParams): StaffApplicationFilter {
-  const enterprise = params.get('enterprise') ?? '';
+  const enterprise = params.get('enterprise');
   return {
     form: oneOf(forms, params.get('form')),
     status: oneOf(applicationStatuses, params.get('status')),
-    enterprise: enterpriseOptions('bm').some((option) => option.value === enterprise)
-      ? enterprise
-      : undefined,
+    enterprise: isEnterpriseSlug(enterprise) ? enterprise : undefined,
   };
 }
 

@@ -193,8 +193,8 @@ export function EventForm({ event, send, submitLabel, done }: EventFormProps) {
           helpers.setErrors(errors);
           helpers.setTouched(touched, false);
         }
-        if (fields.length === 0 || failed.kind !== 'status' || failed.code !== 'validation')
-          setFailure(failed);
+        // The form's own line too: a field's message may sit under a field scrolled out of view.
+        setFailure(failed);
       }
     },
   });
