@@ -132,6 +132,38 @@ function TextArea(props: InputProps) {
   );
 }
 
+/** A text of the event in both languages, side by side on a wide screen. */
+function Bilingual({
+  formik,
+  prefix,
+  name,
+  multiline = false,
+}: {
+  formik: FormikOf;
+  prefix: string;
+  name: 'title' | 'description' | 'venue';
+  multiline?: boolean;
+}) {
+  const { t } = useTranslation(['staffPeople']);
+  const Input = multiline ? TextArea : TextInput;
+  return (
+    <div className="staff-event-form__pair">
+      <Input
+        formik={formik}
+        prefix={prefix}
+        name={`${name}.bm`}
+        label={t(`staffPeople:eventForm.${name}Bm`)}
+      />
+      <Input
+        formik={formik}
+        prefix={prefix}
+        name={`${name}.eng`}
+        label={t(`staffPeople:eventForm.${name}Eng`)}
+      />
+    </div>
+  );
+}
+
 function Checkbox({ formik, prefix, name, label, hint }: InputProps) {
   const id = `${prefix}-${name}`;
   return (
@@ -209,22 +241,8 @@ export function EventForm({ event, send, submitLabel, done }: EventFormProps) {
       noValidate
       onSubmit={formik.handleSubmit}
     >
-      <div className="staff-event-form__pair">
-        <TextInput {...field} name="title.bm" label={t('staffPeople:eventForm.titleBm')} />
-        <TextInput {...field} name="title.eng" label={t('staffPeople:eventForm.titleEng')} />
-      </div>
-      <div className="staff-event-form__pair">
-        <TextArea
-          {...field}
-          name="description.bm"
-          label={t('staffPeople:eventForm.descriptionBm')}
-        />
-        <TextArea
-          {...field}
-          name="description.eng"
-          label={t('staffPeople:eventForm.descriptionEng')}
-        />
-      </div>
+      <Bilingual {...field} name="title" />
+      <Bilingual {...field} name="description" multiline />
       <div className="staff-event-form__pair">
         <TextInput
           {...field}
@@ -242,12 +260,7 @@ export function EventForm({ event, send, submitLabel, done }: EventFormProps) {
         />
       </div>
       <Checkbox {...field} name="online" label={t('staffPeople:eventForm.online')} />
-      {!formik.values.online && (
-        <div className="staff-event-form__pair">
-          <TextInput {...field} name="venue.bm" label={t('staffPeople:eventForm.venueBm')} />
-          <TextInput {...field} name="venue.eng" label={t('staffPeople:eventForm.venueEng')} />
-        </div>
-      )}
+      {!formik.values.online && <Bilingual {...field} name="venue" />}
       <div className="staff-event-form__pair">
         <TextInput
           {...field}
