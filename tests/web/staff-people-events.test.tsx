@@ -74,6 +74,7 @@ const copy = {
     titleMax: 'Tajuk mesti tidak melebihi 120 aksara',
     capacityMax: 'Bilangan tempat mesti tidak melebihi 10000',
     fixFields: 'Sila betulkan medan yang ditanda.',
+    sessionEnded: 'Sesi anda telah tamat. Sila log masuk semula.',
     registrations: 'Pendaftaran',
     regHeading: 'Pendaftaran: Bual bicara koperasi',
     summary: '12 daripada 50 tempat telah diisi.',
@@ -115,6 +116,7 @@ const copy = {
     titleMax: 'Title must be at most 120 characters',
     capacityMax: 'Number of places must be at most 10000',
     fixFields: 'Please correct the marked fields.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
     registrations: 'Registrations',
     regHeading: 'Registrations: Co-operative talk',
     summary: '12 of 50 places taken.',
@@ -326,6 +328,19 @@ describe.each(['bm', 'eng'] as const)('the programmes pages in %s', (language) =
     );
     expect(screen.getByRole('alert')).toHaveTextContent(text.fixFields);
     expect(screen.queryByText(text.saved)).not.toBeInTheDocument();
+  });
+
+  it('shows a translated error instead of crashing when the session has ended', async () => {
+    mockApi({
+      'GET /api/staff/events': () => json({ error: { code: 'unauthenticated' } }, 401),
+      'GET /api/staff/events/evt-talk/registrations': () =>
+        json({ error: { code: 'unauthenticated' } }, 401),
+    });
+    const { unmount } = renderConsole(peopleSections, 'events', { language });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.sessionEnded);
+    unmount();
+    renderConsole(peopleSections, 'events/evt-talk/registrations', { language });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.sessionEnded);
   });
 
   it("pages through an event's registrations and exports them", async () => {
