@@ -17,6 +17,7 @@ import type layout from './resources/bm/layout';
 import type policies from './resources/bm/policies';
 import type privacy from './resources/bm/privacy';
 import type share from './resources/bm/share';
+import type staffPeople from './resources/bm/staffPeople';
 import type terms from './resources/bm/terms';
 
 /**
@@ -39,6 +40,7 @@ export interface Catalogues {
   faq: typeof faq;
   events: typeof events;
   account: typeof account;
+  staffPeople: typeof staffPeople;
   validation: typeof validationEng;
 }
 

@@ -1,0 +1,74 @@
+import {
+  apiPath,
+  apiPaths,
+  type StaffApplicationDetail,
+  type StaffApplicationFilter,
+  type StaffApplicationPage,
+  type StaffApplicationUpdate,
+  type StaffEvent,
+  type StaffEventList,
+  type StaffMessage,
+  type StaffMessageHandledBody,
+  type StaffMessagePage,
+  type StaffRegistrationPage,
+} from '@gsk/core/api';
+import type { EventValues } from '@gsk/core/events';
+import { apiJson } from '../../../../lib/api-client';
+
+/** A path with its query: the values that are set, in order (`?form=partner&cursor=…`). */
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const get = <T>(path: string) => apiJson<T>(path, { method: 'GET', cache: 'no-store' });
+const post = <T>(path: string, json: unknown) => apiJson<T>(path, { method: 'POST', json });
+
+/** A page of applications matching the filter, newest first. */
+export const fetchApplications = (filter: StaffApplicationFilter, cursor?: string) =>
+  get<StaffApplicationPage>(withQuery(apiPaths.staffApplications, { ...filter, cursor }));
+
+/** Where the CSV of every application matching the filter downloads from. */
+export const applicationsExportHref = (filter: StaffApplicationFilter) =>
+  withQuery(apiPaths.staffApplicationsExport, { ...filter });
+
+/** One application with its notes and a CV link signed now. */
+export const fetchApplication = (id: string) =>
+  get<StaffApplicationDetail>(apiPath(apiPaths.staffApplication, { id }));
+
+/** Sets an application's status and/or adds a note; answers the application as it now stands. */
+export const updateApplication = (id: string, update: StaffApplicationUpdate) =>
+  post<StaffApplicationDetail>(apiPath(apiPaths.staffApplication, { id }), update);
+
+/** A page of contact messages, unhandled or handled. */
+export const fetchMessages = (handled: boolean, cursor?: string) =>
+  get<StaffMessagePage>(withQuery(apiPaths.staffMessages, { handled: String(handled), cursor }));
+
+/** Marks a message handled or open again. */
+export const setMessageHandled = (id: string, handled: boolean) =>
+  post<StaffMessage>(apiPath(apiPaths.staffMessageHandled, { id }), {
+    handled,
+  } satisfies StaffMessageHandledBody);
+
+/** Every event, drafts included. */
+export const fetchStaffEvents = () =>
+  get<StaffEventList>(apiPaths.staffEvents).then((answer) => answer.events);
+
+/** Creates an event from core's eventSchema's fields. */
+export const createEvent = (values: EventValues) => post<StaffEvent>(apiPaths.staffEvents, values);
+
+/** Replaces an event's fields, status and featured included. */
+export const updateEvent = (id: string, values: EventValues) =>
+  post<StaffEvent>(apiPath(apiPaths.staffEvent, { id }), values);
+
+/** A page of an event's registrations, with the event. */
+export const fetchRegistrations = (id: string, cursor?: string) =>
+  get<StaffRegistrationPage>(
+    withQuery(apiPath(apiPaths.staffEventRegistrations, { id }), { cursor }),
+  );
+
+/** Where the CSV of an event's registrations downloads from. */
+export const registrationsExportHref = (id: string) =>
+  apiPath(apiPaths.staffEventRegistrationsExport, { id });

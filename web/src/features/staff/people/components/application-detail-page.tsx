@@ -1,0 +1,281 @@
+import {
+  applicationStatuses,
+  CV_LINK_SECONDS,
+  type ApplicationStatus,
+  type StaffApplicationDetail,
+} from '@gsk/core/api';
+import { malaysianDateTime } from '@gsk/core/i18n/date-time';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../../components/ui/localized-link';
+import { useLanguage } from '../../../../hooks/use-language';
+import type { ApiFailure } from '../../../../lib/api-client';
+import { fetchApplication, updateApplication } from '../api/people-api';
+import { useLoaded } from '../hooks/use-loaded';
+import { fieldValue } from '../lib/application-text';
+import { consolePath } from '../lib/console-path';
+import { failureOf } from '../lib/staff-failure';
+import { FailureAlert, Loading, PeoplePage } from './list-parts';
+import { NoteForm } from './note-form';
+import { StatusBadge } from './status-badge';
+
+/** The fields of both forms in the order they are asked; any other field follows as it came. */
+const fieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'contributionType',
+  'enterpriseType',
+  'qualification',
+  'interest',
+  'additionalComments',
+] as const;
+type KnownField = (typeof fieldOrder)[number];
+const isKnownField = (field: string): field is KnownField =>
+  (fieldOrder as readonly string[]).includes(field);
+
+const orderedFields = (fields: Record<string, string>) =>
+  Object.entries(fields).sort(([a], [b]) => {
+    const rank = (field: string) =>
+      isKnownField(field) ? fieldOrder.indexOf(field) : fieldOrder.length;
+    return rank(a) - rank(b);
+  });
+
+/** A file size as people read it ('240 KB', '1.2 MB'). */
+const sizeText = (bytes: number, locale: string) =>
+  bytes < 1024 * 1024
+    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
+    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+
+/** Whether a link that works until `expiresAt` has stopped working (checked again when it ends). */
+function useExpired(expiresAt: string | undefined): boolean {
+  const [expired, setExpired] = useState<string>();
+  useEffect(() => {
+    if (!expiresAt) return;
+    const wait = Math.min(Math.max(0, Date.parse(expiresAt) - Date.now()), 2 ** 31 - 1);
+    const timer = setTimeout(() => setExpired(expiresAt), wait);
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+  return expiresAt !== undefined && expired === expiresAt;
+}
+
+/**
+ * The CV through the link the API signed for this visit: it opens in a new tab and works for
+ * CV_LINK_SECONDS; once it has run out the page says so, and a fresh one is a click away.
+ */
+function CvSection({
+  detail,
+  onRefresh,
+}: {
+  detail: StaffApplicationDetail;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation(['staffPeople']);
+  const language = useLanguage();
+  const { cv } = detail;
+  const expired = useExpired(cv?.expiresAt);
+  return (
+    <section className="staff-card" aria-labelledby="application-cv">
+      <h2 id="application-cv">{t('staffPeople:application.cvHeading')}</h2>
+      {cv ? (
+        <>
+          {expired ? (
+            <p role="status">{t('staffPeople:application.cvExpired')}</p>
+          ) : (
+            <>
+              <p>
+                <a
+                  className="button button--primary"
+                  href={cv.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('staffPeople:application.openCv', {
+                    type: cv.type.toUpperCase(),
+                    size: sizeText(cv.size, language === 'bm' ? 'ms-MY' : 'en-MY'),
+                  })}
+                  <span className="visually-hidden">
+                    {' '}
+                    ({t('staffPeople:application.cvNewTab')})
+                  </span>
+                </a>
+              </p>
+              <p className="staff-people__hint">
+                {t('staffPeople:application.cvExpires', {
+                  minutes: CV_LINK_SECONDS / 60,
+                  when: malaysianDateTime(cv.expiresAt, language),
+                })}
+              </p>
+            </>
+          )}
+          <button type="button" className="button button--ghost" onClick={onRefresh}>
+            {t('staffPeople:application.cvRefresh')}
+          </button>
+        </>
+      ) : (
+        <p>{t('staffPeople:application.noCv')}</p>
+      )}
+    </section>
+  );
+}
+
+function StatusForm({
+  detail,
+  onSaved,
+}: {
+  detail: StaffApplicationDetail;
+  onSaved: (detail: StaffApplicationDetail) => void;
+}) {
+  const { t } = useTranslation(['staffPeople']);
+  const id = useId();
+  const [status, setStatus] = useState<ApplicationStatus>(detail.application.status);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure>();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setDone(false);
+    setFailure(undefined);
+    try {
+      onSaved(await updateApplication(detail.application.id, { status }));
+      setDone(true);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="staff-card" aria-labelledby="application-status">
+      <h2 id="application-status">{t('staffPeople:application.statusHeading')}</h2>
+      <form className="staff-people__inline-form" onSubmit={handleSubmit}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${id}-status`}>
+            {t('staffPeople:application.statusLabel')}
+          </label>
+          <select
+            id={`${id}-status`}
+            className="form-field__control"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as ApplicationStatus);
+              setDone(false);
+            }}
+          >
+            {applicationStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`staffPeople:statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? t('staffPeople:common.submitting') : t('staffPeople:application.saveStatus')}
+        </button>
+      </form>
+      <p role="status" className="staff-people__done">
+        {done ? t('staffPeople:application.statusSaved') : ''}
+      </p>
+      {failure && <FailureAlert failure={failure} />}
+    </section>
+  );
+}
+
+/**
+ * One application: every submitted field labelled in the page's language, its CV through the
+ * link the API signed for this visit (a fresh one on asking), its status and its notes.
+ */
+export function ApplicationDetailPage() {
+  const { t } = useTranslation(['staffPeople']);
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const { loaded, reload, set } = useLoaded(id, () => fetchApplication(id));
+  const back = (
+    <Link className="staff-people__back" to={consolePath('applications')}>
+      {t('staffPeople:application.back')}
+    </Link>
+  );
+
+  if (loaded.status !== 'ready') {
+    return (
+      <PeoplePage heading={t('staffPeople:applications.heading')} actions={back}>
+        {loaded.status === 'loading' ? (
+          <Loading label={t('staffPeople:application.loading')} />
+        ) : (
+          <FailureAlert failure={loaded.failure} onRetry={reload} />
+        )}
+      </PeoplePage>
+    );
+  }
+
+  const detail = loaded.data;
+  const { application, notes } = detail;
+  return (
+    <PeoplePage
+      heading={t('staffPeople:application.heading', { name: application.name })}
+      lead={`${t(`staffPeople:forms.${application.form}`)} · ${t(
+        'staffPeople:application.submitted',
+        {
+          when: malaysianDateTime(application.submittedAt, language),
+        },
+      )}`}
+      actions={back}
+    >
+      <p>
+        <StatusBadge status={application.status}>
+          {t(`staffPeople:statuses.${application.status}`)}
+        </StatusBadge>
+      </p>
+      <div className="staff-people__columns">
+        <section className="staff-card" aria-labelledby="application-fields">
+          <h2 id="application-fields">{t('staffPeople:application.details')}</h2>
+          <dl className="staff-facts">
+            {orderedFields(application.fields).map(([field, value]) => (
+              <div key={field}>
+                <dt>
+                  {isKnownField(field) ? t(`staffPeople:application.fields.${field}`) : field}
+                </dt>
+                <dd>
+                  {field === 'email' ? (
+                    <a href={`mailto:${value}`}>{value}</a>
+                  ) : (
+                    fieldValue(field, value, language) || '—'
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="staff-people__stack">
+          <CvSection detail={detail} onRefresh={reload} />
+          <StatusForm detail={detail} onSaved={set} />
+          <section className="staff-card" aria-labelledby="application-notes">
+            <h2 id="application-notes">{t('staffPeople:application.notesHeading')}</h2>
+            {notes.length === 0 ? (
+              <p>{t('staffPeople:application.noNotes')}</p>
+            ) : (
+              <ol className="staff-notes">
+                {notes.map((note) => (
+                  <li key={`${note.at}-${note.by.memberId}`}>
+                    <p className="staff-notes__by">
+                      {t('staffPeople:application.noteBy', {
+                        name: note.by.name,
+                        when: malaysianDateTime(note.at, language),
+                      })}
+                    </p>
+                    <p className="staff-notes__text">{note.text}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <NoteForm applicationId={application.id} onAdded={set} />
+          </section>
+        </div>
+      </div>
+    </PeoplePage>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+  type StaffApplicationFilter,
+  type StaffApplicationRow,
+} from '@gsk/core/api';
+import { enterpriseOptions } from '@gsk/core/application';
+import { isEnterpriseSlug } from '@gsk/core/enterprise';
+import { malaysianDateTime } from '@gsk/core/i18n/date-time';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../../components/ui/localized-link';
+import { useLanguage } from '../../../../hooks/use-language';
+import { applicationsExportHref, fetchApplications } from '../api/people-api';
+import { usePagedList } from '../hooks/use-paged-list';
+import { enterpriseName, partnershipOf } from '../lib/application-text';
+import { consolePath } from '../lib/console-path';
+import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
+import { StatusBadge } from './status-badge';
+
+const forms = ['partner', 'expert'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** The filters the address holds (`?form=partner&status=new&enterprise=kesum`), unknown ones left out. */
+function filterOf(params: URLSearchParams): StaffApplicationFilter {
+  const enterprise = params.get('enterprise');
+  return {
+    form: oneOf(forms, params.get('form')),
+    status: oneOf(applicationStatuses, params.get('status')),
+    enterprise: isEnterpriseSlug(enterprise) ? enterprise : undefined,
+  };
+}
+
+interface FilterSelectProps {
+  name: keyof StaffApplicationFilter;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (name: keyof StaffApplicationFilter, value: string) => void;
+}
+
+function FilterSelect({ name, label, value, options, onChange }: FilterSelectProps) {
+  const { t } = useTranslation(['staffPeople']);
+  const id = `${useId()}-${name}`;
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-field__control"
+        value={value ?? ''}
+        onChange={(event) => onChange(name, event.target.value)}
+      >
+        <option value="">{t('staffPeople:common.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Applications, newest first: filters by form, status and enterprise (kept in the address), a
+ * table on a wide screen and cards on a phone, 'Load more' while there are more, and the CSV
+ * export of the same filters.
+ */
+export function ApplicationsPage() {
+  const { t } = useTranslation(['staffPeople']);
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const key = JSON.stringify(filter);
+  const list = usePagedList<StaffApplicationRow>(key, (cursor) =>
+    fetchApplications(filter, cursor).then((page) => ({
+      rows: page.applications,
+      nextCursor: page.nextCursor,
+    })),
+  );
+
+  const handleFilterChange = (name: keyof StaffApplicationFilter, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PeoplePage
+      heading={t('staffPeople:applications.heading')}
+      lead={t('staffPeople:applications.lead')}
+      actions={<ExportLink href={applicationsExportHref(filter)} />}
+    >
+      <form
+        className="staff-people__filters"
+        aria-label={t('staffPeople:applications.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FilterSelect
+          name="form"
+          label={t('staffPeople:applications.form')}
+          value={filter.form}
+          options={forms.map((form) => ({ value: form, label: t(`staffPeople:forms.${form}`) }))}
+          onChange={handleFilterChange}
+        />
+        <FilterSelect
+          name="status"
+          label={t('staffPeople:applications.status')}
+          value={filter.status}
+          options={applicationStatuses.map((status: ApplicationStatus) => ({
+            value: status,
+            label: t(`staffPeople:statuses.${status}`),
+          }))}
+          onChange={handleFilterChange}
+        />
+        <FilterSelect
+          name="enterprise"
+          label={t('staffPeople:applications.enterprise')}
+          value={filter.enterprise}
+          options={enterpriseOptions(language)}
+          onChange={handleFilterChange}
+        />
+      </form>
+      <PagedList
+        list={list}
+        loadingLabel={t('staffPeople:common.loading')}
+        emptyText={t('staffPeople:common.empty')}
+      >
+        {(rows) => (
+          <StaffTable
+            label={t('staffPeople:applications.listLabel')}
+            columns={[
+              t('staffPeople:applications.name'),
+              t('staffPeople:applications.submittedAt'),
+              t('staffPeople:applications.form'),
+              t('staffPeople:applications.enterprise'),
+              t('staffPeople:applications.status'),
+              t('staffPeople:applications.cv'),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" data-label={t('staffPeople:applications.name')}>
+                  <Link to={consolePath(`applications/${encodeURIComponent(row.id)}`)}>
+                    {row.name}
+                  </Link>
+                  <span className="staff-table__sub">{row.email}</span>
+                </th>
+                <td data-label={t('staffPeople:applications.submittedAt')}>
+                  {malaysianDateTime(row.submittedAt, language)}
+                </td>
+                <td data-label={t('staffPeople:applications.form')}>
+                  {t(`staffPeople:forms.${row.form}`)}
+                  {row.partnership && (
+                    <span className="staff-table__sub">{partnershipOf(row, language)}</span>
+                  )}
+                </td>
+                <td data-label={t('staffPeople:applications.enterprise')}>
+                  {enterpriseName(row.enterprise, language) || '—'}
+                </td>
+                <td data-label={t('staffPeople:applications.status')}>
+                  <StatusBadge status={row.status}>
+                    {t(`staffPeople:statuses.${row.status}`)}
+                  </StatusBadge>
+                </td>
+                <td data-label={t('staffPeople:applications.cv')}>
+                  {row.hasCv
+                    ? t('staffPeople:applications.hasCv')
+                    : t('staffPeople:applications.noCv')}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </PagedList>
+    </PeoplePage>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ApiFailure } from '../../../../lib/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../../components/ui/localized-link';
+import { useLocalizedPath } from '../../../../hooks/use-localized-path';
+import { createEvent, fetchStaffEvents, updateEvent } from '../api/people-api';
+import { useLoaded } from '../hooks/use-loaded';
+import { consolePath } from '../lib/console-path';
+import { EventForm } from './event-form';
+import { FailureAlert, Loading, PeoplePage } from './list-parts';
+
+/** No event in the list has the id in the address. */
+const notFound: ApiFailure = {
+  kind: 'status',
+  status: 404,
+  statusText: 'Not Found',
+  code: 'event_not_found',
+};
+
+function BackLink() {
+  const { t } = useTranslation(['staffPeople']);
+  return (
+    <Link className="staff-people__back" to={consolePath('events')}>
+      {t('staffPeople:eventForm.back')}
+    </Link>
+  );
+}
+
+/** A new programme or event: created as the form says (a draft unless published), then opened to edit. */
+export function EventCreatePage() {
+  const { t } = useTranslation(['staffPeople']);
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  return (
+    <PeoplePage heading={t('staffPeople:eventForm.createHeading')} actions={<BackLink />}>
+      <EventForm
+        submitLabel={t('staffPeople:eventForm.create')}
+        send={async (values) => {
+          const created = await createEvent(values);
+          navigate(localize(consolePath(`events/${encodeURIComponent(created.id)}`)), {
+            state: { created: true },
+          });
+        }}
+      />
+    </PeoplePage>
+  );
+}
+
+/** An event's fields to edit, read from the console's list of every event (drafts included). */
+export function EventEditPage() {
+  const { t } = useTranslation(['staffPeople']);
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const [saved, setSaved] = useState(false);
+  const { loaded, reload, set } = useLoaded(`event:${id}`, () =>
+    fetchStaffEvents().then((events) => events.find((event) => event.id === id)),
+  );
+  return (
+    <PeoplePage heading={t('staffPeople:eventForm.editHeading')} actions={<BackLink />}>
+      {loaded.status === 'loading' && <Loading label={t('staffPeople:eventForm.loading')} />}
+      {loaded.status === 'failed' && <FailureAlert failure={loaded.failure} onRetry={reload} />}
+      {loaded.status === 'ready' && !loaded.data && <FailureAlert failure={notFound} />}
+      {loaded.status === 'ready' && loaded.data && (
+        <>
+          <p>
+            <Link to={consolePath(`events/${encodeURIComponent(id)}/registrations`)}>
+              {t('staffPeople:events.registrations')}
+            </Link>
+          </p>
+          <EventForm
+            key={loaded.data.updatedAt}
+            event={loaded.data}
+            submitLabel={t('staffPeople:eventForm.save')}
+            done={
+              saved
+                ? t('staffPeople:eventForm.saved')
+                : created
+                  ? t('staffPeople:eventForm.created')
+                  : ''
+            }
+            send={async (values) => {
+              setSaved(false);
+              set(await updateEvent(id, values));
+              setSaved(true);
+            }}
+          />
+        </>
+      )}
+    </PeoplePage>
+  );
+}

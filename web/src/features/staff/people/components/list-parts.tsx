@@ -1,0 +1,162 @@
+import { site } from '@gsk/core/site';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '../../../../lib/api-client';
+import { staffFailureText } from '../lib/staff-failure';
+import './people.css';
+
+/** A failed call's text, announced, with a button to ask again when there is something to retry. */
+export function FailureAlert({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {
+  const { t } = useTranslation(['staffPeople']);
+  return (
+    <div className="staff-people__alert" role="alert">
+      <p>{staffFailureText(failure, t)}</p>
+      {onRetry && (
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {t('staffPeople:common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What a page shows while its data loads. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="staff-people__loading" aria-busy="true">
+      {label}
+    </p>
+  );
+}
+
+/** A people page: its heading (in the document's title too), an optional lead and actions beside, then the content. */
+export function PeoplePage({
+  heading,
+  lead,
+  actions,
+  children,
+}: {
+  heading: string;
+  lead?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['staffPeople']);
+  const title = `${heading} | ${t('staffPeople:console')} | ${site.name}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <section className="staff-people" aria-labelledby="staff-people-heading">
+      <header className="staff-people__header">
+        <div>
+          <h1 id="staff-people-heading">{heading}</h1>
+          {lead && <p className="staff-people__lead">{lead}</p>}
+        </div>
+        {actions && <div className="staff-people__actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** What a paged list's view needs of `usePagedList`. */
+interface PagedListState<Row> {
+  rows: Row[];
+  nextCursor?: string;
+  ready: boolean;
+  loadingMore: boolean;
+  failure?: ApiFailure;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface PagedListProps<Row> {
+  list: PagedListState<Row>;
+  loadingLabel: string;
+  emptyText: string;
+  /** The rows shown so far (never none). */
+  children: (rows: Row[]) => ReactNode;
+}
+
+/**
+ * A list read a page at a time: loading, a failure with a retry, or nothing found; then its rows,
+ * how many show, and 'Load more' while there is a next page (a failure to load it keeps the rows).
+ */
+export function PagedList<Row>({ list, loadingLabel, emptyText, children }: PagedListProps<Row>) {
+  const { t } = useTranslation(['staffPeople']);
+  if (!list.ready) {
+    return list.failure ? (
+      <FailureAlert failure={list.failure} onRetry={list.retry} />
+    ) : (
+      <Loading label={loadingLabel} />
+    );
+  }
+  return (
+    <>
+      {list.rows.length === 0 ? (
+        <p className="staff-people__empty">{emptyText}</p>
+      ) : (
+        children(list.rows)
+      )}
+      <div className="staff-people__footer">
+        <p role="status">
+          {t('staffPeople:common.showing', { count: list.rows.length })}
+          {list.nextCursor ? '' : ` ${t('staffPeople:common.end')}`}
+        </p>
+        {list.failure ? (
+          <FailureAlert failure={list.failure} onRetry={list.retry} />
+        ) : (
+          list.nextCursor && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={list.loadMore}
+              disabled={list.loadingMore}
+            >
+              {list.loadingMore
+                ? t('staffPeople:common.loadingMore')
+                : t('staffPeople:common.loadMore')}
+            </button>
+          )
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A staff list's table: a row per record, a card per record on a phone (each cell's `data-label`). */
+export function StaffTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="staff-table" aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A CSV download of what a list shows (the API answers it as an attachment). */
+export function ExportLink({ href }: { href: string }) {
+  const { t } = useTranslation(['staffPeople']);
+  return (
+    <a className="button button--ghost" href={href} download>
+      {t('staffPeople:common.exportCsv')}
+    </a>
+  );
+}
