@@ -17,6 +17,7 @@ import type layout from './resources/bm/layout';
 import type policies from './resources/bm/policies';
 import type privacy from './resources/bm/privacy';
 import type share from './resources/bm/share';
+import type staff from './resources/bm/staff';
 import type terms from './resources/bm/terms';
 
 /**
@@ -39,6 +40,7 @@ export interface Catalogues {
   faq: typeof faq;
   events: typeof events;
   account: typeof account;
+  staff: typeof staff;
   validation: typeof validationEng;
 }
 

@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import { AuditTrail } from './components/audit-trail';
+import { Dashboard } from './components/dashboard';
+import { Donations } from './components/donations';
+import { PaymentDetail } from './components/payment-detail';
 
 /**
  * One section of the staff console (`/staff/<path>`, `/en/staff/<path>`): its path relative to
@@ -12,3 +16,40 @@ export interface StaffSection {
   navKey?: string;
   Page: ComponentType;
 }
+
+/** The links of the console's nav, in this order, for the sections that are there. */
+export const staffNavKeys = [
+  'dashboard',
+  'donations',
+  'applications',
+  'messages',
+  'events',
+  'audit',
+] as const;
+export type StaffNavKey = (typeof staffNavKeys)[number];
+
+export interface StaffNavItem {
+  navKey: StaffNavKey;
+  path: string;
+}
+
+/** The dashboard, the donations and the audit trail. */
+export const moneySections: StaffSection[] = [
+  { path: '', navKey: 'dashboard', Page: Dashboard },
+  { path: 'donations', navKey: 'donations', Page: Donations },
+  { path: 'donations/:paymentId', Page: PaymentDetail },
+  { path: 'audit', navKey: 'audit', Page: AuditTrail },
+];
+
+/**
+ * Every section of the console. The people sections (applications, messages, programmes and
+ * events: `peopleSections` of ./people) join here when they are merged.
+ */
+export const staffSections: StaffSection[] = [...moneySections];
+
+/** The nav of the given sections, in the console's order. */
+export const navOf = (sections: readonly StaffSection[]): StaffNavItem[] =>
+  staffNavKeys.flatMap((navKey) => {
+    const section = sections.find((candidate) => candidate.navKey === navKey);
+    return section ? [{ navKey, path: section.path }] : [];
+  });
