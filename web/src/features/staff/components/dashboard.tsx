@@ -1,4 +1,5 @@
 import type { RaisedTotals, StaffCount } from '@gsk/core/api';
+import { htmlLang } from '@gsk/core/i18n/language';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { useLanguage } from '../../../hooks/use-language';
@@ -19,7 +20,10 @@ function Raised({ label, totals }: { label: string; totals: RaisedTotals }) {
       <dd>
         <span className="staff-figure__value">{ringgit(totals.amount, language)}</span>
         <span className="staff-figure__note">
-          {t('staff:dashboard.contributors', { count: totals.contributors })}
+          {t('staff:dashboard.contributors', {
+            count: totals.contributors,
+            number: totals.contributors.toLocaleString(htmlLang(language)),
+          })}
         </span>
       </dd>
     </div>

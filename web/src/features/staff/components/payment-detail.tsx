@@ -41,7 +41,7 @@ function HistoryStep({ entry }: { entry: PaymentHistoryEntry }) {
         <dl className="staff-timeline__details">
           {details.map(([key, value]) => (
             <div key={key}>
-              <dt>{key}</dt>
+              <dt>{key}:</dt>
               <dd>{String(value)}</dd>
             </div>
           ))}
