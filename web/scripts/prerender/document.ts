@@ -1,5 +1,5 @@
 import { site } from '@gsk/core/site';
-import { robotsOf, type PageMeta } from '../../src/hooks/use-page-meta';
+import type { PageMeta } from '../../src/hooks/use-page-meta';
 import { ogImageSize } from '../../src/config/og-images';
 import { localizePath } from '../../src/config/paths';
 import type { Language } from '@gsk/core/i18n/language';
@@ -49,7 +49,7 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     named('description', meta.description),
     ...(meta.noindex
-      ? [named('robots', robotsOf(meta) ?? 'noindex')]
+      ? [named('robots', meta.nofollow ? 'noindex, nofollow' : 'noindex')]
       : [
           tag('link', { rel: 'canonical', href: url }),
           ...alternates(siteUrl, meta.path).map(({ hreflang, href }) =>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
 import { StaffSessionProvider } from '../hooks/staff-session';
 import { StaffSlotsContext, type StaffSlots } from '../hooks/staff-slots';
@@ -31,23 +32,23 @@ export function StaffConsole({
   languageSwitch,
   sections = staffSections,
 }: StaffSlots & { signIn: ReactNode; sections?: readonly StaffSection[] }) {
+  // Route objects (useRoutes) rather than <Routes> elements: the router's chunk, which the
+  // public pages share, stays as it was.
+  const routes: RouteObject[] = [
+    { path: 'sign-in', element: signIn },
+    {
+      element: <StaffGuard sections={sections} />,
+      children: [
+        ...sections.map(({ path, Page }): RouteObject =>
+          path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> },
+        ),
+        { path: '*', element: <StaffNotFound /> },
+      ],
+    },
+  ];
   return (
     <StaffSlotsContext.Provider value={{ languageSwitch }}>
-      <StaffSessionProvider>
-        <Routes>
-          <Route path="sign-in" element={signIn} />
-          <Route element={<StaffGuard sections={sections} />}>
-            {sections.map(({ path, Page }) =>
-              path === '' ? (
-                <Route key="" index element={<Page />} />
-              ) : (
-                <Route key={path} path={path} element={<Page />} />
-              ),
-            )}
-            <Route path="*" element={<StaffNotFound />} />
-          </Route>
-        </Routes>
-      </StaffSessionProvider>
+      <StaffSessionProvider>{useRoutes(routes)}</StaffSessionProvider>
     </StaffSlotsContext.Provider>
   );
 }
