@@ -225,7 +225,7 @@ describe('a donation’s detail', () => {
     expect(field('Perusahaan')).toHaveTextContent('Kesum');
     expect(field('Bahasa')).toHaveTextContent('Bahasa Melayu');
     expect(field('Catatan penderma')).toHaveTextContent('Untuk dapur komuniti');
-    expect(field('Perhatian')).toHaveTextContent('Belum selesai');
+    expect(field('Perhatian')).toHaveTextContent('Menunggu gerbang pembayaran');
     expect(field('Dimulakan')).toHaveTextContent(
       malaysianDateTime('2026-11-20T16:30:00.000Z', 'bm'),
     );

@@ -56,20 +56,24 @@ export function PaymentList({
             </th>
             <td data-label={columns.createdAt}>{when(payment.createdAt, language)}</td>
             <td data-label={columns.donor}>
-              {payment.name}
-              <br />
-              <span className="staff-muted">{payment.email}</span>
+              <div>
+                {payment.name}
+                <br />
+                <span className="staff-muted">{payment.email}</span>
+              </div>
             </td>
             <td data-label={columns.amount}>{ringgit(payment.amount, language)}</td>
             <td data-label={columns.status}>
-              <span className={`staff-badge staff-badge--${payment.status}`}>
-                {statusText(payment.status, t)}
-              </span>
-              {payment.attention && (
-                <span className="staff-badge staff-badge--attention">
-                  {t(`staff:attention.${payment.attention}`)}
+              <div>
+                <span className={`staff-badge staff-badge--${payment.status}`}>
+                  {statusText(payment.status, t)}
                 </span>
-              )}
+                {payment.attention && (
+                  <span className="staff-badge staff-badge--attention">
+                    {t(`staff:attention.${payment.attention}`)}
+                  </span>
+                )}
+              </div>
             </td>
             <td data-label={columns.enterprise}>
               {enterpriseName(payment.enterprise) ?? t('staff:common.none')}

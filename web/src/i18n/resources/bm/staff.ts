@@ -172,7 +172,7 @@ const bm = {
     refunded: 'Dipulangkan',
   },
   attention: {
-    open: 'Belum selesai',
+    open: 'Menunggu gerbang pembayaran',
     review: 'Perlu semakan',
     emails: 'Emel belum dihantar',
   },

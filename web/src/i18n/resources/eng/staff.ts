@@ -175,7 +175,7 @@ const eng: typeof bm = {
     refunded: 'Refunded',
   },
   attention: {
-    open: 'Pending',
+    open: 'Awaiting the gateway',
     review: 'Needing review',
     emails: 'Emails unsent',
   },
