@@ -235,6 +235,11 @@ describe('prerendered pages, as a link-preview crawler reads them (no JavaScript
     }
     const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/staff');
+    // The public pages load none of the console's code or copy (its own lazy chunks).
+    for (const path of ['/', '/en', '/sign-in', '/en/programmes']) {
+      const html = await (await fetch(`${urls.site}${path}`)).text();
+      expect(html, path).not.toMatch(/assets\/staff-[\w-]+\.(js|css)/);
+    }
   });
 
   it('lists every indexed page in both languages in sitemap.xml, named by robots.txt', async () => {
