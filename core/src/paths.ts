@@ -26,6 +26,8 @@ export const sitePaths = {
   signIn: '/sign-in',
   forgotPassword: '/forgot-password',
   profile: '/profile',
+  /** The staff console (issue 18): never indexed, answered by one shell per language. */
+  staff: '/staff',
   /** An enterprise detail page by id (1-7) or slug. */
   enterpriseById: (idOrSlug: string | number) => `/our-enterprise/${idOrSlug}`,
   /** An enterprise detail page by slug at the top level (`/kesum`). */

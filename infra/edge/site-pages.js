@@ -11,6 +11,8 @@
 //   the API: every such path is its language's one shell, `programmes/event.html`
 //   (web/src/entry-server.tsx `shellPages`), whose app loads the event;
 // - anything with a file extension is left alone (a missing file stays S3's own 403/404);
+// - every page of the staff console (`/staff`, `/staff/donations/{id}`, `/en/staff/...`) is its
+//   language's one shell, `staff/console.html` (no data: the console loads in the browser);
 // - a prerendered page (`/kesum`, `/en/policies/`) is its `<path>/index.html`;
 // - any other path is its language's not-found page, `/404.html` or `/en/404.html`
 //   (web/src/entry-server.tsx `notFoundPages`), which `site-response.js` answers with status 404.
@@ -19,6 +21,8 @@ function sitePath(uri) {
   var eventPage = /^(\/en)?\/programmes\/[^/.]+\/?$/.exec(uri);
   if (eventPage) return (eventPage[1] || '') + '/programmes/event.html';
   if (uri.split('/').pop().indexOf('.') !== -1) return uri;
+  var staffPage = /^(\/en)?\/staff(\/.*)?$/.exec(uri);
+  if (staffPage) return (staffPage[1] || '') + '/staff/console.html';
   var page = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
   if (pages[page] === 1) return (page === '/' ? '' : page) + '/index.html';
   return (/^\/en(\/|$)/.test(uri) ? '/en' : '') + '/404.html';

@@ -7,11 +7,14 @@ import bm from '../../web/src/i18n/resources/bm/layout';
 import eng from '../../web/src/i18n/resources/eng/layout';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
+import staffBm from '../../web/src/i18n/resources/bm/staff';
+import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
 import { reactReady } from '../support/page-checks';
 
 const urls = inject('stackUrls');
 const catalogues = { bm: { ...bm, donation: donationBm }, eng: { ...eng, donation: donationEng } };
+const staff = { bm: staffBm, eng: staffEng };
 const prefix: Record<Language, string> = { bm: '', eng: '/en' };
 const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 const languages: Language[] = ['bm', 'eng'];
@@ -206,6 +209,37 @@ describe('prerendered pages, as a link-preview crawler reads them (no JavaScript
     const head = readHead(await response.text());
     expect(head.robots).toBe('noindex');
     expect(head.body).toContain(bm.notFound.title);
+  });
+
+  it('answers the staff console at any of its paths with a data-free shell, never indexed nor followed', async () => {
+    for (const [path, language] of [
+      ['/staff', 'bm'],
+      ['/staff/donations/GSK-1', 'bm'],
+      ['/en/staff', 'eng'],
+      ['/en/staff/audit', 'eng'],
+    ] as const) {
+      const response = await fetch(`${urls.site}${path}`);
+      expect(response.status, path).toBe(200);
+      const head = readHead(await response.text());
+      expect(head.lang, path).toBe(htmlLang[language]);
+      expect(head.robots, path).toBe('noindex, nofollow');
+      expect(head.canonical, path).toBeUndefined();
+      expect(head.title, path).toBe(
+        `${staff[language].pages.checking} | ${staff[language].console} | ${site.name}`,
+      );
+      // The shell only checks the session in the browser: no figures, no sign-in form, no data.
+      expect(head.body, path).toContain(staff[language].session.checking);
+      expect(head.body, path).not.toContain('staff-figure');
+      expect(head.body, path).not.toContain('<form');
+      expect(head.body, path).not.toContain('data-path=');
+    }
+    const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/staff');
+    // The public pages load none of the console's code or copy (its own lazy chunks).
+    for (const path of ['/', '/en', '/sign-in', '/en/programmes']) {
+      const html = await (await fetch(`${urls.site}${path}`)).text();
+      expect(html, path).not.toMatch(/assets\/staff-[\w-]+\.(js|css)/);
+    }
   });
 
   it('lists every indexed page in both languages in sitemap.xml, named by robots.txt', async () => {

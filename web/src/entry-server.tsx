@@ -49,14 +49,22 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
 );
 
 /**
- * Pages whose content changes after the build (an event's): one shell per language, the page as it
- * loads, written to `file` and answered for every such path by the CloudFront Function
- * (infra/edge/site-request.js maps `/programmes/{id}` and `/en/programmes/{id}` to it).
+ * Pages whose content changes after the build (an event's) or is never public (the staff
+ * console's): one shell per language, the page as it loads (the console's checking its session,
+ * no data), written to `file` and answered for every such path by the CloudFront Function
+ * (infra/edge/site-pages.js maps `/programmes/{id}` and `/en/programmes/{id}` to the event shell,
+ * `/staff/...` and `/en/staff/...` to the console's). Neither is in the sitemap.
  */
-export const shellPages: { path: string; file: string }[] = languages.map((language) => ({
-  path: localizePath(paths.event('event'), language),
-  file: `${localizePath(paths.programmes, language)}/event.html`,
-}));
+export const shellPages: { path: string; file: string }[] = languages.flatMap((language) => [
+  {
+    path: localizePath(paths.event('event'), language),
+    file: `${localizePath(paths.programmes, language)}/event.html`,
+  },
+  {
+    path: localizePath(paths.staff, language),
+    file: `${localizePath(paths.staff, language)}/console.html`,
+  },
+]);
 
 /**
  * The not-found page, one per language: a path no page has, rendered as `file` and answered with

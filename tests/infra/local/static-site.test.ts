@@ -30,6 +30,8 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
       '404.html',
       'en/404.html',
       'programmes/event.html',
+      'staff/console.html',
+      'en/staff/console.html',
       'assets/index-abc123.js',
     ]) {
       await mkdir(dirname(join(root, path)), { recursive: true });
@@ -79,6 +81,20 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
     expect(answer('/en/programmes/0f1e2d3c')).toEqual(['/en/programmes/event.html', 200]);
     expect(answer('/programmes')).toEqual(['/programmes/index.html', 200]);
     expect(answer('/en/programmes/')).toEqual(['/en/programmes/index.html', 200]);
+  });
+
+  it('serves every page of the staff console from its language’s one data-free shell, with 200', () => {
+    for (const path of ['/staff', '/staff/', '/staff/donations', '/staff/donations/GSK-1-a2b']) {
+      expect(answer(path), path).toEqual(['/staff/console.html', 200]);
+    }
+    for (const path of ['/en/staff', '/en/staff/audit', '/en/staff/donations/GSK-1-a2b/']) {
+      expect(answer(path), path).toEqual(['/en/staff/console.html', 200]);
+    }
+    expect(answer('/staff/console.html')).toEqual(['/staff/console.html', 200]);
+    // Only the console's own prefix: neither a look-alike nor the Malay console under /en/x.
+    expect(answer('/staffing')).toEqual(['/404.html', 404]);
+    expect(answer('/en/staffroom')).toEqual(['/en/404.html', 404]);
+    expect(answer('/kesum/staff')).toEqual(['/404.html', 404]);
   });
 
   it('leaves files alone, found or not (a missing one is S3’s own answer)', () => {

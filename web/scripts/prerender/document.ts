@@ -49,7 +49,7 @@ export function headTags(meta: PageMeta, siteUrl: string): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     named('description', meta.description),
     ...(meta.noindex
-      ? [named('robots', 'noindex')]
+      ? [named('robots', meta.nofollow ? 'noindex, nofollow' : 'noindex')]
       : [
           tag('link', { rel: 'canonical', href: url }),
           ...alternates(siteUrl, meta.path).map(({ hreflang, href }) =>

@@ -134,8 +134,24 @@ const languageRoot = (language: Language): RouteObject => ({
   children: [{ errorElement: <RouteErrorScreen />, children: pages(language) }],
 });
 
-/** Malay at the spec's paths, English under `/en`. */
-export const routes: RouteObject[] = [languageRoot('bm'), languageRoot('eng')];
+/**
+ * One language's staff console (`/staff/*`, `/en/staff/*`): its own chunk, catalogue and layout
+ * (no site header or footer), its sections routed inside it (features/staff).
+ */
+const staffRoot = (language: Language): RouteObject => ({
+  path: `${languagePrefix[language]}${paths.staff}/*`,
+  ...lazyPage('staff', 'StaffRoute', ['staff', 'staffPeople', ...accountForm])(language),
+  errorElement: <RouteErrorScreen />,
+  hydrateFallbackElement: <p className="page-loading">…</p>,
+});
+
+/** Malay at the spec's paths, English under `/en`; each language's staff console. */
+export const routes: RouteObject[] = [
+  languageRoot('bm'),
+  languageRoot('eng'),
+  staffRoot('bm'),
+  staffRoot('eng'),
+];
 
 /**
  * Loads the pages a location needs before the app first renders, so prerendered HTML hydrates

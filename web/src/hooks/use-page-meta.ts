@@ -25,7 +25,13 @@ export interface PageMeta {
   image: string;
   /** Kept out of search results (a payment's result, the 404). */
   noindex: boolean;
+  /** Its links not followed either (the staff console). */
+  nofollow?: boolean;
 }
+
+/** The robots meta of a page kept out of search results; none for an indexed page. */
+export const robotsOf = (meta: Pick<PageMeta, 'noindex' | 'nofollow'>): string | undefined =>
+  meta.noindex ? (meta.nofollow ? 'noindex, nofollow' : 'noindex') : undefined;
 
 /**
  * Set by the prerenderer: each page reports its meta while it renders, for the static HTML's head.
@@ -65,7 +71,7 @@ export function usePageMeta(
   const title = `${options.title ?? t(`pages.${page}.title`)} | ${site.name}`;
   const description = options.description ?? t(`pages.${page}.description`);
 
-  useContext(PageMetaCollector)?.({
+  useDocumentMeta({
     title,
     shareTitle: options.shareTitle ?? title,
     description,
@@ -74,15 +80,29 @@ export function usePageMeta(
     image: options.image ?? ogImagePath(language),
     noindex: unlisted.has(page),
   });
+}
 
+/**
+ * Reports a page's meta to the prerenderer and keeps the live document's title, description and
+ * robots meta in step (usePageMeta for the site's pages; the staff console gives its own).
+ */
+export function useDocumentMeta(meta: PageMeta) {
+  useContext(PageMetaCollector)?.(meta);
+  const { title, description } = meta;
+  const robots = robotsOf(meta);
   useEffect(() => {
     document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+    const named = (name: string) => {
+      let element = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+      if (!element) {
+        element = document.createElement('meta');
+        element.name = name;
+        document.head.append(element);
+      }
+      return element;
+    };
+    named('description').content = description;
+    if (robots) named('robots').content = robots;
+    else document.querySelector('meta[name="robots"]')?.remove();
+  }, [title, description, robots]);
 }

@@ -1,4 +1,4 @@
-import { defaultLanguage, htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
+import { htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n/language';
 import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import i18next from 'i18next';
@@ -17,6 +17,7 @@ import type layout from './resources/bm/layout';
 import type policies from './resources/bm/policies';
 import type privacy from './resources/bm/privacy';
 import type share from './resources/bm/share';
+import type staff from './resources/bm/staff';
 import type staffPeople from './resources/bm/staffPeople';
 import type terms from './resources/bm/terms';
 
@@ -40,6 +41,7 @@ export interface Catalogues {
   faq: typeof faq;
   events: typeof events;
   account: typeof account;
+  staff: typeof staff;
   staffPeople: typeof staffPeople;
   validation: typeof validationEng;
 }
@@ -110,31 +112,9 @@ export const i18nOptions = (language: Language): InitOptions => ({
   showSupportNotice: false,
 });
 
-/** localStorage key under which the visitor's language choice is kept. */
-export const languageStorageKey = 'language';
+import { storedLanguage } from './language-choice';
 
-/** The stored language, or the default when none (or an unknown one) is stored. */
-export const storedLanguage = (): Language => {
-  try {
-    const value = localStorage.getItem(languageStorageKey);
-    return isLanguage(value) ? value : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
-};
-
-/**
- * Records the visitor's choice of language (the MS/EN switch). The page's own language comes from
- * its URL; a stored choice that differs sends the visitor to their language's URL before the page
- * shows (public/language.js).
- */
-export const rememberLanguage = (language: Language) => {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Private browsing may refuse storage; the choice still applies to this visit.
-  }
-};
+export { languageStorageKey, rememberLanguage, storedLanguage } from './language-choice';
 
 /**
  * An i18next instance in a language with the shell's and the given namespaces loaded; others load

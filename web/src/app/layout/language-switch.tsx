@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizePath } from '../../config/paths';
-import { rememberLanguage } from '../../i18n';
+import { rememberLanguage } from '../../i18n/language-choice';
 import type { Language } from '@gsk/core/i18n/language';
 import { useLanguage } from '../../hooks/use-language';
 

@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { signUpMember } from '../integration/member-client';
+import { paymentClient } from '../integration/payment-client';
+import { waitForCode } from '../integration/sms-client';
+import { screenshot } from '../support/browser';
+import { useBrowser, visit } from '../support/journey';
+import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
+
+/*
+ * The staff console in the browser (issue 18): a staff member signs in with the texted second
+ * factor, finds a donation, exports the search (the CSV read by a CSV parser) and settles a
+ * pending payment with 'Check with the gateway', in both languages, on a phone and a desktop.
+ * Needs the staff API routes (dashboard, payments, export, check) on the stack.
+ */
+
+const urls = inject('stackUrls');
+const browser = useBrowser();
+const payments = paymentClient(urls);
+afterAll(() => payments.close());
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+/** A new member made staff by `npm run staff -- add`, as a user would (own loopback 127.36.x). */
+let staffCount = 0;
+async function newStaff() {
+  staffCount += 1;
+  const member = await signUpMember(urls, `127.36.0.${staffCount}`);
+  const env = { ...process.env };
+  delete env.MEMBERS_TABLE;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/staff.ts', 'add', member.mobile, '--dynamodb', urls.dynamodb],
+    { cwd: repoRoot, env },
+  );
+  expect(stdout).toMatch(/is now staff/);
+  return member;
+}
+
+const copy = {
+  bm: {
+    prefix: '',
+    signInForm: 'Borang log masuk kakitangan',
+    mobile: /^Nombor telefon bimbit/,
+    password: /^Kata laluan/,
+    signIn: 'Log masuk',
+    otpForm: 'Borang kod pengesahan',
+    code: /^Kod pengesahan/,
+    verify: 'Sahkan',
+    dashboard: 'Papan Pemuka',
+    raised: 'Kutipan',
+    openMenu: 'Buka menu konsol',
+    donations: 'Sumbangan',
+    searchForm: 'Borang carian sumbangan',
+    paymentId: 'ID bayaran',
+    search: 'Cari',
+    export: 'Eksport CSV',
+    open: (id: string) => `Buka sumbangan ${id}`,
+    pending: /Dimulakan|Belum selesai/,
+    check: 'Semak dengan gerbang pembayaran',
+    settled: 'Gerbang pembayaran memberikan keputusan; status bayaran telah dikemas kini.',
+    success: 'Berjaya',
+    audit: 'Jejak Audit',
+    signOut: 'Log keluar',
+  },
+  eng: {
+    prefix: '/en',
+    signInForm: 'Staff sign-in form',
+    mobile: /^Mobile number/,
+    password: /^Password/,
+    signIn: 'Sign in',
+    otpForm: 'Verification code form',
+    code: /^Verification code/,
+    verify: 'Verify',
+    dashboard: 'Dashboard',
+    raised: 'Raised',
+    openMenu: 'Open the console menu',
+    donations: 'Donations',
+    searchForm: 'Donation search form',
+    paymentId: 'Payment ID',
+    search: 'Search',
+    export: 'Export CSV',
+    open: (id: string) => `Open donation ${id}`,
+    pending: /Started|Pending/,
+    check: 'Check with the gateway',
+    settled: "The gateway gave a result; the payment's status is updated.",
+    success: 'Successful',
+    audit: 'Audit trail',
+    signOut: 'Sign out',
+  },
+} as const;
+
+const expectAxeClean = async (page: Page, where: string) =>
+  expect(await axeViolations(page), where).toEqual([]);
+
+const cases = [
+  ['bm', 'phone'],
+  ['eng', 'desktop'],
+] as const;
+
+describe.each(cases)('the staff console in %s on a %s', (language, viewport) => {
+  const text = copy[language];
+
+  it('signs in with the texted code, finds a donation, exports it and settles it with the gateway', async () => {
+    const staff = await newStaff();
+    // A donation left pending at the gateway, then paid there without telling the site.
+    const { paymentId } = await payments.startAtGateway({ amount: 37 });
+    await payments.decide(paymentId, 'pending', false);
+    await payments.settle(paymentId, 'success', false);
+
+    const { context, page, problems } = await visit(browser(), viewport, { language });
+    // A console page asked for while signed out: the sign-in, then back to it.
+    await page.goto(`${urls.site}${text.prefix}/staff/donations`);
+    const signIn = page.getByRole('form', { name: text.signInForm });
+    await signIn.waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+    await expectAxeClean(page, 'staff sign-in');
+    const submit = signIn.getByRole('button', { name: text.signIn, exact: true });
+    await reactReady(submit);
+    await signIn.getByLabel(text.mobile).fill(staff.mobile);
+    await signIn.getByLabel(text.password).fill(staff.password);
+    const sent = new Date(Date.now() - 1000);
+    await submit.click();
+    const otp = page.getByRole('form', { name: text.otpForm });
+    await otp.waitFor();
+    await otp.getByLabel(text.code).fill(await waitForCode(urls, staff.mobile, sent));
+    await otp.getByRole('button', { name: text.verify }).click();
+
+    // The donations, searched by the payment's id.
+    await page.getByRole('heading', { level: 1, name: text.donations }).waitFor();
+    const form = page.getByRole('form', { name: text.searchForm });
+    await form.getByLabel(text.paymentId).fill(paymentId);
+    await form.getByRole('button', { name: text.search, exact: true }).click();
+    const open = page.getByRole('link', { name: text.open(paymentId) });
+    await open.waitFor();
+    await expectAxeClean(page, 'donations search');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `staff-donations-${language}-${viewport}`);
+
+    // The export of the same search, with the session's cookie, read by a CSV parser.
+    const href = await page.getByRole('link', { name: text.export }).getAttribute('href');
+    expect(href).toBe(`/api/staff/payments/export?paymentId=${encodeURIComponent(paymentId)}`);
+    const exported = await page.request.get(`${urls.site}${href}`);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
+    const rows = parse(await exported.text(), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows).toHaveLength(1);
+    expect(Object.values(rows[0] ?? {})).toContain(paymentId);
+
+    // The payment: still pending on the site until the check asks the gateway.
+    await open.click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(paymentId) }).waitFor();
+    const details = page.getByRole('region').first();
+    await expect.poll(() => details.textContent()).toMatch(text.pending);
+    await page.getByRole('button', { name: text.check }).click();
+    await page.getByText(text.settled).waitFor();
+    await expect.poll(() => details.textContent()).toContain(text.success);
+    await expectAxeClean(page, 'payment after the check');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `staff-payment-${language}-${viewport}`);
+
+    // The audit trail, through the nav (the menu on a phone), then sign out.
+    if (viewport === 'phone') await page.getByRole('button', { name: text.openMenu }).click();
+    await page.getByRole('link', { name: text.audit }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(text.audit, 'i') }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAxeClean(page, 'audit trail');
+    if (viewport === 'phone') await page.getByRole('button', { name: text.openMenu }).click();
+    await page.getByRole('button', { name: text.signOut }).click();
+    await signIn.waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

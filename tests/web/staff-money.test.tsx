@@ -1,0 +1,323 @@
+import { malaysianDateTime } from '@gsk/core/i18n/date-time';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { deferred, json, mockApi } from './payment-api-mock';
+import {
+  apiError,
+  dashboard,
+  expectAxeClean,
+  payment,
+  paymentDetail,
+  staffSession,
+} from './staff-fixtures';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const session = { 'GET /api/staff/session': () => json(staffSession) };
+
+describe('the dashboard', () => {
+  it('shows what was raised in ringgit, what needs attention and the people waiting (Malay)', async () => {
+    mockApi({ ...session, 'GET /api/staff/dashboard': () => json(dashboard) });
+    renderApp('/staff', { language: 'bm' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Papan Pemuka' })).toBeVisible();
+    const raised = await screen.findByRole('region', { name: 'Kutipan' });
+    const figure = (region: HTMLElement, label: string) =>
+      within(region).getByText(label, { selector: 'dt' }).closest('div')!;
+    expect(figure(raised, 'Hari ini')).toHaveTextContent('RM150.00');
+    expect(figure(raised, 'Bulan ini')).toHaveTextContent('RM12,500.50');
+    expect(figure(raised, 'Keseluruhan')).toHaveTextContent('RM1,234,567.00');
+    expect(figure(raised, 'Keseluruhan')).toHaveTextContent('2,041 sumbangan berjaya');
+
+    const attention = screen.getByRole('region', { name: 'Bayaran perlu perhatian' });
+    expect(figure(attention, 'Belum selesai')).toHaveTextContent('4');
+    expect(figure(attention, 'Perlu semakan')).toHaveTextContent('1');
+    expect(figure(attention, 'Emel belum dihantar')).toHaveTextContent('Lebih daripada 50');
+    expect(
+      within(attention).getByRole('link', { name: 'Buka sumbangan GSK-OLD-1' }),
+    ).toHaveAttribute('href', '/staff/donations/GSK-OLD-1');
+    expect(within(attention).getByRole('link', { name: 'Buka sumbangan GSK-OLD-2' })).toBeVisible();
+
+    expect(screen.getByText('Permohonan baharu').closest('div')).toHaveTextContent('7');
+    expect(screen.getByRole('link', { name: 'Lihat permohonan' })).toHaveAttribute(
+      'href',
+      '/staff/applications',
+    );
+    expect(screen.getByRole('link', { name: 'Lihat mesej' })).toHaveAttribute(
+      'href',
+      '/staff/messages',
+    );
+    await waitFor(() =>
+      expect(document.title).toBe('Papan Pemuka | Konsol Kakitangan | Gerakan Sektor Ketiga'),
+    );
+    await expectAxeClean();
+  });
+
+  it('shows the same in English, and a failure with a retry', async () => {
+    let up = false;
+    mockApi({
+      ...session,
+      'GET /api/staff/dashboard': () => (up ? json(dashboard) : apiError(500, 'internal')),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff', { language: 'eng' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again shortly.',
+    );
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const raised = await screen.findByRole('region', { name: 'Raised' });
+    expect(within(raised).getByText('Today').closest('div')).toHaveTextContent(
+      'RM150.003 successful donations',
+    );
+    expect(screen.getByText('Emails unsent', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      'More than 50',
+    );
+    expect(screen.getByText('Unhandled messages').closest('div')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'See messages' })).toHaveAttribute(
+      'href',
+      '/en/staff/messages',
+    );
+  });
+});
+
+describe('donations', () => {
+  const firstPage = [payment('GSK-3'), payment('GSK-2', { status: 'pending', attention: 'open' })];
+
+  it('lists the newest first, loads more by the cursor and exports the same search (English)', async () => {
+    const more = deferred<Response>();
+    const { calls } = mockApi({
+      ...session,
+      'GET /api/staff/payments': () => json({ payments: firstPage, nextCursor: 'cursor-1' }),
+      'GET /api/staff/payments?cursor=cursor-1': () => more.promise,
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/donations', { language: 'eng' });
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const table = await within(results).findByRole('table', { name: 'Search results' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const row = within(table).getByRole('row', { name: /GSK-2/ });
+    expect(within(row).getByRole('link', { name: 'Open donation GSK-2' })).toHaveAttribute(
+      'href',
+      '/en/staff/donations/GSK-2',
+    );
+    expect(row).toHaveTextContent('RM1,234.50');
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('Tan Mei Ling');
+    expect(row).toHaveTextContent('Kesum');
+    expect(row).toHaveTextContent(malaysianDateTime('2026-11-20T16:30:00.000Z', 'eng'));
+    expect(row).toHaveTextContent('21 November 2026');
+    expect(within(results).getByText('2 donations shown')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/payments/export',
+    );
+
+    await user.click(within(results).getByRole('button', { name: 'Load more' }));
+    expect(within(results).getByRole('button', { name: 'Loading more...' })).toBeDisabled();
+    more.resolve(json({ payments: [payment('GSK-1', { status: 'failed' })] }));
+    expect(await within(table).findByRole('row', { name: /GSK-1/ })).toHaveTextContent('Failed');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(results).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.map((call) => call.path)).toContain('/api/staff/payments?cursor=cursor-1');
+    await expectAxeClean();
+  });
+
+  it('searches by every filter, keeps the search in the address and exports it (Malay)', async () => {
+    const query =
+      'paymentId=GSK-9&email=siti%40example.com&status=pending&from=2026-11-01&to=2026-11-30&enterprise=kesum';
+    const { calls } = mockApi({
+      ...session,
+      'GET /api/staff/payments': () => json({ payments: firstPage }),
+      [`GET /api/staff/payments?${query}`]: () => json({ payments: [] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/staff/donations', { language: 'bm' });
+    const form = await screen.findByRole('form', { name: 'Borang carian sumbangan' });
+    await screen.findByText('2 sumbangan ditunjukkan');
+    await user.type(within(form).getByLabelText('ID bayaran'), 'GSK-9');
+    await user.type(within(form).getByLabelText('Emel penderma'), 'siti@example.com');
+    await user.selectOptions(within(form).getByLabelText('Status'), 'Belum selesai');
+    await user.type(within(form).getByLabelText('Dari tarikh'), '2026-11-30');
+    await user.type(within(form).getByLabelText('Hingga tarikh'), '2026-11-01');
+    await user.selectOptions(within(form).getByLabelText('Perusahaan'), 'Kesum');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    // Dates the wrong way round are refused before anything is asked.
+    const to = within(form).getByLabelText('Hingga tarikh');
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription(
+        'Tarikh akhir mesti sama dengan atau selepas tarikh mula',
+      ),
+    );
+    expect(calls.filter((call) => call.path.includes('?'))).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Dari tarikh'));
+    await user.type(within(form).getByLabelText('Dari tarikh'), '2026-11-01');
+    await user.clear(to);
+    await user.type(to, '2026-11-30');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(
+      await screen.findByText('Tiada sumbangan sepadan dengan carian ini.'),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(`/api/staff/payments?${query}`);
+    expect(router.state.location.search).toBe(`?${query}`);
+    expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
+      'href',
+      `/api/staff/payments/export?${query}`,
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Kosongkan' }));
+    expect(await screen.findByText('2 sumbangan ditunjukkan')).toBeInTheDocument();
+    expect(within(form).getByLabelText('ID bayaran')).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/payments/export',
+    );
+  });
+
+  it('says when a search is refused or an export would be too large', async () => {
+    mockApi({
+      ...session,
+      'GET /api/staff/payments?status=success': () => apiError(413, 'export_too_large'),
+      'GET /api/staff/payments?email=x%40y.my': () => apiError(400, 'bad_request'),
+    });
+    renderApp('/staff/donations?status=success', { language: 'eng' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many rows to export. Please narrow the search.',
+    );
+    renderApp('/staff/donations?email=x%40y.my', { language: 'bm' });
+    expect(
+      await screen.findByText(
+        'Permintaan ini tidak dapat diproses. Sila muat semula halaman dan cuba lagi.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('a donation’s detail', () => {
+  it('shows every field and the history in Malaysia time, and checks with the gateway (Malay)', async () => {
+    const check = deferred<Response>();
+    const { calls } = mockApi({
+      ...session,
+      'GET /api/staff/payments/GSK-77': () => json(paymentDetail('pending')),
+      'POST /api/staff/payments/GSK-77/check': () => check.promise,
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/donations/GSK-77', { language: 'bm' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sumbangan GSK-77' }),
+    ).toBeVisible();
+    const details = await screen.findByRole('region', { name: 'Butiran' });
+    const field = (label: string) => within(details).getByText(label).closest('div')!;
+    expect(field('Status')).toHaveTextContent('Belum selesai');
+    expect(field('Jumlah')).toHaveTextContent('RM1,234.50 (MYR)');
+    expect(field('Nama')).toHaveTextContent('Tan Mei Ling');
+    expect(field('Emel')).toHaveTextContent('mei.ling@example.com');
+    expect(field('Nombor telefon')).toHaveTextContent('0123456789');
+    expect(field('Perusahaan')).toHaveTextContent('Kesum');
+    expect(field('Bahasa')).toHaveTextContent('Bahasa Melayu');
+    expect(field('Catatan penderma')).toHaveTextContent('Untuk dapur komuniti');
+    expect(field('Perhatian')).toHaveTextContent('Menunggu gerbang pembayaran');
+    expect(field('Dimulakan')).toHaveTextContent(
+      malaysianDateTime('2026-11-20T16:30:00.000Z', 'bm'),
+    );
+
+    const history = screen.getByRole('region', { name: 'Sejarah' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    // 16:45 UTC is 12:45 am the next day in Malaysia.
+    expect(steps[1]).toHaveTextContent(malaysianDateTime('2026-11-20T16:45:00.000Z', 'bm'));
+    expect(steps[1]).toHaveTextContent('21 November 2026');
+    expect(steps[1]).toHaveTextContent('Keputusan gerbang pembayaran');
+    expect(steps[1]).toHaveTextContent(/TxnStatus:\s?2/);
+    await expectAxeClean();
+
+    await user.click(screen.getByRole('button', { name: 'Semak dengan gerbang pembayaran' }));
+    expect(screen.getByRole('button', { name: 'Menyemak...' })).toBeDisabled();
+    const settled = paymentDetail('success');
+    settled.history.push({
+      at: '2026-11-21T02:05:00.000Z',
+      kind: 'staff_check',
+      details: { outcome: 'settled' },
+    });
+    check.resolve(json({ outcome: 'settled', detail: settled }));
+    expect(
+      await screen.findByText(
+        'Gerbang pembayaran memberikan keputusan; status bayaran telah dikemas kini.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Status')).toHaveTextContent('Berjaya');
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(history).getByText('Disemak oleh kakitangan')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/staff/payments/GSK-77/check',
+      body: {},
+    });
+  });
+
+  it('says in English when no donation has the id, and when a check fails', async () => {
+    mockApi({
+      ...session,
+      'GET /api/staff/payments/NOPE': () => apiError(404, 'payment_not_found'),
+      'GET /api/staff/payments/GSK-77': () => json(paymentDetail('success')),
+      'POST /api/staff/payments/GSK-77/check': () => apiError(502, 'gateway_unavailable'),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/donations/NOPE', { language: 'eng' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No donation has this ID.');
+    expect(screen.getByRole('link', { name: 'Back to donations' })).toHaveAttribute(
+      'href',
+      '/en/staff/donations',
+    );
+
+    renderApp('/staff/donations/GSK-77', { language: 'eng' });
+    await user.click(await screen.findByRole('button', { name: 'Check with the gateway' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes('Something went wrong on our side')),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('the audit trail', () => {
+  it('lists the staff actions newest first, a page at a time (English)', async () => {
+    const entry = (id: string, action: string) => ({
+      id,
+      at: '2026-11-23T01:00:00.000Z',
+      actor: { memberId: 'staff-1', name: 'Nur Aisyah binti Kamal' },
+      action,
+      subject: { type: 'payment', id: 'GSK-77' },
+      details: { outcome: 'settled' },
+    });
+    mockApi({
+      ...session,
+      'GET /api/staff/audit': () =>
+        json({ entries: [entry('a2', 'payment.checked')], nextCursor: 'next' }),
+      'GET /api/staff/audit?cursor=next': () => json({ entries: [entry('a1', 'staff.signed_in')] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/audit', { language: 'eng' });
+    const table = await screen.findByRole('table', { name: 'Audit Trail' });
+    const first = within(table).getByRole('row', { name: /payment\.checked/ });
+    expect(first).toHaveTextContent('Nur Aisyah binti Kamal');
+    expect(first).toHaveTextContent('payment GSK-77');
+    expect(first).toHaveTextContent('outcome: settled');
+    expect(first).toHaveTextContent(malaysianDateTime('2026-11-23T01:00:00.000Z', 'eng'));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByRole('row', { name: /staff\.signed_in/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expectAxeClean();
+  });
+});

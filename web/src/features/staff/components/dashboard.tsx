@@ -1,0 +1,119 @@
+import type { RaisedTotals, StaffCount } from '@gsk/core/api';
+import { htmlLang } from '@gsk/core/i18n/language';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../components/ui/localized-link';
+import { useLanguage } from '../../../hooks/use-language';
+import { fetchDashboard } from '../api/staff-api';
+import { useStaffMeta } from '../hooks/use-staff-meta';
+import { useStaffRemote } from '../hooks/use-staff-remote';
+import { countText, ringgit } from '../lib/format';
+import { staffPath } from '../lib/staff-paths';
+import { PaymentList } from './payment-list';
+import { RemoteView } from './remote-view';
+
+function Raised({ label, totals }: { label: string; totals: RaisedTotals }) {
+  const { t } = useTranslation(['staff']);
+  const language = useLanguage();
+  return (
+    <div className="staff-figure">
+      <dt>{label}</dt>
+      <dd>
+        <span className="staff-figure__value">{ringgit(totals.amount, language)}</span>
+        <span className="staff-figure__note">
+          {t('staff:dashboard.contributors', {
+            count: totals.contributors,
+            number: totals.contributors.toLocaleString(htmlLang(language)),
+          })}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+function Count({ label, count }: { label: string; count: StaffCount }) {
+  const { t } = useTranslation(['staff']);
+  return (
+    <div className="staff-figure">
+      <dt>{label}</dt>
+      <dd>
+        <span className="staff-figure__value">{countText(count, t)}</span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The console's first page: raised today, this month and overall; the payments needing
+ * attention by kind with the oldest few; new applications and unhandled messages.
+ */
+export function Dashboard() {
+  const { t } = useTranslation(['staff']);
+  useStaffMeta('dashboard');
+  const { remote, reload } = useStaffRemote(fetchDashboard);
+  return (
+    <div className="staff-page">
+      <h1>{t('staff:pages.dashboard')}</h1>
+      <RemoteView remote={remote} onRetry={reload}>
+        {(dashboard) => (
+          <>
+            <section aria-labelledby="staff-raised" className="staff-panel">
+              <h2 id="staff-raised">{t('staff:dashboard.raised')}</h2>
+              <dl className="staff-figures">
+                <Raised label={t('staff:dashboard.today')} totals={dashboard.raised.today} />
+                <Raised label={t('staff:dashboard.month')} totals={dashboard.raised.month} />
+                <Raised label={t('staff:dashboard.overall')} totals={dashboard.raised.overall} />
+              </dl>
+            </section>
+            <section aria-labelledby="staff-attention" className="staff-panel">
+              <h2 id="staff-attention">{t('staff:dashboard.attention')}</h2>
+              <dl className="staff-figures">
+                <Count label={t('staff:dashboard.open')} count={dashboard.attention.open} />
+                <Count label={t('staff:dashboard.review')} count={dashboard.attention.review} />
+                <Count label={t('staff:dashboard.emails')} count={dashboard.attention.emails} />
+              </dl>
+              <h3>{t('staff:dashboard.oldest')}</h3>
+              {dashboard.attention.oldest.length > 0 ? (
+                <PaymentList
+                  payments={dashboard.attention.oldest}
+                  caption={t('staff:dashboard.oldest')}
+                />
+              ) : (
+                <p>{t('staff:dashboard.noneOldest')}</p>
+              )}
+              <p>
+                <Link to={staffPath('donations')}>{t('staff:dashboard.viewDonations')}</Link>
+              </p>
+            </section>
+            <section aria-labelledby="staff-people" className="staff-panel">
+              <h2 id="staff-people" className="visually-hidden">
+                {t('staff:nav.applications')} · {t('staff:nav.messages')}
+              </h2>
+              <dl className="staff-figures">
+                <div className="staff-figure">
+                  <dt>{t('staff:dashboard.newApplications')}</dt>
+                  <dd>
+                    <span className="staff-figure__value">
+                      {countText(dashboard.applications.new, t)}
+                    </span>
+                    <Link to={staffPath('applications')}>
+                      {t('staff:dashboard.viewApplications')}
+                    </Link>
+                  </dd>
+                </div>
+                <div className="staff-figure">
+                  <dt>{t('staff:dashboard.unhandledMessages')}</dt>
+                  <dd>
+                    <span className="staff-figure__value">
+                      {countText(dashboard.messages.unhandled, t)}
+                    </span>
+                    <Link to={staffPath('messages')}>{t('staff:dashboard.viewMessages')}</Link>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          </>
+        )}
+      </RemoteView>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from '../../../lib/api-client';
+import { staffFailureText } from '../lib/staff-failure';
+
+/** 'Load more' under a list while it has a next page, with the failure of the last try. */
+export function LoadMore({
+  nextCursor,
+  loading,
+  failure,
+  onMore,
+}: {
+  nextCursor: string | undefined;
+  loading: boolean;
+  failure: ApiFailure | undefined;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation(['staff']);
+  return (
+    <div className="staff-more">
+      {failure && <p role="alert">{staffFailureText(failure, t)}</p>}
+      {nextCursor && (
+        <button type="button" className="button button--ghost" disabled={loading} onClick={onMore}>
+          {loading ? t('staff:common.loadingMore') : t('staff:common.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { PaymentHistoryEntry, StaffPaymentCheck, StaffPaymentDetail } from '@gsk/core/api';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
+import { useLanguage } from '../../../hooks/use-language';
+import type { ApiFailure } from '../../../lib/api-client';
+import { checkPayment, fetchPayment } from '../api/staff-api';
+import { useStaffMeta } from '../hooks/use-staff-meta';
+import { failureOf, useStaffRemote } from '../hooks/use-staff-remote';
+import { ringgit, statusText, when } from '../lib/format';
+import { staffFailureText } from '../lib/staff-failure';
+import { staffPath } from '../lib/staff-paths';
+import { useEnterpriseName } from './payment-list';
+import { RemoteView } from './remote-view';
+
+const outcomes = ['settled', 'unchanged', 'expired', 'emails_sent', 'already_final'] as const;
+const historyKinds = [
+  'created',
+  'gateway_result',
+  'query',
+  'email',
+  'review',
+  'expired',
+  'reversed',
+  'staff_check',
+] as const;
+
+/** One step of the history: when (Malaysia time), what, and what it said. */
+function HistoryStep({ entry }: { entry: PaymentHistoryEntry }) {
+  const { t } = useTranslation(['staff']);
+  const language = useLanguage();
+  const kind = historyKinds.find((known) => known === entry.kind);
+  const details = Object.entries(entry.details);
+  return (
+    <li className="staff-timeline__step">
+      <time dateTime={entry.at}>{when(entry.at, language)}</time>
+      <strong>{kind ? t(`staff:historyKinds.${kind}`) : entry.kind}</strong>
+      {details.length > 0 && (
+        <dl className="staff-timeline__details">
+          {details.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}:</dt>
+              <dd>{String(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/** The check with the gateway: the reconciler's step for this payment now, and what it did. */
+function CheckWithGateway({
+  paymentId,
+  onChecked,
+}: {
+  paymentId: string;
+  onChecked: (detail: StaffPaymentDetail) => void;
+}) {
+  const { t } = useTranslation(['staff']);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ check?: StaffPaymentCheck; failure?: ApiFailure }>();
+  const handleCheck = async () => {
+    setBusy(true);
+    setResult(undefined);
+    try {
+      const check = await checkPayment(paymentId);
+      setResult({ check });
+      onChecked(check.detail);
+    } catch (error) {
+      setResult({ failure: failureOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const outcome = result?.check?.outcome;
+  const known = outcomes.find((candidate) => candidate === outcome);
+  return (
+    <div className="staff-check">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        onClick={() => void handleCheck()}
+      >
+        {busy ? t('staff:payment.checking') : t('staff:payment.check')}
+      </button>
+      <p className="staff-muted">{t('staff:payment.checkHint')}</p>
+      <p role="status">
+        {outcome &&
+          (known
+            ? t(`staff:payment.outcomes.${known}`)
+            : t('staff:payment.outcomes.other', { outcome }))}
+      </p>
+      {result?.failure && <p role="alert">{staffFailureText(result.failure, t)}</p>}
+    </div>
+  );
+}
+
+/**
+ * One donation (`/staff/donations/{id}`): every field, its status, its history in Malaysia time,
+ * and the check with the gateway, after which it shows the payment as it then stands.
+ */
+export function PaymentDetail() {
+  const { t } = useTranslation(['staff']);
+  const language = useLanguage();
+  const enterpriseName = useEnterpriseName();
+  useStaffMeta('donation');
+  const paymentId = useParams().paymentId ?? '';
+  const load = useCallback(() => fetchPayment(paymentId), [paymentId]);
+  const { remote, reload, replace } = useStaffRemote(load);
+  const labels = t('staff:payment.fields', { returnObjects: true });
+  return (
+    <div className="staff-page">
+      <p>
+        <Link to={staffPath('donations')}>{t('staff:payment.back')}</Link>
+      </p>
+      <h1>{t('staff:payment.heading', { id: paymentId })}</h1>
+      <RemoteView remote={remote} onRetry={reload}>
+        {({ payment, history }) => {
+          const language_ =
+            payment.language === 'eng' || payment.language === 'bm'
+              ? t(`staff:payment.languages.${payment.language}`)
+              : payment.language;
+          const rows: [string, ReactNode][] = [
+            [labels.paymentId, payment.paymentId],
+            [
+              labels.status,
+              <span className={`staff-badge staff-badge--${payment.status}`}>
+                {statusText(payment.status, t)}
+              </span>,
+            ],
+            [labels.amount, `${ringgit(payment.amount, language)} (${payment.currency})`],
+            [labels.createdAt, when(payment.createdAt, language)],
+            [labels.paidAt, when(payment.paidAt, language)],
+            [labels.name, payment.name],
+            [labels.email, payment.email],
+            [labels.phone, payment.phone],
+            [labels.enterprise, enterpriseName(payment.enterprise) ?? t('staff:common.none')],
+            [labels.language, language_],
+            [labels.notes, payment.notes || t('staff:common.none')],
+            [
+              labels.attention,
+              payment.attention
+                ? t(`staff:attention.${payment.attention}`)
+                : t('staff:common.none'),
+            ],
+            [labels.review, payment.review ?? t('staff:common.none')],
+            [labels.receiptStatus, payment.receiptStatus ?? t('staff:common.none')],
+            [labels.noticeStatus, payment.noticeStatus ?? t('staff:common.none')],
+          ];
+          return (
+            <>
+              <section aria-labelledby="staff-payment-details" className="staff-panel">
+                <h2 id="staff-payment-details">{t('staff:payment.details')}</h2>
+                <dl className="staff-fields">
+                  {rows.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <CheckWithGateway paymentId={payment.paymentId} onChecked={replace} />
+              </section>
+              <section aria-labelledby="staff-payment-history" className="staff-panel">
+                <h2 id="staff-payment-history">{t('staff:payment.history')}</h2>
+                {history.length > 0 ? (
+                  <ol className="staff-timeline">
+                    {history.map((entry, index) => (
+                      <HistoryStep key={`${entry.at}-${index}`} entry={entry} />
+                    ))}
+                  </ol>
+                ) : (
+                  <p>{t('staff:payment.noHistory')}</p>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </RemoteView>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/brand/logo';
+import { Link, NavLink } from '../../../components/ui/localized-link';
+import { useModal } from '../../../hooks/use-modal';
+import { useStaffSlots } from '../hooks/staff-slots';
+import { staffPath } from '../lib/staff-paths';
+import type { StaffNavItem } from '../sections';
+import { SignOutButton } from './sign-out-button';
+
+/** The console's links and its sign-out, in the header (desktop) or the menu (phone). */
+function StaffNav({ items, onNavigate }: { items: StaffNavItem[]; onNavigate?: () => void }) {
+  const { t } = useTranslation(['staff']);
+  return (
+    <ul className="staff-nav">
+      {items.map(({ navKey, path }) => (
+        <li key={navKey}>
+          <NavLink
+            to={staffPath(...(path ? [path] : []))}
+            end={path === ''}
+            className="staff-nav__link"
+            onClick={onNavigate}
+          >
+            {t(`staff:nav.${navKey}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The console's header: its name and, once signed in as staff, its navigation, who is signed in
+ * and the sign-out; on a phone (below the lg breakpoint) those are in a full-screen menu. The
+ * language switch is always there.
+ */
+export function StaffHeader({ nav, name }: { nav?: StaffNavItem[]; name?: string }) {
+  const { t } = useTranslation(['staff']);
+  const { languageSwitch } = useStaffSlots();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const handleClose = useCallback(() => setMenuOpen(false), []);
+  useModal(menuOpen, handleClose, menuRef);
+  return (
+    <header className="site-header staff-header">
+      <div className="site-header__inner">
+        <Link to={staffPath()} className="site-header__logo staff-header__brand">
+          <Logo size={36} withName={false} />
+          <span className="staff-header__title">{t('staff:console')}</span>
+        </Link>
+        {nav && (
+          <nav className="staff-header__nav" aria-label={t('staff:nav.label')}>
+            <StaffNav items={nav} />
+          </nav>
+        )}
+        <div className={`staff-header__actions${nav ? '' : ' staff-header__actions--bare'}`}>
+          {name && <span className="staff-header__who">{t('staff:nav.signedInAs', { name })}</span>}
+          {nav && <SignOutButton />}
+          {languageSwitch}
+        </div>
+        {nav && (
+          <button
+            type="button"
+            className="site-header__menu-button staff-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="staff-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M3 6h18M3 12h18M3 18h18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="visually-hidden">{t('staff:nav.openMenu')}</span>
+          </button>
+        )}
+      </div>
+      {nav && menuOpen && (
+        <div
+          id="staff-menu"
+          ref={menuRef}
+          className="mobile-menu staff-menu"
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('staff:nav.menu')}
+        >
+          <div className="mobile-menu__top">
+            <span className="staff-menu__title">{t('staff:console')}</span>
+            <button type="button" className="mobile-menu__close" onClick={handleClose}>
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="visually-hidden">{t('staff:nav.closeMenu')}</span>
+            </button>
+          </div>
+          {name && <p className="staff-menu__who">{t('staff:nav.signedInAs', { name })}</p>}
+          <nav aria-label={t('staff:nav.label')} className="staff-menu__nav">
+            <StaffNav items={nav} onNavigate={handleClose} />
+          </nav>
+          <SignOutButton />
+          {languageSwitch}
+        </div>
+      )}
+    </header>
+  );
+}

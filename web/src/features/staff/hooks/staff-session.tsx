@@ -1,0 +1,69 @@
+import type { StaffSession } from '@gsk/core/api';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ApiError, type ApiFailure } from '../../../lib/api-client';
+import { fetchStaffSession } from '../api/staff-api';
+
+/** Where the console's session stands (`GET /api/staff/session`). */
+export type StaffSessionState =
+  /** Not asked yet (the prerendered shell) or being asked. */
+  | { status: 'checking' }
+  | { status: 'signed-in'; session: StaffSession }
+  /** 401: no session, or it ended. */
+  | { status: 'signed-out' }
+  /** 403: signed in with a member's account that is not staff. */
+  | { status: 'not-staff' }
+  /** The API could not say (network, server). */
+  | { status: 'failed'; failure: ApiFailure };
+
+interface StaffSessionContext {
+  state: StaffSessionState;
+  /** Asks the API again (after signing in, after a failure, on a 401 of another call). */
+  check: () => Promise<void>;
+  /** Asks the API unless it was asked already on this page load. */
+  ensure: () => void;
+  /** Records a sign-out. */
+  signedOut: () => void;
+}
+
+const Context = createContext<StaffSessionContext | undefined>(undefined);
+
+/** Holds the console's session for every page of it; nothing is kept beyond the page's memory. */
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
+  const asked = useRef(false);
+  const check = useCallback(async () => {
+    asked.current = true;
+    setState({ status: 'checking' });
+    try {
+      setState({ status: 'signed-in', session: await fetchStaffSession() });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) setState({ status: 'signed-out' });
+      else if (error instanceof ApiError && error.status === 403) setState({ status: 'not-staff' });
+      else
+        setState({
+          status: 'failed',
+          failure: error instanceof ApiError ? error.failure : { kind: 'unknown' },
+        });
+    }
+  }, []);
+  const ensure = useCallback(() => {
+    if (!asked.current) void check();
+  }, [check]);
+  const signedOut = useCallback(() => {
+    asked.current = true;
+    setState({ status: 'signed-out' });
+  }, []);
+  const value = useMemo(
+    () => ({ state, check, ensure, signedOut }),
+    [state, check, ensure, signedOut],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The console's session (inside StaffSessionProvider). */
+export function useStaffSession(): StaffSessionContext {
+  const context = useContext(Context);
+  if (!context) throw new Error('useStaffSession outside StaffSessionProvider');
+  return context;
+}

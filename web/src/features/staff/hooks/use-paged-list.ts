@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import type { ApiFailure } from '../../../lib/api-client';
+import { failureOf, useStaffRemote } from './use-staff-remote';
+
+/** A page of a staff list: its rows and the cursor of the next, absent on the last. */
+export interface ListPage<Row> {
+  rows: Row[];
+  nextCursor?: string;
+}
+
+/**
+ * A staff list a page at a time (STAFF_PAGE_SIZE, newest first): the first page when `load`
+ * changes (a new search), then each next page appended on `more`.
+ */
+export function usePagedList<Row>(load: (cursor?: string) => Promise<ListPage<Row>>) {
+  const first = useCallback(() => load(), [load]);
+  const { remote, reload } = useStaffRemote(first);
+  // The pages after the first, of the first page they follow (a new search starts afresh).
+  const [later, setLater] = useState<{ after: unknown; rows: Row[]; nextCursor?: string }>();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState<{ after: unknown; failure: ApiFailure }>();
+  const more = later?.after === remote ? later : undefined;
+  const moreFailure = failed?.after === remote ? failed.failure : undefined;
+  const loaded = remote.status === 'loaded' ? remote.data : undefined;
+  const rows = loaded ? [...loaded.rows, ...(more?.rows ?? [])] : [];
+  const nextCursor = more ? more.nextCursor : loaded?.nextCursor;
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    const after = remote;
+    setLoadingMore(true);
+    setFailed(undefined);
+    try {
+      const page = await load(nextCursor);
+      setLater((before) => ({
+        after,
+        rows: [...(before?.after === after ? before.rows : []), ...page.rows],
+        nextCursor: page.nextCursor,
+      }));
+    } catch (error) {
+      setFailed({ after, failure: failureOf(error) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return { remote, reload, rows, nextCursor, loadMore, loadingMore, moreFailure };
+}

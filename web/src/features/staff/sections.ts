@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { AuditTrail } from './components/audit-trail';
+import { Dashboard } from './components/dashboard';
+import { Donations } from './components/donations';
+import { PaymentDetail } from './components/payment-detail';
+import { peopleSections } from './people';
+
+/**
+ * One section of the staff console (`/staff/<path>`, `/en/staff/<path>`): its path relative to
+ * the console (`donations`, `donations/:paymentId`; '' is the dashboard), the key of its link
+ * in the console's nav (a key of the `staff` catalogue's `nav`: `dashboard`, `donations`,
+ * `applications`, `messages`, `events`, `audit`; none for a page reached from another, such as
+ * a detail), and its page. Every section shows only behind the staff session guard.
+ */
+export interface StaffSection {
+  path: string;
+  navKey?: string;
+  Page: ComponentType;
+}
+
+/** The links of the console's nav, in this order, for the sections that are there. */
+export const staffNavKeys = [
+  'dashboard',
+  'donations',
+  'applications',
+  'messages',
+  'events',
+  'audit',
+] as const;
+export type StaffNavKey = (typeof staffNavKeys)[number];
+
+export interface StaffNavItem {
+  navKey: StaffNavKey;
+  path: string;
+}
+
+/** The dashboard, the donations and the audit trail. */
+export const moneySections: StaffSection[] = [
+  { path: '', navKey: 'dashboard', Page: Dashboard },
+  { path: 'donations', navKey: 'donations', Page: Donations },
+  { path: 'donations/:paymentId', Page: PaymentDetail },
+  { path: 'audit', navKey: 'audit', Page: AuditTrail },
+];
+
+/**
+ * Every section of the console: the money side's and the people's (applications, messages,
+ * programmes and events: `peopleSections` of ./people).
+ */
+export const staffSections: StaffSection[] = [...moneySections, ...peopleSections];
+
+/** The nav of the given sections, in the console's order. */
+export const navOf = (sections: readonly StaffSection[]): StaffNavItem[] =>
+  staffNavKeys.flatMap((navKey) => {
+    const section = sections.find((candidate) => candidate.navKey === navKey);
+    return section ? [{ navKey, path: section.path }] : [];
+  });
