@@ -6,6 +6,7 @@ import { sendEmail } from '../lib/email';
 import { logger } from '../lib/logger';
 import { routeStaffNotice } from '../lib/staff-notices';
 import { applicationEmail, type CvLink } from './email';
+import { putApplicationRow } from './index-row';
 import { claimNotice, markNoticeSent } from './notice-claim';
 import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
 import type { StoredApplication } from './store';
@@ -57,6 +58,11 @@ export async function notifyStaff(bucket: string, key: string, requestId: string
   const recipients = config.adminEmails;
   if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const application = await readApplication(bucket, key);
+  // The staff console's row, unless the form handler wrote it (index-row.ts): before anything
+  // else, so an application is listed even when its email goes to the digest; a failure throws,
+  // and the event is retried.
+  if ((await putApplicationRow(application)) === 'written')
+    logger.info('application.row_backfilled', { applicationId: application.id });
   const notice = {
     kind: 'application',
     id: application.id,
