@@ -48,7 +48,8 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
 }
 
 /**
- * Emails the staff (config.adminEmails) about the application stored at `key`: every field and a
+ * Writes the staff console's row of the application stored at `key` unless the form handler did
+ * (index-row.ts), then emails the staff (config.adminEmails) about it: every field and a
  * presigned link to its CV; past the day's cap of staff emails, a line of the day's digest instead
  * (functions/src/lib/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
  * event is retried; an application is never silently left unannounced. The notice is claimed for
