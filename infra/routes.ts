@@ -50,6 +50,13 @@ export const routes = {
     'functions/src/staff/event-registrations.handler',
   [route('GET', apiPaths.staffEventRegistrationsExport)]:
     'functions/src/staff/event-registrations-export.handler',
+  [route('GET', apiPaths.staffApplications)]: 'functions/src/staff/applications-list.handler',
+  [route('GET', apiPaths.staffApplicationsExport)]:
+    'functions/src/staff/applications-export.handler',
+  [route('GET', apiPaths.staffApplication)]: 'functions/src/staff/application-get.handler',
+  [route('POST', apiPaths.staffApplication)]: 'functions/src/staff/application-update.handler',
+  [route('GET', apiPaths.staffMessages)]: 'functions/src/staff/messages-list.handler',
+  [route('POST', apiPaths.staffMessageHandled)]: 'functions/src/staff/message-handled.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -11,6 +11,7 @@ import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
+  applicationRows,
   applicationsPrefix,
   auditEntries,
   bucketListing,
@@ -23,6 +24,7 @@ import {
   ledgerItems,
   listingIndexQuery,
   memberItems,
+  messageHandling,
   objectsUnder,
   requestCounters,
   sessionReads,
@@ -65,9 +67,18 @@ export function API({ stack, app }: StackContext) {
     const environment: Record<string, string> = { SITE_ORIGINS: settings.siteOrigins.join(',') };
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
-    if (family.ledger || family.uploadClaims || family.messages || family.listing) {
+    if (
+      family.ledger ||
+      family.uploadClaims ||
+      family.messages ||
+      family.listing ||
+      family.applicationRows ||
+      family.messageHandling
+    ) {
       environment.PAYMENTS_TABLE = table.tableName;
     }
+    if (family.applicationRows) permissions.push(applicationRows(table, family.applicationRows));
+    if (family.messageHandling) permissions.push(messageHandling(table));
     if (family.listing) permissions.push(listingIndexQuery(table));
     if (family.uploadClaims) permissions.push(uploadClaims(table));
     if (family.messages) permissions.push(contactMessages(table));

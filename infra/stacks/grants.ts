@@ -195,6 +195,40 @@ export const contactMessages = (table: Table) =>
     conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [messageKeyPattern] } },
   });
 
+/**
+ * Partition-key pattern of the staff console's application rows
+ * (functions/src/applications/index-row.ts) in the payments table.
+ */
+export const applicationRowKeyPattern = 'APPLICATION#*';
+
+/** DynamoDB actions on the application rows, by access (route-families.ts `applicationRows`). */
+export const applicationRowActions = {
+  /** The forms and the notifier: a conditional put of a new row, never a replacement. */
+  index: ['dynamodb:PutItem'],
+  /** Opening one. */
+  read: ['dynamodb:GetItem'],
+  /** A status and notes: a conditional update of an existing row. */
+  update: ['dynamodb:UpdateItem'],
+} as const;
+
+/** The application rows of the payments table, by access, and no other item. */
+export const applicationRows = (table: Table, access: keyof typeof applicationRowActions) =>
+  new PolicyStatement({
+    actions: [...applicationRowActions[access]],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [applicationRowKeyPattern] },
+    },
+  });
+
+/** Marks contact messages handled or open again: updates of message items only. */
+export const messageHandling = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [messageKeyPattern] } },
+  });
+
 /** Claims staff notices: updates of notice-claim items only. */
 export const noticeClaims = (table: Table) =>
   new PolicyStatement({

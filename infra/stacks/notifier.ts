@@ -10,6 +10,7 @@ import type { StackContext } from 'sst/constructs';
 import { applicationNotifier } from '../routes';
 import { functionLogGroup } from './function-logs';
 import {
+  applicationRows,
   applicationsPrefix,
   emailSending,
   noticeClaims,
@@ -51,7 +52,8 @@ export function Notifier({ stack, app }: StackContext) {
       EMAIL_SENDER: settings.email.sender,
       ADMIN_EMAILS: settings.adminEmails.join(','),
       // The daily cap of staff notices and its digest, and the claim of each application's notice
-      // (so a repeated event sends no second email): their items only. And the cap's metrics.
+      // (so a repeated event sends no second email), the staff console's row of the application:
+      // their items only. And the cap's metrics.
       PAYMENTS_TABLE: table.tableName,
       POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
     },
@@ -61,6 +63,8 @@ export function Notifier({ stack, app }: StackContext) {
       emailSending(stack, settings.email),
       staffNoticeItems(table),
       noticeClaims(table),
+      // The staff console's row of the application, unless the form wrote it (index-row.ts).
+      applicationRows(table, 'index'),
     ],
     logGroup: functionLogGroup(stack, 'notifier'),
   });

@@ -72,6 +72,17 @@ export interface RouteFamily {
    * (functions/src/staff/listing.ts), PAYMENTS_TABLE.
    */
   listing?: true;
+  /**
+   * The staff console's rows of applications (functions/src/applications/index-row.ts), the
+   * `APPLICATION#` items of the payments table (PAYMENTS_TABLE): `index` puts new rows (the forms),
+   * `read` gets one, `update` changes its status and appends notes (grants.ts `applicationRows`).
+   */
+  applicationRows?: 'index' | 'read' | 'update';
+  /**
+   * Marks contact messages handled or open (functions/src/staff/messages.ts): UpdateItem on the
+   * `CONTACT#` items of the payments table only (PAYMENTS_TABLE).
+   */
+  messageHandling?: true;
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
 }
@@ -88,6 +99,8 @@ const applicationForm = {
   listBucket: true,
   uploadTokens: true,
   uploadClaims: true,
+  // The staff console's row of the application, right after its JSON (index-row.ts).
+  applicationRows: 'index',
 } as const satisfies RouteFamily;
 
 /**
@@ -199,6 +212,42 @@ export const routeFamilies = {
     throttle: { rate: 2, burst: 5 },
     members: 'read',
     events: 'registrants',
+    audit: { write: true },
+  },
+  // Applications and contact messages (functions/src/staff/applications.ts, messages.ts): the
+  // staff session (members: 'read') and each route's own items. The lists read the listing index
+  // only; the export also records itself; opening one gets its row, reads its JSON and signs its
+  // CV link (recorded); a change updates the row, reads the JSON back for the answer, and records.
+  'GET /api/staff/applications': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    listing: true,
+  },
+  'GET /api/staff/applications/export': {
+    throttle: { rate: 2, burst: 5 },
+    members: 'read',
+    listing: true,
+    audit: { write: true },
+  },
+  'GET /api/staff/applications/{id}': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    applicationRows: 'read',
+    applications: ['s3:GetObject'],
+    audit: { write: true },
+  },
+  'POST /api/staff/applications': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    applicationRows: 'update',
+    applications: ['s3:GetObject'],
+    audit: { write: true },
+  },
+  'GET /api/staff/messages': { throttle: { rate: 10, burst: 20 }, members: 'read', listing: true },
+  'POST /api/staff/messages': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    messageHandling: true,
     audit: { write: true },
   },
 } as const satisfies Record<string, RouteFamily>;

@@ -120,6 +120,36 @@ export const uploadTo = async (
   return response.status;
 };
 
+/** An uploaded CV: its key and the token `POST /api/uploads` gave with it. */
+export interface UploadedCv {
+  key: string;
+  token: string;
+}
+
+/**
+ * Presigns and uploads a file as the browser does (`declaredSize` is the size the presign
+ * request states); resolves with the upload's key and token, throws when either step is refused.
+ */
+export const uploadCv = async (
+  api: string,
+  from: string,
+  form: 'partner' | 'expert',
+  upload: { bytes: Uint8Array; filename: string; contentType: string; declaredSize?: number },
+): Promise<UploadedCv> => {
+  const { bytes, filename, contentType } = upload;
+  const answer = await presign(api, from, {
+    filename,
+    contentType,
+    size: upload.declaredSize ?? bytes.length,
+    form,
+  });
+  if (answer.status !== 200) throw new Error(`presign answered ${answer.status}: ${answer.text}`);
+  const presigned = answer.json as UploadedCv & { url: string; fields: Record<string, string> };
+  const status = await uploadTo(presigned, bytes, filename);
+  if (status !== 204) throw new Error(`the upload answered ${status}`);
+  return { key: presigned.key, token: presigned.token };
+};
+
 /** An S3 client of the local stack's emulator. */
 export const localS3 = (endpoint: string) =>
   new S3Client({

@@ -17,8 +17,9 @@ import {
   sampleDocx,
   send,
   storedApplications,
-  uploadTo,
+  uploadCv as uploadCvAs,
 } from './application-client';
+import type { UploadedCv } from './application-client';
 
 const urls = inject('stackUrls');
 const s3 = localS3(urls.s3);
@@ -34,31 +35,16 @@ const nextClient = () => {
   return `127.2.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
-interface UploadedCv {
-  key: string;
-  token: string;
-}
-
 /** Presigns and uploads a file as the browser does; resolves with the upload's key and token. */
-const uploadCv = async (
+const uploadCv = (
   from: string,
   form: 'partner' | 'expert',
   bytes: Uint8Array,
   filename: string,
   contentType: string,
   declaredSize = bytes.length,
-): Promise<UploadedCv> => {
-  const answer = await presign(urls.api, from, {
-    filename,
-    contentType,
-    size: declaredSize,
-    form,
-  });
-  expect(answer.status).toBe(200);
-  const upload = answer.json as UploadedCv & { url: string; fields: Record<string, string> };
-  expect(await uploadTo(upload, bytes, filename)).toBe(204);
-  return { key: upload.key, token: upload.token };
-};
+): Promise<UploadedCv> =>
+  uploadCvAs(urls.api, from, form, { bytes, filename, contentType, declaredSize });
 
 const partner = (marker: string, cv?: Partial<UploadedCv>) => ({
   name: `Aminah ${marker}`,

@@ -33,7 +33,8 @@ import type { CampaignTotals, SimTransaction } from './payment-client';
  * simulator's callbacks and 20 applications with a CV, then SIGKILL (no clean-up, no flush), a
  * restart on the same data folder and ports, and the gateway re-sending its results. Every total
  * must equal the sum of its paid ledger rows, and every stored application must have exactly one
- * staff notice in the outbox. Two rounds, killed at different points of the burst.
+ * staff notice in the outbox and its row in the staff console. Two rounds, killed at different
+ * points of the burst.
  */
 
 type Urls = LocalStack['urls'];
@@ -388,6 +389,14 @@ describe('the local stack killed in the middle of a burst', () => {
       );
       const notices = await noticeCounts();
       const claims = await noticeClaims(urls);
+      // The staff console's row of each (functions/src/applications/index-row.ts): the form's
+      // write or, when a kill cut it, the notifier's.
+      const listed = new Set(
+        (await tableRows(urls))
+          .filter((row) => String(row.pk).startsWith('APPLICATION#'))
+          .map((row) => String(row.id)),
+      );
+      const unlisted = stored.filter((id) => !listed.has(id));
 
       figures.push({
         round: round + 1,
@@ -406,6 +415,7 @@ describe('the local stack killed in the middle of a burst', () => {
         applicationsAccepted: accepted.length,
         noticesLost: notices.filter((count) => count === 0).length,
         noticesRepeated: notices.filter((count) => count > 1).length,
+        applicationsUnlisted: unlisted.length,
         elapsedMs: Date.now() - clock,
       });
 
@@ -415,6 +425,7 @@ describe('the local stack killed in the middle of a burst', () => {
       for (const gap of Object.values(after.gaps))
         expect(gap).toEqual({ amount: 0, contributors: 0 });
       expect(stored).toEqual(expect.arrayContaining(accepted));
+      expect(unlisted).toEqual([]);
       // Every stored application announced; a second notice only where the kill cut a sender
       // between SES taking the email and its claim being marked sent (the claim was taken again).
       for (const [index, id] of stored.entries()) {

@@ -297,6 +297,23 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: [],
     answers: [],
   },
+  'GET /api/staff/applications': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/applications/export': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/applications/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/staff/applications/{id}': {
+    format: 'json',
+    fields: { status: 'contacted', note: 'Called back; will meet on Monday' },
+    required: ['note'],
+    answers: [],
+  },
+  'GET /api/staff/messages': { format: 'none', fields: {}, required: [], answers: [] },
+  // `{ handled: true }`: a boolean, which the generators' text and numbers never are.
+  'POST /api/staff/messages/{id}/handled': {
+    format: 'json',
+    fields: {},
+    required: [],
+    answers: [],
+  },
 });
 
 /**

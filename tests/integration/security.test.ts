@@ -122,6 +122,12 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/staff/events/{id}': 'json',
   'GET /api/staff/events/{id}/registrations': 'none',
   'GET /api/staff/events/{id}/registrations/export': 'none',
+  'GET /api/staff/applications': 'none',
+  'GET /api/staff/applications/export': 'none',
+  'GET /api/staff/applications/{id}': 'none',
+  'POST /api/staff/applications/{id}': 'json',
+  'GET /api/staff/messages': 'none',
+  'POST /api/staff/messages/{id}/handled': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -248,7 +248,18 @@ describe('the console’s header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Papan Pemuka', 'Sumbangan', 'Jejak Audit']);
+    ).toEqual([
+      'Papan Pemuka',
+      'Sumbangan',
+      'Permohonan',
+      'Mesej',
+      'Program & Acara',
+      'Jejak Audit',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Permohonan' })).toHaveAttribute(
+      'href',
+      '/staff/applications',
+    );
     expect(within(nav).getByRole('link', { name: 'Sumbangan' })).toHaveAttribute(
       'href',
       '/staff/donations',

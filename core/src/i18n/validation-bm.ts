@@ -153,4 +153,13 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
     'Bilangan tempat tidak boleh kurang daripada {{count}} ahli yang sudah mendaftar',
   'event.featured.invalid': 'Nyatakan sama ada acara ditonjolkan (true atau false)',
   'event.status.invalid': 'Status mesti draf, diterbitkan atau ditutup',
+  'staff.application.form.invalid': 'Borang mesti rakan kongsi atau pakar',
+  'staff.application.status.invalid': 'Status mesti baharu, dihubungi, diterima atau ditolak',
+  'staff.application.enterprise.invalid': 'Pilih salah satu perusahaan',
+  'staff.application.update.empty': 'Pilih status baharu atau tulis catatan',
+  'staff.note.empty': 'Catatan tidak boleh kosong',
+  'staff.note.max': 'Catatan mesti tidak melebihi {{max}} aksara',
+  'staff.message.handled.required': 'Nyatakan sama ada mesej telah diuruskan (true atau false)',
+  'staff.message.handled.invalid': 'Diuruskan mesti true atau false',
+  'staff.cursor.invalid': 'Halaman senarai ini tidak lagi wujud; mulakan dari halaman pertama',
 };

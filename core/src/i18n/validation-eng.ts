@@ -155,6 +155,15 @@ export const validationEng = {
     'Number of places cannot be fewer than the {{count}} members already registered',
   'event.featured.invalid': 'Say whether the event is featured (true or false)',
   'event.status.invalid': 'Status must be draft, published or closed',
+  'staff.application.form.invalid': 'Form must be partner or expert',
+  'staff.application.status.invalid': 'Status must be new, contacted, accepted or declined',
+  'staff.application.enterprise.invalid': 'Choose one of the enterprises',
+  'staff.application.update.empty': 'Choose a new status or write a note',
+  'staff.note.empty': 'A note cannot be empty',
+  'staff.note.max': 'A note must be at most {{max}} characters',
+  'staff.message.handled.required': 'Say whether the message is handled (true or false)',
+  'staff.message.handled.invalid': 'Handled must be true or false',
+  'staff.cursor.invalid': 'This page of the list no longer exists; start from the first page',
 } as const satisfies Record<string, string>;
 
 /** A validation message key: the part of a message before any parameters. */

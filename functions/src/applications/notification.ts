@@ -6,6 +6,7 @@ import { sendEmail } from '../lib/email';
 import { logger } from '../lib/logger';
 import { routeStaffNotice } from '../lib/staff-notices';
 import { applicationEmail, type CvLink } from './email';
+import { putApplicationRow } from './index-row';
 import { claimNotice, markNoticeSent } from './notice-claim';
 import { storedExpertFieldsSchema, storedPartnerFieldsSchema } from './schema';
 import type { StoredApplication } from './store';
@@ -47,7 +48,8 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
 }
 
 /**
- * Emails the staff (config.adminEmails) about the application stored at `key`: every field and a
+ * Writes the staff console's row of the application stored at `key` unless the form handler did
+ * (index-row.ts), then emails the staff (config.adminEmails) about it: every field and a
  * presigned link to its CV; past the day's cap of staff emails, a line of the day's digest instead
  * (functions/src/lib/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
  * event is retried; an application is never silently left unannounced. The notice is claimed for
@@ -57,6 +59,11 @@ export async function notifyStaff(bucket: string, key: string, requestId: string
   const recipients = config.adminEmails;
   if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const application = await readApplication(bucket, key);
+  // The staff console's row, unless the form handler wrote it (index-row.ts): before anything
+  // else, so an application is listed even when its email goes to the digest; a failure throws,
+  // and the event is retried.
+  if ((await putApplicationRow(application)) === 'written')
+    logger.info('application.row_backfilled', { applicationId: application.id });
   const notice = {
     kind: 'application',
     id: application.id,

@@ -3,12 +3,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
 import { honeypotField, isBot } from '../lib/honeypot';
-import { logger } from '../lib/logger';
+import { errorName, logger } from '../lib/logger';
 import { enforceLimits, limitRules } from '../lib/limits';
 import type { ApplicationForm } from '@gsk/core/api';
 import { isValidUploadToken, uploadTokenExpiry } from '../uploads/token';
 import { verifyUploadedCv, type VerifiedCv } from './cv-check';
-import { storeApplication } from './store';
+import { putApplicationRow } from './index-row';
+import { storeApplication, type StoredApplication } from './store';
 import { claimUpload, releaseUpload } from './upload-claim';
 
 /** A validated application request: the form's fields, the upload's key and token, the honeypot. */
@@ -40,7 +41,7 @@ async function storeWithCv(
   fields: Record<string, string | undefined>,
   key: string,
   tokenExpiresAt: number,
-): Promise<{ id: string }> {
+): Promise<StoredApplication> {
   const id = randomUUID();
   await claimUpload(key, id, tokenExpiresAt);
   try {
@@ -73,9 +74,27 @@ export async function submitApplication(
   }
   const { cvKey, cvToken, [honeypotField]: _honeypot, ...fields } = request;
   if (!cvKey && cvToken) throw badRequest('validation', { cvKey: 'cv.token' });
-  const { id } = cvKey
+  const application = cvKey
     ? await storeWithCv(form, fields, cvKey, checkUploadToken(cvKey, cvToken, form))
     : await storeApplication(form, fields, null);
+  const { id } = application;
   logger.info('application.stored', { form, applicationId: id });
+  await indexForStaff(application);
   return { id };
+}
+
+/**
+ * The staff console's row of the application, written now so staff see it at once. The
+ * application is stored and accepted whatever this does: should it fail, the notifier, which S3
+ * starts for every stored application and Lambda retries, writes the row (index-row.ts).
+ */
+async function indexForStaff(application: StoredApplication): Promise<void> {
+  try {
+    await putApplicationRow(application);
+  } catch (error) {
+    logger.warn('application.row_deferred', {
+      applicationId: application.id,
+      code: errorName(error),
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { StaffActor } from '@gsk/core/api';
 import type { ContactMessage } from '@gsk/core/contact';
 import type { Language } from '@gsk/core/i18n';
 import { dynamoDb } from '../lib/aws';
@@ -22,6 +23,8 @@ import { acknowledgementEmail, staffMessageEmail } from './emails';
  * staff (Reply-To the visitor) and acknowledged to the visitor (Reply-To the contact address).
  * While either email is owed the row carries `attention: 'contact'` in the attention index, where
  * the reconciler finds it and retries with the payments' claims and backoff (lib/email-claims.ts).
+ * Every message is also in the staff console's open list (`listKind: contact#open` in the listing
+ * index) until staff mark it handled.
  */
 
 /** The emails a message owes: the staff's copy and the visitor's acknowledgement. */
@@ -52,9 +55,19 @@ export interface ContactRecord {
   nextEmailAt?: string;
   attention?: typeof contactAttention;
   attentionSince?: string;
+  /** The staff console's list it is in (the `listing` index): open until staff handle it. */
+  listKind?: ContactListKind;
+  listedAt?: string;
+  /** When and by whom staff marked it handled (functions/src/staff/messages.ts). */
+  handledAt?: string;
+  handledBy?: StaffActor;
 }
 
-const messageKey = (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'MESSAGE' });
+/** The staff console's lists of messages (functions/src/staff/messages.ts). */
+export const contactListKinds = { open: 'contact#open', handled: 'contact#handled' } as const;
+export type ContactListKind = (typeof contactListKinds)[keyof typeof contactListKinds];
+
+export const messageKey = (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'MESSAGE' });
 
 const emails = ['staff', 'acknowledgement'] as const satisfies readonly ContactEmail[];
 
@@ -120,6 +133,8 @@ async function receive(input: ContactMessage, now = new Date()): Promise<Contact
     nextEmailAt: later(now, EMAIL_CLAIM_LEASE_MS),
     attention: contactAttention,
     attentionSince: createdAt,
+    listKind: contactListKinds.open,
+    listedAt: createdAt,
   };
   await dynamoDb().send(
     new PutCommand({

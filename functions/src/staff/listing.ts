@@ -206,3 +206,10 @@ export function malaysianDay(day: string): { start: string; end: string } | unde
     end: new Date(start + 24 * 60 * 60 * 1000 - 1).toISOString(),
   };
 }
+
+/** The cursor that goes on after `item` (a row of a list), as a page's `nextCursor` would. */
+export const cursorAfter = (item: ListedItem): string => encodeCursor(keyOf(item));
+
+/** Where a cursor of list `kind` stops (its `listedAt`); 400 `bad_request` when it is no cursor of it. */
+export const cursorListedAt = (cursor: string, kind: string): string =>
+  decodeCursor(cursor, kind).listedAt;

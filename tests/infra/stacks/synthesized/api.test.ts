@@ -73,6 +73,15 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/account')) return [...sst, ...counters, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/staff/sign-in')) return [...sst, ...counters, 'MEMBERS_TABLE'];
+  // Applications and messages: the staff session, the payments table's rows and listing index,
+  // and the applications' JSON and CVs for the detail.
+  if (
+    key.startsWith('GET /api/staff/applications/{id}') ||
+    key.startsWith('POST /api/staff/applications')
+  )
+    return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
+  if (/^(GET|POST) \/api\/staff\/(applications|messages)/.test(key))
+    return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
   if (key.startsWith('GET /api/staff/')) return [...sst, 'MEMBERS_TABLE'];
   // Staff's writes of events: the members table only (events, the session, the audit trail).
   if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];

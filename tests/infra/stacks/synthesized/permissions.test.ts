@@ -127,6 +127,19 @@ const grant = {
   /** …and the registrants' profiles, in batches. */
   registrantProfiles:
     'dynamodb:BatchGetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
+  /** The staff console's application rows: the forms and the notifier put new ones… */
+  applicationRowPut:
+    'dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["APPLICATION#*"]}}',
+  /** …staff open one… */
+  applicationRowGet:
+    'dynamodb:GetItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["APPLICATION#*"]}}',
+  /** …and change its status and notes. */
+  applicationRowUpdate:
+    'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["APPLICATION#*"]}}',
+  /** Staff mark contact messages handled: updates of message items only. */
+  messageHandling:
+    'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONTACT#*"]}}',
+  listing: 'dynamodb:Query on table/index/listing',
   sessionReads:
     'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
   /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
@@ -183,6 +196,29 @@ function baseGrants(key: RouteKey): string[] {
   if (key.startsWith('POST /api/staff/events')) {
     return [grant.memberProfiles, grant.eventEdits, grant.auditWrites];
   }
+  if (key === 'GET /api/staff/applications' || key === 'GET /api/staff/messages')
+    return [grant.memberProfiles, grant.listing];
+  if (key === 'GET /api/staff/applications/export')
+    return [grant.memberProfiles, grant.listing, grant.auditWrites];
+  if (key === 'GET /api/staff/applications/{id}') {
+    return [
+      grant.memberProfiles,
+      grant.applicationRowGet,
+      's3:GetObject on bucket/applications/*',
+      grant.auditWrites,
+    ];
+  }
+  if (key === 'POST /api/staff/applications/{id}') {
+    return [
+      grant.memberProfiles,
+      grant.applicationRowUpdate,
+      's3:GetObject on bucket/applications/*',
+      grant.auditWrites,
+    ];
+  }
+  if (key === 'POST /api/staff/messages/{id}/handled') {
+    return [grant.memberProfiles, grant.messageHandling, grant.auditWrites];
+  }
   if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
   if (key.startsWith('POST /api/events')) {
@@ -195,6 +231,7 @@ function baseGrants(key: RouteKey): string[] {
     's3:DeleteObject,s3:GetObject on bucket/uploads/*',
     's3:DeleteObject,s3:PutObject on bucket/applications/*',
     's3:ListBucket on bucket',
+    grant.applicationRowPut,
   ];
 }
 
@@ -266,7 +303,7 @@ describe('IAM (prod, every stack)', () => {
     },
   );
 
-  it('lets the notifier read applications, keep the staff-notice cap, claim and email notices, and hand failed events to its queue', () => {
+  it('lets the notifier read applications, write their staff rows (new ones only), keep the staff-notice cap, claim and email notices, and hand failed events to its queue', () => {
     const fn = functionOfHandler(templates.Notifier, applicationNotifier.handler);
     expect(grantsOf(templates.Notifier, fn)).toEqual(
       [
@@ -274,6 +311,7 @@ describe('IAM (prod, every stack)', () => {
         grant.staffNotices,
         'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["notice#*"]}}',
         's3:GetObject on bucket/applications/*',
+        grant.applicationRowPut,
         'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage on dead-letters',
       ].sort(),
     );

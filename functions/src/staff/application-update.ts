@@ -1,0 +1,32 @@
+import { staffApplicationUpdateSchema } from '@gsk/core/staff';
+import { ok } from '../lib/responses';
+import { recordCvLink, updateApplication } from './applications';
+import { staffActorOf } from './actor';
+import { recordStaffAction } from './audit';
+import { staffHandler } from './staff-handler';
+
+/**
+ * `POST /api/staff/applications/{id}` (staff only) with StaffApplicationUpdate: a new status
+ * and/or a note, each recorded in the audit trail; answers the StaffApplicationDetail. 400
+ * `validation` for neither or a bad one (nothing changes), 404 `application_not_found`.
+ */
+export const handler = staffHandler(
+  { body: staffApplicationUpdateSchema },
+  async ({ event, body, session }) => {
+    const id = event.pathParameters?.id ?? '';
+    const actor = await staffActorOf(session);
+    const change = await updateApplication(id, body, actor);
+    const subject = { type: 'application', id: change.detail.application.id };
+    if (change.statusFrom)
+      await recordStaffAction(session, 'application.status_changed', subject, {
+        from: change.statusFrom,
+        to: change.detail.application.status,
+      });
+    if (change.noteAdded)
+      await recordStaffAction(session, 'application.note_added', subject, {
+        characters: body.note?.length ?? 0,
+      });
+    await recordCvLink(session, change.detail);
+    return ok(change.detail);
+  },
+);
