@@ -12,6 +12,7 @@ import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
   applicationsPrefix,
+  attentionIndexQuery,
   auditEntries,
   bucketListing,
   contactMessages,
@@ -63,10 +64,17 @@ export function API({ stack, app }: StackContext) {
     const environment: Record<string, string> = { SITE_ORIGINS: settings.siteOrigins.join(',') };
     const permissions: PolicyStatement[] = [];
     if (family.ledger) permissions.push(ledgerItems(table, family.ledger));
-    if (family.ledger || family.uploadClaims || family.messages || family.listing) {
+    if (
+      family.ledger ||
+      family.uploadClaims ||
+      family.messages ||
+      family.listing ||
+      family.attention
+    ) {
       environment.PAYMENTS_TABLE = table.tableName;
     }
     if (family.listing) permissions.push(listingIndexQuery(table));
+    if (family.attention) permissions.push(attentionIndexQuery(table));
     if (family.uploadClaims) permissions.push(uploadClaims(table));
     if (family.messages) permissions.push(contactMessages(table));
     if (family.counters) {

@@ -151,4 +151,13 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'event.capacity.max': 'Bilangan tempat mesti tidak melebihi {{max}}',
   'event.featured.invalid': 'Nyatakan sama ada acara ditonjolkan (true atau false)',
   'event.status.invalid': 'Status mesti draf, diterbitkan atau ditutup',
+
+  'staff.payments.paymentId.invalid': 'Ini bukan ID pembayaran',
+  'staff.payments.email.invalid': 'Sila masukkan alamat e-mel yang lengkap dan sah',
+  'staff.payments.status.invalid': 'Pilih salah satu status yang disenaraikan',
+  'staff.payments.from.invalid': 'Tarikh mula mestilah tarikh yang sah (YYYY-MM-DD)',
+  'staff.payments.to.invalid': 'Tarikh akhir mestilah tarikh yang sah (YYYY-MM-DD)',
+  'staff.payments.to.beforeFrom': 'Tarikh akhir tidak boleh sebelum tarikh mula',
+  'staff.payments.enterprise.invalid': 'Pilih salah satu perusahaan yang disenaraikan',
+  'staff.payments.cursor.invalid': 'Pautan halaman ini tidak sah; mulakan carian semula',
 };

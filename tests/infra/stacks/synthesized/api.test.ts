@@ -73,6 +73,14 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/account')) return [...sst, ...counters, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/staff/sign-in')) return [...sst, ...counters, 'MEMBERS_TABLE'];
+  if (key === 'GET /api/staff/session') return [...sst, 'MEMBERS_TABLE'];
+  // The donations side reads the ledger and the lists; checking with the gateway is a QUERY.
+  if (key === 'POST /api/staff/payments/{id}/check') {
+    return [...sst, ...gateway, ...email, 'MEMBERS_TABLE'];
+  }
+  if (key === 'GET /api/staff/dashboard' || key.startsWith('GET /api/staff/payments')) {
+    return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  }
   if (key.startsWith('GET /api/staff/')) return [...sst, 'MEMBERS_TABLE'];
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
