@@ -260,6 +260,17 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     answers: [],
   },
   'GET /api/staff/audit': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/session': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/dashboard': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/payments': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/payments/export': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/payments/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/staff/payments/{id}/check': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
 });
 
 /**

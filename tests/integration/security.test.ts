@@ -116,6 +116,12 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/staff/sign-in': 'json',
   'POST /api/staff/sign-in/verify': 'json',
   'GET /api/staff/audit': 'none',
+  'GET /api/staff/session': 'none',
+  'GET /api/staff/dashboard': 'none',
+  'GET /api/staff/payments': 'none',
+  'GET /api/staff/payments/export': 'none',
+  'GET /api/staff/payments/{id}': 'none',
+  'POST /api/staff/payments/{id}/check': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

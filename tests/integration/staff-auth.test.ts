@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPath, apiPaths } from '@gsk/core/api';
@@ -28,6 +24,8 @@ import {
 } from './account-support';
 import { sessionCookieOf, signUpMember, uniqueMobile } from './member-client';
 import { waitForCode } from './sms-client';
+import * as staffClient from './staff-client';
+import { staffCommand } from './staff-client';
 
 /*
  * The staff sign-in and the role checks (issue 18): staff are members made staff by
@@ -44,51 +42,16 @@ const nextVisitor = () => {
   return `127.34.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
 };
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-
-/** `npm run staff -- …` against the test stack; answers what it printed. */
-const staffCommand = async (...args: string[]) => {
-  const env = { ...process.env };
-  delete env.MEMBERS_TABLE;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'infra/local/staff.ts', ...args, '--dynamodb', urls.dynamodb],
-    { cwd: repoRoot, env },
-  );
-  return stdout;
-};
-
-/** A member made staff by the command: their number, password and session-less profile. */
-const newStaff = async () => {
-  const member = await signUpMember(urls, nextVisitor());
-  expect(await staffCommand('add', member.mobile)).toMatch(/is now staff/);
-  return member;
-};
-
+/** The staff client's helpers (staff-client.ts), from this file's loopback range. */
+const newStaff = () => staffClient.newStaff(nextVisitor);
 const staffSignIn = (mobile: string, password: string, from = nextVisitor()) =>
-  call(apiPaths.staffSignIn, from, { body: { mobile, password } });
-
+  staffClient.staffSignIn(mobile, password, from);
 const verify = (challengeId: string, code: string, from = nextVisitor()) =>
-  call(apiPaths.staffSignInVerify, from, { body: { challengeId, code } });
-
-/** The first factor: answers the challenge and its texted code. */
-const firstFactor = async (mobile: string, password: string) => {
-  const since = new Date();
-  const answer = await staffSignIn(mobile, password);
-  expect(answer.status, answer.text).toBe(202);
-  const challenge = answer.json as OtpChallenge;
-  return { challenge, code: await waitForCode(urls, mobile, since) };
-};
-
-/** A whole staff sign-in: the staff session's cookie and the answer. */
-const signedInStaff = async (mobile: string, password: string) => {
-  const { challenge, code } = await firstFactor(mobile, password);
-  const answer = await verify(challenge.challengeId, code);
-  expect(answer.status, answer.text).toBe(200);
-  const cookie = sessionCookieOf(answer);
-  if (!cookie) throw new Error('no staff session cookie');
-  return { cookie, answer };
-};
+  staffClient.verifyStaffCode(challengeId, code, from);
+const firstFactor = (mobile: string, password: string) =>
+  staffClient.firstFactor(mobile, password, nextVisitor());
+const signedInStaff = (mobile: string, password: string) =>
+  staffClient.signedInStaff(mobile, password, nextVisitor);
 
 /** Every route under /api/staff but the sign-in, with its parameters filled in. */
 const staffRoutes = Object.keys(routes)
