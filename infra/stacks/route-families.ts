@@ -193,12 +193,18 @@ export const routeFamilies = {
     attention: true,
     listing: true,
   },
-  // The donation search (the `payment` list, a payment by id) and a payment with its history.
+  // The donation search (the `payment` list, a payment by id).
   'GET /api/staff/payments': {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     ledger: 'read',
     listing: true,
+  },
+  // One payment with its history: its partition of the ledger, no list.
+  'GET /api/staff/payments/{id}': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    ledger: 'read',
   },
   // The donations' CSV export: as the search, and its entry in the audit trail.
   'GET /api/staff/payments/export': {

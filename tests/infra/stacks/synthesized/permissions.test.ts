@@ -173,7 +173,8 @@ function baseGrants(key: RouteKey): string[] {
   if (key === 'GET /api/staff/payments/export') {
     return [grant.memberProfiles, grant.ledgerRead, grant.listingReads, grant.auditWrites];
   }
-  if (key.startsWith('GET /api/staff/payments')) {
+  if (key === 'GET /api/staff/payments/{id}') return [grant.memberProfiles, grant.ledgerRead];
+  if (key === 'GET /api/staff/payments') {
     return [grant.memberProfiles, grant.ledgerRead, grant.listingReads];
   }
   // Check with the gateway: the ledger, QUERY and email as the gateway's deliveries, and the audit.
