@@ -258,7 +258,11 @@ async function run(settings: ReconcileSettings, now = new Date()): Promise<Recon
           { when: 'due', openBefore, source: 'reconciler' },
           summary,
         );
-        const current = after.payment;
+        // Settled now: its emails went with the answer; the row says how they went.
+        const current =
+          after.settling === 'unchanged'
+            ? after.payment
+            : ((await Ledger.get(payment.paymentId)) ?? after.payment);
         if (after.queried) stillOpen(current);
         const sent = new Set(after.emails.filter((o) => o.status !== 'failed').map((o) => o.email));
         const left = { ...current };
