@@ -49,6 +49,14 @@ export const routes = {
   [route('GET', apiPaths.staffPaymentsExport)]: 'functions/src/staff/payments-export.handler',
   [route('GET', apiPaths.staffPayment)]: 'functions/src/staff/payment-get.handler',
   [route('POST', apiPaths.staffPaymentCheck)]: 'functions/src/staff/payment-check.handler',
+  [route('GET', apiPaths.staffEvents)]: 'functions/src/staff/event-list.handler',
+  [route('POST', apiPaths.staffEvents)]: 'functions/src/staff/event-create.handler',
+  [route('GET', apiPaths.staffEvent)]: 'functions/src/staff/event-get.handler',
+  [route('POST', apiPaths.staffEvent)]: 'functions/src/staff/event-update.handler',
+  [route('GET', apiPaths.staffEventRegistrations)]:
+    'functions/src/staff/event-registrations.handler',
+  [route('GET', apiPaths.staffEventRegistrationsExport)]:
+    'functions/src/staff/event-registrations-export.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

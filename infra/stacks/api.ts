@@ -17,7 +17,9 @@ import {
   bucketListing,
   contactMessages,
   emailSending,
+  eventEdits,
   eventReads,
+  eventRegistrants,
   eventRegistrations,
   ledgerItems,
   listingIndexQuery,
@@ -116,9 +118,13 @@ export function API({ stack, app }: StackContext) {
       });
     }
     if (family.events) {
-      permissions.push(
-        family.events === 'read' ? eventReads(members) : eventRegistrations(members),
-      );
+      const eventGrants = {
+        read: eventReads,
+        register: eventRegistrations,
+        edit: eventEdits,
+        registrants: eventRegistrants,
+      } as const;
+      permissions.push(...[eventGrants[family.events](members)].flat());
       if (family.events === 'register') permissions.push(sessionReads(members));
       environment.MEMBERS_TABLE = members.tableName;
     }

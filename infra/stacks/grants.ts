@@ -212,6 +212,38 @@ export const eventReads = (members: Table) =>
   });
 
 /**
+ * Staff's writes of programmes and events (functions/src/events/events.ts `createEvent`,
+ * `updateEvent`): the events' partition only (the events and the featured marker), read,
+ * put and updated in transactions; never a registration, a member or a session's item.
+ */
+export const eventEdits = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [eventsKeyPattern] } },
+  });
+
+/**
+ * Staff's view of an event's registrations (functions/src/staff/events.ts): reads of the events
+ * and of each event's registrations (`EVENT#*`), and BatchGetItem of the registrants' profiles
+ * (`MEMBER#*`). Reads only.
+ */
+export const eventRegistrants = (members: Table) => [
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [eventsKeyPattern, 'EVENT#*'] },
+    },
+  }),
+  new PolicyStatement({
+    actions: ['dynamodb:BatchGetItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MEMBER#*'] } },
+  }),
+];
+
+/**
  * Registers members for events: the registration's transaction (a conditional put of the
  * registration, of its mirror under the member and of its owed-SMS marker, a conditional update
  * of the event's count),

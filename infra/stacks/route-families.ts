@@ -45,9 +45,11 @@ export interface RouteFamily {
   /**
    * Programmes and events in the members table (MEMBERS_TABLE): `read` the events' partition;
    * `register` also checks the session, writes registrations and their mirrors under the member,
-   * counts them on the event and reads the member's profile for the confirmation (grants.ts).
+   * counts them on the event and reads the member's profile for the confirmation; `edit` (staff)
+   * reads and writes the events' partition and nothing else; `registrants` (staff) reads the
+   * events, their registrations and, in batches, the registrants' profiles (grants.ts).
    */
-  events?: 'read' | 'register';
+  events?: 'read' | 'register' | 'edit' | 'registrants';
   /**
    * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
    * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
@@ -222,6 +224,28 @@ export const routeFamilies = {
     ledger: 'write',
     gateway: true,
     email: true,
+    audit: { write: true },
+  },
+  // Staff's programmes and events (functions/src/staff/event-*.ts), each with the staff session
+  // (members' `read`): the list and one event read the events' partition only; creating and
+  // editing (featuring included) write it and record the audit trail; the registrations also read
+  // the registrants' profiles, and their export is recorded.
+  'GET /api/staff/events': { throttle: { rate: 10, burst: 20 }, members: 'read', events: 'read' },
+  'POST /api/staff/events': {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    events: 'edit',
+    audit: { write: true },
+  },
+  'GET /api/staff/events/{id}/registrations': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    events: 'registrants',
+  },
+  'GET /api/staff/events/{id}/registrations/export': {
+    throttle: { rate: 2, burst: 5 },
+    members: 'read',
+    events: 'registrants',
     audit: { write: true },
   },
 } as const satisfies Record<string, RouteFamily>;

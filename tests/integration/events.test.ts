@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { apiPath, apiPaths } from '@gsk/core/api';
 import type { EventList, PublicEvent, RegistrationResult } from '@gsk/core/api';
-import type { EventValues } from '@gsk/core/events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
 import { send } from './application-client';
+import { eventValues, inDays } from './event-fixture';
 import { newMember } from './member-fixture';
 import type { TestMember } from './member-fixture';
 import { signUpMember } from './member-client';
@@ -61,28 +61,6 @@ const signedUpMember = async (language: 'bm' | 'eng'): Promise<TestMember> => {
   const { cookie, mobile, profile } = await signUpMember(urls, nextVisitor(), { language });
   return { memberId: profile.id, mobile, language, cookie };
 };
-
-const day = 86_400_000;
-const inDays = (days: number, hours = 0) => new Date(Date.now() + days * day + hours * 3_600_000);
-
-const eventValues = (overrides: Partial<EventValues> = {}): EventValues => ({
-  title: { bm: 'Bengkel Koperasi Komuniti', eng: 'Community Co-operative Workshop' },
-  description: {
-    bm: 'Bengkel sehari tentang cara menubuhkan koperasi kejiranan.',
-    eng: 'A one-day workshop on setting up a neighbourhood co-operative.',
-  },
-  online: false,
-  venue: {
-    bm: 'Dewan Komuniti Kampung Baru, Kuala Lumpur',
-    eng: 'Kampung Baru Community Hall, Kuala Lumpur',
-  },
-  startsAt: inDays(10).toISOString(),
-  endsAt: inDays(10, 3).toISOString(),
-  capacity: 30,
-  featured: false,
-  status: 'published',
-  ...overrides,
-});
 
 const get = (path: string) => send(`${urls.api}${path}`, nextVisitor(), { method: 'GET' });
 

@@ -33,9 +33,14 @@ const uniqueMobile = () => {
   return `+6011${digits}`;
 };
 
+/**
+ * A member written straight into the table; `name` may be one the sign-up's schema refuses (a
+ * profile from elsewhere), to show what the server does with it.
+ */
 export async function newMember(
   urls: Pick<LocalStack['urls'], 'dynamodb'>,
   language: Language = 'bm',
+  name = 'Nur Aisyah binti Rahman',
 ): Promise<TestMember> {
   const client = new DynamoDBClient({
     endpoint: urls.dynamodb,
@@ -62,7 +67,7 @@ export async function newMember(
                 sk: 'PROFILE',
                 id: memberId,
                 role: 'member',
-                name: 'Nur Aisyah binti Rahman',
+                name,
                 mobile,
                 state: 'SGR',
                 parliament: 'P.107',

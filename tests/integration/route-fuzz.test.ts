@@ -93,6 +93,14 @@ const partner = {
 /** A challenge id of the right shape that no code was sent for. */
 const unknownChallengeId = 'AAAAAAAAAAAAAAAAAAAAAA';
 
+/** An event's top-level fields as staff send them (core's eventSchema; its texts are objects). */
+const staffEventFields = {
+  startsAt: '2026-12-05T09:00:00+08:00',
+  endsAt: '2026-12-05T12:00:00+08:00',
+  capacity: 30,
+  status: 'draft',
+};
+
 let stack: LocalStack;
 
 /**
@@ -266,6 +274,35 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
   'GET /api/staff/payments/export': { format: 'none', fields: {}, required: [], answers: [] },
   'GET /api/staff/payments/{id}': { format: 'none', fields: {}, required: [], answers: [] },
   'POST /api/staff/payments/{id}/check': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  // Staff's programmes and events: reads, writes of core's eventSchema (its flat fields here;
+  // no hostile request gets past the session check to the body), registrations and their export.
+  'GET /api/staff/events': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/staff/events': {
+    format: 'json',
+    fields: staffEventFields,
+    required: ['startsAt', 'endsAt', 'capacity'],
+    answers: [],
+  },
+  'GET /api/staff/events/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/staff/events/{id}': {
+    format: 'json',
+    fields: staffEventFields,
+    required: ['startsAt', 'endsAt', 'capacity'],
+    answers: [],
+  },
+  'GET /api/staff/events/{id}/registrations': {
+    format: 'none',
+    fields: {},
+    required: [],
+    query: { cursor: 'eyJldmVudElkIjoiIn0' },
+    answers: [],
+  },
+  'GET /api/staff/events/{id}/registrations/export': {
     format: 'none',
     fields: {},
     required: [],

@@ -122,6 +122,12 @@ const formats: Record<RouteKey, Format> = {
   'GET /api/staff/payments/export': 'none',
   'GET /api/staff/payments/{id}': 'none',
   'POST /api/staff/payments/{id}/check': 'none',
+  'GET /api/staff/events': 'none',
+  'POST /api/staff/events': 'json',
+  'GET /api/staff/events/{id}': 'none',
+  'POST /api/staff/events/{id}': 'json',
+  'GET /api/staff/events/{id}/registrations': 'none',
+  'GET /api/staff/events/{id}/registrations/export': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */
@@ -156,6 +162,18 @@ const fieldsFor = (route: RouteKey, marker: string, huge = ''): Record<string, u
         qualification: 'phd',
         interest: 'energy',
         cvKey: `uploads/expert/${marker}${huge}.pdf`,
+      };
+    case 'POST /api/staff/events':
+    case 'POST /api/staff/events/{id}':
+      return {
+        title: { bm: `Bengkel ${marker}`, eng: `Workshop ${marker}` },
+        description: { bm: `Huraian ${huge}`, eng: `Description ${huge}` },
+        online: true,
+        venue: { bm: '', eng: '' },
+        startsAt: '2026-12-05T09:00:00+08:00',
+        endsAt: '2026-12-05T12:00:00+08:00',
+        capacity: 30,
+        status: 'draft',
       };
     default:
       return { marker, huge };

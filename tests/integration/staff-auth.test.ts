@@ -24,8 +24,14 @@ import {
 } from './account-support';
 import { sessionCookieOf, signUpMember, uniqueMobile } from './member-client';
 import { waitForCode } from './sms-client';
-import * as staffClient from './staff-client';
-import { staffCommand } from './staff-client';
+import {
+  firstFactor as firstFactorFrom,
+  newStaff as newStaffFrom,
+  signedInStaff as signedInStaffFrom,
+  staffCommand,
+  staffSignIn as staffSignInFrom,
+  verifyStaffSignIn,
+} from './staff-client';
 
 /*
  * The staff sign-in and the role checks (issue 18): staff are members made staff by
@@ -42,16 +48,22 @@ const nextVisitor = () => {
   return `127.34.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
 };
 
-/** The staff client's helpers (staff-client.ts), from this file's loopback range. */
-const newStaff = () => staffClient.newStaff(nextVisitor);
+/** A member made staff by `npm run staff -- add` (staff-client.ts). */
+const newStaff = () => newStaffFrom(nextVisitor);
+
 const staffSignIn = (mobile: string, password: string, from = nextVisitor()) =>
-  staffClient.staffSignIn(mobile, password, from);
+  staffSignInFrom(mobile, password, from);
+
 const verify = (challengeId: string, code: string, from = nextVisitor()) =>
-  staffClient.verifyStaffCode(challengeId, code, from);
+  verifyStaffSignIn(challengeId, code, from);
+
+/** The first factor: answers the challenge and its texted code. */
 const firstFactor = (mobile: string, password: string) =>
-  staffClient.firstFactor(mobile, password, nextVisitor());
+  firstFactorFrom(mobile, password, nextVisitor());
+
+/** A whole staff sign-in: the staff session's cookie and the answer. */
 const signedInStaff = (mobile: string, password: string) =>
-  staffClient.signedInStaff(mobile, password, nextVisitor);
+  signedInStaffFrom(mobile, password, nextVisitor);
 
 /** Every route under /api/staff but the sign-in, with its parameters filled in. */
 const staffRoutes = Object.keys(routes)

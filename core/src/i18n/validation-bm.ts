@@ -149,6 +149,8 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'event.capacity.number': 'Bilangan tempat mesti nombor bulat',
   'event.capacity.min': 'Bilangan tempat mesti sekurang-kurangnya {{min}}',
   'event.capacity.max': 'Bilangan tempat mesti tidak melebihi {{max}}',
+  'event.capacity.belowRegistered':
+    'Bilangan tempat tidak boleh kurang daripada {{count}} ahli yang sudah mendaftar',
   'event.featured.invalid': 'Nyatakan sama ada acara ditonjolkan (true atau false)',
   'event.status.invalid': 'Status mesti draf, diterbitkan atau ditutup',
 

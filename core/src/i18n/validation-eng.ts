@@ -151,6 +151,8 @@ export const validationEng = {
   'event.capacity.number': 'Number of places must be a whole number',
   'event.capacity.min': 'Number of places must be at least {{min}}',
   'event.capacity.max': 'Number of places must be at most {{max}}',
+  'event.capacity.belowRegistered':
+    'Number of places cannot be fewer than the {{count}} members already registered',
   'event.featured.invalid': 'Say whether the event is featured (true or false)',
   'event.status.invalid': 'Status must be draft, published or closed',
 

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Bilingual, EventRegistrationState, PublicEvent } from '@gsk/core/api';
 import type { EventStatus, EventValues } from '@gsk/core/events';
+import { validationMessage } from '@gsk/core/i18n/validation-message';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { conflict, notFound } from '../lib/errors';
-import { isConditionFailure } from '../lib/email-claims';
+import { badRequest, notFound } from '../lib/errors';
+import { cancelledAt, isConditionFailure } from '../lib/email-claims';
 
 /*
  * Programmes and events in the members table (infra/resources.ts `membersTable`): every event is
@@ -54,8 +57,8 @@ export function registrationState(event: StoredEvent, now: Date): EventRegistrat
   return event.registeredCount >= event.capacity ? 'full' : 'open';
 }
 
-/** An event as the public sees it: no registrant, no staff fields. */
-export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent => ({
+/** What both the public and staff see of an event: its texts, times, venue and places. */
+export const eventBasics = (event: StoredEvent) => ({
   id: event.id,
   title: event.title,
   description: event.description,
@@ -64,6 +67,11 @@ export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent
   venue: event.online ? null : event.venue,
   online: event.online,
   capacity: event.capacity,
+});
+
+/** An event as the public sees it: no registrant, no staff fields. */
+export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent => ({
+  ...eventBasics(event),
   placesLeft: Math.max(0, event.capacity - event.registeredCount),
   registration: registrationState(event, now),
   featured: event.featured,
@@ -98,6 +106,8 @@ export async function allEvents(): Promise<StoredEvent[]> {
         TableName: config.membersTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :event)',
         ExpressionAttributeValues: { ':pk': eventsPk, ':event': 'EVENT#' },
+        // Staff's writes show at once (the featuring reads it to unfeature the others).
+        ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
@@ -128,8 +138,100 @@ const fieldsOf = (values: EventValues) => ({
   status: values.status as EventStatus,
 });
 
-/** Stores a new event (values checked with core's `eventSchema`); answers it as stored. */
-export async function createEvent(values: EventValues, now = new Date()): Promise<StoredEvent> {
+/** The write of one event in a transaction (its put or its update). */
+type EventWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The item naming the featured event (`EVENTS`/`FEATURED`, outside the `EVENT#` range the lists
+ * read) with a version: every write that features an event changes it under the condition that
+ * its version is the one read, so of two featurings at once one loses and is tried again, and
+ * sees (and unfeatures) the other's event.
+ */
+const featuredKey = { pk: eventsPk, sk: 'FEATURED' };
+
+/** Attempts of a write that keeps losing races (to a featuring, a registration) before a 500. */
+const maxWriteAttempts = 8;
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const lostRace = (error: unknown): boolean =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+
+/**
+ * Writes an event in one transaction: its own `write` (item 0) and, when it is to be featured,
+ * every other featured event's `featured` set to false and the featured marker moved to it, so the
+ * home page's invitation has one event at any moment. Answers the ids of the events unfeatured.
+ * A cancellation by the marker's condition or by a concurrent transaction is tried again;
+ * a failed condition of the event's own write is thrown (TransactionCanceledException at 0).
+ */
+async function writeEvent(
+  id: string,
+  write: () => Promise<EventWrite>,
+  featured: boolean,
+): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const items: EventWrite[] = [await write()];
+    let unfeatured: string[] = [];
+    if (featured) {
+      const [{ Item: marker }, events] = await Promise.all([
+        dynamoDb().send(
+          new GetCommand({
+            TableName: config.membersTable,
+            Key: featuredKey,
+            ConsistentRead: true,
+          }),
+        ),
+        allEvents(),
+      ]);
+      unfeatured = events.filter((event) => event.featured && event.id !== id).map(({ id }) => id);
+      const version = typeof marker?.version === 'number' ? marker.version : 0;
+      items.push(
+        ...unfeatured.map((other): EventWrite => ({
+          Update: {
+            TableName: config.membersTable,
+            Key: eventKey(other),
+            UpdateExpression: 'SET featured = :no',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':no': false },
+          },
+        })),
+        {
+          Put: {
+            TableName: config.membersTable,
+            Item: { ...featuredKey, eventId: id, version: version + 1 },
+            ConditionExpression: marker ? 'version = :seen' : 'attribute_not_exists(pk)',
+            ...(marker && { ExpressionAttributeValues: { ':seen': version } }),
+          },
+        },
+      );
+    }
+    try {
+      await dynamoDb().send(new TransactWriteCommand({ TransactItems: items }));
+      return unfeatured;
+    } catch (error) {
+      const ownCondition = cancelledAt(error, 0);
+      const retry = !ownCondition && (lostRace(error) || (featured && isConditionFailure(error)));
+      if (!retry || attempt >= maxWriteAttempts) throw error;
+      // Jittered backoff, so the losers of one race do not all meet again in the next.
+      await pause(Math.random() * 20 * 2 ** attempt);
+    }
+  }
+}
+
+/** The events a featuring write unfeatured (for the staff's audit trail). */
+export interface Unfeatured {
+  unfeatured: string[];
+}
+
+/**
+ * Stores a new event (values checked with core's `eventSchema`); answers it as stored, with the
+ * events it unfeatured: a featured one unfeatures every other in the same transaction.
+ */
+export async function createEvent(
+  values: EventValues,
+  now = new Date(),
+): Promise<StoredEvent & Unfeatured> {
   const id = randomUUID();
   const at = now.toISOString();
   const event: StoredEvent = {
@@ -139,50 +241,83 @@ export async function createEvent(values: EventValues, now = new Date()): Promis
     createdAt: at,
     updatedAt: at,
   };
-  await dynamoDb().send(
-    new PutCommand({
-      TableName: config.membersTable,
-      Item: { ...eventKey(id), ...event },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  const unfeatured = await writeEvent(
+    id,
+    async () => ({
+      Put: {
+        TableName: config.membersTable,
+        Item: { ...eventKey(id), ...event },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     }),
+    event.featured,
   );
-  return event;
+  return { ...event, unfeatured };
+}
+
+/** An event before and after staff's update, with the events its featuring unfeatured. */
+export interface EventUpdate extends Unfeatured {
+  before: StoredEvent;
+  event: StoredEvent;
 }
 
 /**
  * Replaces an event's staff-written fields (values checked with core's `eventSchema`): publishing
- * and closing are a change of `status`. The places may not drop below the registrations already
- * taken (a 409 `event_full`); an unknown event is a 404. Registrations are never touched here.
+ * and closing are a change of `status`, featuring one unfeatures every other in the same
+ * transaction. The places may not drop below the registrations already taken (a 400 `validation`
+ * on `capacity`, `event.capacity.belowRegistered`); an unknown event is a 404. The write is
+ * conditional on the event being as read (its `updatedAt`), so `before` is exactly what it
+ * replaced; registrations (which change only `registeredCount`) are never touched here.
  */
 export async function updateEvent(
   id: string,
   values: EventValues,
   now = new Date(),
-): Promise<StoredEvent> {
-  if (!isEventId(id)) throw notFound('event_not_found');
+): Promise<EventUpdate> {
   const fields = fieldsOf(values);
   const names = Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name]));
   const sets = Object.keys(fields).map((name) => `#${name} = :${name}`);
-  try {
-    const { Attributes } = await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.membersTable,
-        Key: eventKey(id),
-        UpdateExpression: `SET ${sets.join(', ')}, updatedAt = :now`,
-        ConditionExpression: 'attribute_exists(pk) AND registeredCount <= :capacity',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return storedOf(Attributes ?? {});
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const current = await getEvent(id);
-    if (!current) throw notFound('event_not_found');
-    throw conflict('event_full');
+  let before: StoredEvent | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    before = await getEvent(id);
+    if (!before) throw notFound('event_not_found');
+    const seen = before;
+    if (seen.registeredCount > fields.capacity) throw capacityBelowRegistered(seen.registeredCount);
+    try {
+      const unfeatured = await writeEvent(
+        id,
+        async () => ({
+          Update: {
+            TableName: config.membersTable,
+            Key: eventKey(id),
+            UpdateExpression: `SET ${sets.join(', ')}, updatedAt = :now`,
+            ConditionExpression:
+              'attribute_exists(pk) AND updatedAt = :seen AND registeredCount <= :capacity',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(
+                Object.entries(fields).map(([name, value]) => [`:${name}`, value]),
+              ),
+              ':now': now.toISOString(),
+              ':seen': seen.updatedAt,
+            },
+          },
+        }),
+        fields.featured,
+      );
+      const event = await getEvent(id);
+      if (!event) throw notFound('event_not_found');
+      return { before: seen, event, unfeatured };
+    } catch (error) {
+      // Changed since it was read (another staff member's edit, a registration that took the
+      // last places): read it again and decide anew.
+      if (!cancelledAt(error, 0) || attempt >= maxWriteAttempts) throw error;
+    }
   }
 }
+
+/** The 400 of places fewer than the registrations taken, on the `capacity` field. */
+const capacityBelowRegistered = (count: number) =>
+  badRequest('validation', {
+    capacity: validationMessage('event.capacity.belowRegistered', { count }),
+  });

@@ -53,26 +53,36 @@ const keyOf = (item: ListedItem): IndexKey => ({
   listedAt: String(item.listedAt),
 });
 
-const encodeCursor = (key: IndexKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+/** A cursor: a record of strings as base64url JSON, opaque to the web. */
+export const encodeCursor = (record: Readonly<Record<string, string>>) =>
+  Buffer.from(JSON.stringify(record)).toString('base64url');
 
-/** The key a cursor names, when it is a key of this list; else 400 `bad_request`. */
-function decodeCursor(cursor: string, kind: string): IndexKey {
+/** The record a cursor holds when it has exactly `fields`, all strings; else 400 `bad_request`. */
+export function decodeCursorFields<F extends string>(
+  cursor: string,
+  fields: readonly F[],
+): Record<F, string> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw badRequest('bad_request');
   }
-  const fields = ['pk', 'sk', 'listKind', 'listedAt'] as const;
   if (
     typeof parsed !== 'object' ||
     parsed === null ||
     Object.keys(parsed).length !== fields.length ||
-    !fields.every((field) => typeof (parsed as Record<string, unknown>)[field] === 'string') ||
-    (parsed as IndexKey).listKind !== kind
+    !fields.every((field) => typeof (parsed as Record<string, unknown>)[field] === 'string')
   )
     throw badRequest('bad_request');
-  return parsed as IndexKey;
+  return parsed as Record<F, string>;
+}
+
+/** The key a cursor names, when it is a key of this list; else 400 `bad_request`. */
+function decodeCursor(cursor: string, kind: string): IndexKey {
+  const key = decodeCursorFields(cursor, ['pk', 'sk', 'listKind', 'listedAt']);
+  if (key.listKind !== kind) throw badRequest('bad_request');
+  return key;
 }
 
 const queryInput = (query: ListingQuery, limit: number): QueryCommandInput => {

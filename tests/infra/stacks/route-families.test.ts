@@ -70,4 +70,29 @@ describe('route families', () => {
     // A new state-changing staff route must say what it may touch.
     expect(() => familyOf('POST /api/staff/payments/{id}/query')).toThrow(/belongs to no family/);
   });
+
+  it("gives staff's events routes their own narrow families: reads, writes, registrants", () => {
+    const reads = routeFamilies['GET /api/staff/events'];
+    expect(familyOf('GET /api/staff/events')).toBe(reads);
+    expect(familyOf('GET /api/staff/events/{id}')).toBe(reads);
+    expect(reads).toMatchObject({ members: 'read', events: 'read' });
+    expect(reads).not.toHaveProperty('audit');
+    const writes = routeFamilies['POST /api/staff/events'];
+    expect(familyOf('POST /api/staff/events/{id}')).toBe(writes);
+    expect(writes).toMatchObject({ members: 'read', events: 'edit', audit: { write: true } });
+    const registrants = routeFamilies['GET /api/staff/events/{id}/registrations'];
+    expect(familyOf('GET /api/staff/events/{id}/registrations')).toBe(registrants);
+    expect(registrants).toMatchObject({ events: 'registrants' });
+    expect(registrants).not.toHaveProperty('audit');
+    // The export hands over personal data in bulk: it alone of the reads writes the audit trail.
+    expect(familyOf('GET /api/staff/events/{id}/registrations/export')).toMatchObject({
+      events: 'registrants',
+      audit: { write: true },
+    });
+    for (const family of [reads, writes, registrants]) {
+      expect(family).not.toHaveProperty('ledger');
+      expect(family).not.toHaveProperty('listing');
+      expect(family).not.toHaveProperty('sms');
+    }
+  });
 });

@@ -82,6 +82,8 @@ function baseVariables(key: RouteKey): string[] {
     return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
   }
   if (key.startsWith('GET /api/staff/')) return [...sst, 'MEMBERS_TABLE'];
+  // Staff's writes of events: the members table only (events, the session, the audit trail).
+  if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
 }

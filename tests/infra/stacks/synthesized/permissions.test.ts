@@ -122,6 +122,15 @@ const grant = {
   listingReads: 'dynamodb:Query on table/index/listing',
   /** …and on its `attention` index (the dashboard's payments needing attention). */
   attentionReads: 'dynamodb:Query on table/index/attention',
+  /** Staff's writes of events: the events' partition only. */
+  eventEdits:
+    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  /** Staff's view of registrations: the events and their registrations, read… */
+  registrantReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*"]}}',
+  /** …and the registrants' profiles, in batches. */
+  registrantProfiles:
+    'dynamodb:BatchGetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
   sessionReads:
     'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
   /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
@@ -180,6 +189,18 @@ function baseGrants(key: RouteKey): string[] {
   // Check with the gateway: the ledger, QUERY and email as the gateway's deliveries, and the audit.
   if (key === 'POST /api/staff/payments/{id}/check') {
     return [grant.memberProfiles, grant.ledgerWrite, grant.secret, grant.email, grant.auditWrites];
+  }
+  if (key.startsWith('GET /api/staff/events/{id}/registrations')) {
+    return [
+      grant.memberProfiles,
+      grant.registrantReads,
+      grant.registrantProfiles,
+      ...(key.endsWith('/export') ? [grant.auditWrites] : []),
+    ];
+  }
+  if (key.startsWith('GET /api/staff/events')) return [grant.memberProfiles, grant.eventReads];
+  if (key.startsWith('POST /api/staff/events')) {
+    return [grant.memberProfiles, grant.eventEdits, grant.auditWrites];
   }
   if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
