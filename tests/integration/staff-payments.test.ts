@@ -108,7 +108,8 @@ const seed = async () => {
         ? lastOfMarch1
         : i === 1
           ? firstOfMarch2
-          : new Date(march1 + i * 45 * 60 * 1000).toISOString();
+          : // A minute past each 45, so that none falls on the two instants above.
+            new Date(march1 + i * 45 * 60 * 1000 + 60 * 1000).toISOString();
     const record = await Ledger.create(
       {
         paymentId: nextPaymentId(),
