@@ -42,6 +42,13 @@ export const routes = {
   [route('POST', apiPaths.staffSignIn)]: 'functions/src/staff/sign-in.handler',
   [route('POST', apiPaths.staffSignInVerify)]: 'functions/src/staff/sign-in-verify.handler',
   [route('GET', apiPaths.staffAudit)]: 'functions/src/staff/audit-list.handler',
+  [route('GET', apiPaths.staffSession)]: 'functions/src/staff/session.handler',
+  [route('GET', apiPaths.staffDashboard)]: 'functions/src/staff/dashboard.handler',
+  [route('GET', apiPaths.staffPayments)]: 'functions/src/staff/payments-list.handler',
+  // Before `{id}`: the local adapter takes the first route that matches (API Gateway the literal one).
+  [route('GET', apiPaths.staffPaymentsExport)]: 'functions/src/staff/payments-export.handler',
+  [route('GET', apiPaths.staffPayment)]: 'functions/src/staff/payment-get.handler',
+  [route('POST', apiPaths.staffPaymentCheck)]: 'functions/src/staff/payment-check.handler',
   [route('GET', apiPaths.staffEvents)]: 'functions/src/staff/event-list.handler',
   [route('POST', apiPaths.staffEvents)]: 'functions/src/staff/event-create.handler',
   [route('GET', apiPaths.staffEvent)]: 'functions/src/staff/event-get.handler',

@@ -13,6 +13,7 @@ import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
   applicationRows,
   applicationsPrefix,
+  attentionIndexQuery,
   auditEntries,
   bucketListing,
   contactMessages,
@@ -73,13 +74,15 @@ export function API({ stack, app }: StackContext) {
       family.messages ||
       family.listing ||
       family.applicationRows ||
-      family.messageHandling
+      family.messageHandling ||
+      family.attention
     ) {
       environment.PAYMENTS_TABLE = table.tableName;
     }
     if (family.applicationRows) permissions.push(applicationRows(table, family.applicationRows));
     if (family.messageHandling) permissions.push(messageHandling(table));
     if (family.listing) permissions.push(listingIndexQuery(table));
+    if (family.attention) permissions.push(attentionIndexQuery(table));
     if (family.uploadClaims) permissions.push(uploadClaims(table));
     if (family.messages) permissions.push(contactMessages(table));
     if (family.counters) {

@@ -83,6 +83,10 @@ export interface RouteFamily {
    * `CONTACT#` items of the payments table only (PAYMENTS_TABLE).
    */
   messageHandling?: true;
+   * Reads the payments needing attention: Query on the payments table's `attention` index
+   * (infra/resources.ts), PAYMENTS_TABLE.
+   */
+  attention?: true;
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
 }
@@ -192,6 +196,48 @@ export const routeFamilies = {
   },
   // Staff reads: the staff session and profile, the audit trail.
   'GET /api/staff': { throttle: { rate: 10, burst: 20 }, members: 'read', audit: { read: true } },
+  // Who is signed in to the console: the session and the staff member's profile only.
+  'GET /api/staff/session': { throttle: { rate: 10, burst: 20 }, members: 'read' },
+  // The dashboard: the totals (raised), the attention index (payments needing attention) and
+  // the staff lists' counts (new applications, unhandled messages).
+  'GET /api/staff/dashboard': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    ledger: 'read',
+    attention: true,
+    listing: true,
+  },
+  // The donation search (the `payment` list, a payment by id).
+  'GET /api/staff/payments': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    ledger: 'read',
+    listing: true,
+  },
+  // One payment with its history: its partition of the ledger, no list.
+  'GET /api/staff/payments/{id}': {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    ledger: 'read',
+  },
+  // The donations' CSV export: as the search, and its entry in the audit trail.
+  'GET /api/staff/payments/export': {
+    throttle: { rate: 2, burst: 5 },
+    members: 'read',
+    ledger: 'read',
+    listing: true,
+    audit: { write: true },
+  },
+  // "Check with the gateway": the reconciler's step for one payment (a signed QUERY, the answer
+  // applied to the ledger, owed emails sent) and its entry in the audit trail.
+  'POST /api/staff/payments/{id}/check': {
+    throttle: { rate: 2, burst: 5 },
+    members: 'read',
+    ledger: 'write',
+    gateway: true,
+    email: true,
+    audit: { write: true },
+  },
   // Staff's programmes and events (functions/src/staff/event-*.ts), each with the staff session
   // (members' `read`): the list and one event read the events' partition only; creating and
   // editing (featuring included) write it and record the audit trail; the registrations also read

@@ -232,6 +232,24 @@ describe('Reconciler.run: payments under review', () => {
   });
 });
 
+describe('Reconciler.step: a review row the QUERY settles', () => {
+  it('sends its receipt once: the answer sends it, the run does not send it again', async () => {
+    quietly();
+    const era = nextEra();
+    const paymentId = await start(era, { email: 'flagged-then-paid@example.com' });
+    const unexpected = gatewayResult(paymentId, { TxnStatus: '31', AuthCode: '' });
+    expect((await Payments.apply(unexpected, 'callback', config.eghl, era)).outcome).toBe('review');
+    // The review notice's claim has lapsed by the run, so its emails are due.
+    gatewayKnows({ [paymentId]: gatewayResult(paymentId) });
+    const run = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    expect(run.settled).toBeGreaterThanOrEqual(1);
+    expect(await Ledger.get(paymentId)).toMatchObject({ status: 'success', receiptStatus: 'sent' });
+    expect(await outboxTo('flagged-then-paid@example.com')).toHaveLength(1);
+    await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + minutes(10)));
+    expect(await outboxTo('flagged-then-paid@example.com')).toHaveLength(1);
+  });
+});
+
 describe('Reconciler.run: emails', () => {
   it('retries failed emails with backoff, once each, until sent', async () => {
     quietly();

@@ -268,6 +268,17 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     answers: [],
   },
   'GET /api/staff/audit': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/session': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/dashboard': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/payments': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/payments/export': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/payments/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/staff/payments/{id}/check': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
   // Staff's programmes and events: reads, writes of core's eventSchema (its flat fields here;
   // no hostile request gets past the session check to the body), registrations and their export.
   'GET /api/staff/events': { format: 'none', fields: {}, required: [], answers: [] },

@@ -162,4 +162,13 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'staff.message.handled.required': 'Nyatakan sama ada mesej telah diuruskan (true atau false)',
   'staff.message.handled.invalid': 'Diuruskan mesti true atau false',
   'staff.cursor.invalid': 'Halaman senarai ini tidak lagi wujud; mulakan dari halaman pertama',
+
+  'staff.payments.paymentId.invalid': 'Ini bukan ID pembayaran',
+  'staff.payments.email.invalid': 'Sila masukkan alamat e-mel yang lengkap dan sah',
+  'staff.payments.status.invalid': 'Pilih salah satu status yang disenaraikan',
+  'staff.payments.from.invalid': 'Tarikh mula mestilah tarikh yang sah (YYYY-MM-DD)',
+  'staff.payments.to.invalid': 'Tarikh akhir mestilah tarikh yang sah (YYYY-MM-DD)',
+  'staff.payments.to.beforeFrom': 'Tarikh akhir tidak boleh sebelum tarikh mula',
+  'staff.payments.enterprise.invalid': 'Pilih salah satu perusahaan yang disenaraikan',
+  'staff.payments.cursor.invalid': 'Pautan halaman ini tidak sah; mulakan carian semula',
 };

@@ -164,6 +164,15 @@ export const validationEng = {
   'staff.message.handled.required': 'Say whether the message is handled (true or false)',
   'staff.message.handled.invalid': 'Handled must be true or false',
   'staff.cursor.invalid': 'This page of the list no longer exists; start from the first page',
+
+  'staff.payments.paymentId.invalid': 'This is not a payment ID',
+  'staff.payments.email.invalid': 'Please enter a whole, valid email address',
+  'staff.payments.status.invalid': 'Choose one of the listed statuses',
+  'staff.payments.from.invalid': 'The start date must be a real date (YYYY-MM-DD)',
+  'staff.payments.to.invalid': 'The end date must be a real date (YYYY-MM-DD)',
+  'staff.payments.to.beforeFrom': 'The end date must not be before the start date',
+  'staff.payments.enterprise.invalid': 'Choose one of the listed enterprises',
+  'staff.payments.cursor.invalid': 'This page link is not valid; start the search again',
 } as const satisfies Record<string, string>;
 
 /** A validation message key: the part of a message before any parameters. */

@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -13,6 +12,7 @@ import type { Language } from '@gsk/core/i18n';
 import { dynamoDb } from './aws';
 import { config } from './config';
 import { EmailClaims, isConditionFailure } from './email-claims';
+import { gatewayDetails, historyPut, type HistoryDetails } from './payment-history';
 import type {
   EmailOutcome as GenericEmailOutcome,
   EmailStatus,
@@ -23,7 +23,15 @@ import type {
  * The payments ledger and the campaign totals in one DynamoDB table (keys `pk`, `sk`):
  * - a payment: pk `PAYMENT#{paymentId}`, sk `PAYMENT`;
  * - the totals: pk `TOTALS`, sk `ALL` and `ENTERPRISE#{slug}`, each with `amount` (ringgit) and
- *   `contributors` (successful donations).
+ *   `contributors` (successful donations); and the same per Malaysian calendar day and month of
+ *   the success, sk `DAY#YYYY-MM-DD` and `MONTH#YYYY-MM` (the staff dashboard's "today" and "this
+ *   month"). A success records the day it was counted in (`totalsDay`), and its reversal takes it
+ *   back from that day and month, so a day's figure is what that day's successes still hold;
+ *   a success recorded before day totals existed has no `totalsDay` and moves only the others;
+ * - a payment's history: pk `PAYMENT#{paymentId}`, sk `HISTORY#…` (lib/payment-history.ts),
+ *   written by the same transaction as each transition below.
+ * Every payment is in the staff's list (the sparse `listing` index: `listKind` `payment`,
+ * `listedAt` its creation, `emailKey` its email in lower case for an exact, case-blind search).
  * Every change is a conditional write, so duplicate or concurrent deliveries of one gateway result
  * make at most one transition, and the totals move only with the write that makes a payment succeed
  * (or, reversed, the one that takes it back).
@@ -108,6 +116,12 @@ export interface PaymentRecord {
   reversalGateway?: GatewayFields;
   /** When the reconciler expired a payment the gateway never saw. */
   expiredAt?: string;
+  /** The Malaysian day (`YYYY-MM-DD`) whose totals count the success (see `totalsChange`). */
+  totalsDay?: string;
+  /** The staff list's keys (the `listing` index) and the email as searched. */
+  listKind?: 'payment';
+  listedAt?: string;
+  emailKey?: string;
 }
 
 /** A new payment: what `Ledger.create` stores with status `initiated`. */
@@ -146,6 +160,19 @@ export const paymentKey = (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, 
 const totalsPk = 'TOTALS';
 const overallSk = 'ALL';
 const enterpriseSk = (slug: string) => `ENTERPRISE#${slug}`;
+/** The totals of one Malaysian calendar day (`YYYY-MM-DD`) and of its month. */
+export const daySk = (day: string) => `DAY#${day}`;
+export const monthSk = (day: string) => `MONTH#${day.slice(0, 7)}`;
+
+/** Malaysia's offset from UTC: 8 hours all year (no daylight saving). */
+const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The Malaysian calendar day (`YYYY-MM-DD`) of an ISO instant. */
+export const malaysianDateOf = (iso: string): string =>
+  new Date(new Date(iso).getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Where a gateway result came from (apply-result.ts `ResultSource`), for the history. */
+export type HistorySource = string;
 
 /** DynamoDB cancels one of two transactions racing on an item; the loser may simply try again. */
 const isTransactionConflict = (error: unknown): boolean =>
@@ -160,16 +187,35 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
-/** The totals' share of a payment: `sign` 1 adds its amount and one contributor, -1 takes them back. */
-const totalsChange = (payment: PaymentRecord, sign: 1 | -1, now: string): TransactItems => {
+/**
+ * The totals' share of a payment: `sign` 1 adds its amount and one contributor to the overall
+ * totals, its enterprise's and those of `day` (the Malaysian day of the success) and its month;
+ * -1 takes them back (from the day the success was counted in; none when `day` is undefined).
+ */
+const totalsChange = (
+  payment: PaymentRecord,
+  sign: 1 | -1,
+  now: string,
+  day: string | undefined,
+): TransactItems => {
   const change = {
     UpdateExpression: 'ADD amount :amount, contributors :one SET updatedAt = :now',
     ExpressionAttributeValues: { ':amount': sign * payment.amount, ':one': sign, ':now': now },
   };
   const keys = [{ pk: totalsPk, sk: overallSk }];
   if (payment.enterprise) keys.push({ pk: totalsPk, sk: enterpriseSk(payment.enterprise) });
+  if (day) keys.push({ pk: totalsPk, sk: daySk(day) }, { pk: totalsPk, sk: monthSk(day) });
   return keys.map((Key) => ({ Update: { TableName: config.paymentsTable, Key, ...change } }));
 };
+
+/** A gateway result's history details: its source and the fields as received (no hashes). */
+const resultDetails = (
+  gateway: GatewayFields,
+  source: HistorySource | undefined,
+): HistoryDetails => ({
+  ...(source && { source }),
+  ...gatewayDetails(gateway),
+});
 
 /** Runs a transaction, trying again when it loses a race; `refused` when a condition fails. */
 const transact = async (items: TransactItems): Promise<TransitionOutcome> => {
@@ -199,27 +245,36 @@ const readTotals = (item: Record<string, unknown> | undefined): Totals => ({
 
 /** The ledger's operations; each is one DynamoDB request. */
 export const Ledger = {
-  /** Stores a new payment as `initiated`; throws `PaymentIdTaken` if its PaymentID exists. */
-  async create(payment: NewPayment): Promise<PaymentRecord> {
+  /**
+   * Stores a new payment as `initiated`, in the staff's list, with its history's first entry (the
+   * signed request's fields, `request`, without its hash) in the same transaction; throws
+   * `PaymentIdTaken` if its PaymentID exists.
+   */
+  async create(
+    payment: NewPayment,
+    request: Readonly<Record<string, unknown>> = {},
+  ): Promise<PaymentRecord> {
     const record: PaymentRecord = {
       ...payment,
       status: 'initiated',
       updatedAt: payment.createdAt,
       attention: 'open',
       attentionSince: payment.createdAt,
+      listKind: 'payment',
+      listedAt: payment.createdAt,
+      emailKey: payment.email.toLowerCase(),
     };
-    try {
-      await dynamoDb().send(
-        new PutCommand({
+    const created = await transact([
+      {
+        Put: {
           TableName: config.paymentsTable,
           Item: { ...paymentKey(payment.paymentId), ...record },
           ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new PaymentIdTaken(payment.paymentId);
-      throw error;
-    }
+        },
+      },
+      historyPut(payment.paymentId, 'created', gatewayDetails(request), payment.createdAt),
+    ]);
+    if (created === 'refused') throw new PaymentIdTaken(payment.paymentId);
     return record;
   },
 
@@ -247,8 +302,10 @@ export const Ledger = {
     now: string,
     leaseUntil: string,
     late = false,
+    source?: HistorySource,
   ): Promise<TransitionOutcome> {
     const table = config.paymentsTable;
+    const day = malaysianDateOf(now);
     const items: TransactItems = [
       {
         Update: {
@@ -257,7 +314,8 @@ export const Ledger = {
           UpdateExpression:
             'SET #status = :success, gateway = :gateway, paidAt = :now, updatedAt = :now, ' +
             'receiptStatus = :sending, noticeStatus = :sending, emailClaimedAt = :now, ' +
-            'nextEmailAt = :lease, attention = :attention, attentionSince = :now' +
+            'nextEmailAt = :lease, attention = :attention, attentionSince = :now, ' +
+            'totalsDay = :day' +
             (late
               ? ', review = :review, reviewGateway = :previous, reviewAt = :now, ' +
                 'reviewNoticeStatus = :sending'
@@ -275,6 +333,7 @@ export const Ledger = {
             ':sending': 'sending',
             ':one': 1,
             ':amount': payment.amount,
+            ':day': day,
             ...(late
               ? {
                   ':attention': 'review',
@@ -292,7 +351,18 @@ export const Ledger = {
           },
         },
       },
-      ...totalsChange(payment, 1, now),
+      ...totalsChange(payment, 1, now, day),
+      historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now),
+      ...(late
+        ? [
+            historyPut(
+              payment.paymentId,
+              'review',
+              { reason: 'late_success', previousStatus: payment.status },
+              now,
+            ),
+          ]
+        : []),
     ];
     return transact(items);
   },
@@ -308,6 +378,7 @@ export const Ledger = {
     status: 'reversed' | 'refunded',
     gateway: GatewayFields,
     now: string,
+    source?: HistorySource,
   ): Promise<TransitionOutcome> {
     const items: TransactItems = [
       {
@@ -327,7 +398,15 @@ export const Ledger = {
           },
         },
       },
-      ...totalsChange(payment, -1, now),
+      // Taken back from the day (and month) the success was counted in.
+      ...totalsChange(payment, -1, now, payment.totalsDay),
+      historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now),
+      historyPut(
+        payment.paymentId,
+        'reversed',
+        { status, ...(payment.totalsDay && { countedDay: payment.totalsDay }) },
+        now,
+      ),
     ];
     return transact(items);
   },
@@ -343,14 +422,15 @@ export const Ledger = {
     status: 'failed' | 'pending' | 'expired',
     gateway: GatewayFields | undefined,
     now: string,
+    source?: HistorySource,
   ): Promise<TransitionOutcome> {
     const sets = ['#status = :status', 'updatedAt = :now'];
     if (gateway) sets.push('gateway = :gateway');
     if (status === 'expired') sets.push('expiredAt = :now');
     const leaves = status !== 'pending' && !payment.review;
-    try {
-      await dynamoDb().send(
-        new UpdateCommand({
+    return transact([
+      {
+        Update: {
           TableName: config.paymentsTable,
           Key: paymentKey(payment.paymentId),
           UpdateExpression:
@@ -367,13 +447,20 @@ export const Ledger = {
             ':amount': payment.amount,
             ...(gateway ? { ':gateway': gateway } : {}),
           },
-        }),
-      );
-      return 'changed';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'refused';
-      throw error;
-    }
+        },
+      },
+      gateway
+        ? historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now)
+        : historyPut(
+            payment.paymentId,
+            status === 'expired' ? 'expired' : 'gateway_result',
+            {
+              ...(source && { source }),
+              status,
+            },
+            now,
+          ),
+    ]);
   },
 
   /**
@@ -387,10 +474,11 @@ export const Ledger = {
     gateway: GatewayFields,
     now: string,
     leaseUntil: string,
+    source?: HistorySource,
   ): Promise<TransitionOutcome> {
-    try {
-      await dynamoDb().send(
-        new UpdateCommand({
+    return transact([
+      {
+        Update: {
           TableName: config.paymentsTable,
           Key: paymentKey(paymentId),
           UpdateExpression:
@@ -407,13 +495,10 @@ export const Ledger = {
             ':lease': leaseUntil,
             ':one': 1,
           },
-        }),
-      );
-      return 'changed';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'refused';
-      throw error;
-    }
+        },
+      },
+      historyPut(paymentId, 'review', { reason, ...resultDetails(gateway, source) }, now),
+    ]);
   },
 
   /**
@@ -456,6 +541,32 @@ export const Ledger = {
       if (isConditionFailure(error)) return 'refused';
       throw error;
     }
+  },
+
+  /**
+   * Raised on the Malaysian day of `now`, in its month, and overall (the staff dashboard): three
+   * reads of the totals' items, zeros for a day or month with no success.
+   */
+  async raised(now = new Date()): Promise<{ today: Totals; month: Totals; overall: Totals }> {
+    const day = malaysianDateOf(now.toISOString());
+    const read = async (sk: string) =>
+      readTotals(
+        (
+          await dynamoDb().send(
+            new GetCommand({
+              TableName: config.paymentsTable,
+              Key: { pk: totalsPk, sk },
+              ConsistentRead: true,
+            }),
+          )
+        ).Item,
+      );
+    const [today, month, overall] = await Promise.all([
+      read(daySk(day)),
+      read(monthSk(day)),
+      read(overallSk),
+    ]);
+    return { today, month, overall };
   },
 
   /** The campaign totals: every enterprise is present, with zeros when it has raised nothing. */

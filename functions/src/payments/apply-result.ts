@@ -127,12 +127,16 @@ const recordedAfter = (
   }
 };
 
-/** The ledger write of a transition; `refused` when the row moved under us. */
+/**
+ * The ledger write of a transition (with its history entries); `refused` when the row moved
+ * under us.
+ */
 const write = (
   transition: 'succeed' | 'succeed_late' | 'fail' | 'mark_pending' | 'reverse',
   payment: PaymentRecord,
   gateway: GatewayFields,
   now: Date,
+  source: ResultSource,
 ) => {
   const at = now.toISOString();
   switch (transition) {
@@ -144,6 +148,7 @@ const write = (
         at,
         later(now, EMAIL_CLAIM_LEASE_MS),
         transition === 'succeed_late',
+        source,
       );
     case 'reverse':
       return Ledger.reverse(
@@ -151,9 +156,16 @@ const write = (
         gateway.TxnStatus === '10' ? 'refunded' : 'reversed',
         gateway,
         at,
+        source,
       );
     default:
-      return Ledger.settleOpen(payment, transition === 'fail' ? 'failed' : 'pending', gateway, at);
+      return Ledger.settleOpen(
+        payment,
+        transition === 'fail' ? 'failed' : 'pending',
+        gateway,
+        at,
+        source,
+      );
   }
 };
 
@@ -176,6 +188,7 @@ const flagForReview = async (
     gateway,
     at,
     later(now, EMAIL_CLAIM_LEASE_MS),
+    source,
   );
   if (flagged !== 'changed') return undefined;
   logger.error(reviewEvent, {
@@ -250,7 +263,7 @@ export async function applyResult(
         return { outcome: 'duplicate', payment };
       }
       default:
-        if ((await write(transition, payment, gateway, now)) === 'changed') {
+        if ((await write(transition, payment, gateway, now, source)) === 'changed') {
           const recorded = recordedAfter(transition, payment, gateway, now);
           if (transition === 'succeed' || transition === 'succeed_late') {
             logger.info('payment.succeeded', { paymentId: payment.paymentId, source });

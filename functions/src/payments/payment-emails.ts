@@ -10,6 +10,7 @@ import {
 } from '../lib/email-claims';
 import { paymentKey } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
+import { appendHistory } from '../lib/payment-history';
 import { routeStaffNotice } from '../lib/staff-notices';
 import type { EmailOutcome, EmailStatus, PaymentEmail, PaymentRecord } from '../lib/ledger';
 import { adminNoticeEmail, receiptEmail, reviewNoticeEmail } from './receipt-email';
@@ -106,12 +107,30 @@ const debtOf = (payment: PaymentRecord): EmailDebt<PaymentEmail> => {
  * throws: an email failure must not undo or hide the payment; it stays visible on the row
  * (`receiptStatus: 'failed'`, `receiptError`) and the reconciler retries it.
  */
-export function sendPaymentEmails(
+export async function sendPaymentEmails(
   payment: PaymentRecord,
   now = new Date(),
 ): Promise<EmailOutcome[]> {
-  return EmailClaims.send(debtOf(payment), now);
+  return recorded(payment, await EmailClaims.send(debtOf(payment), now), now);
 }
+
+/**
+ * Appends each email's outcome to the payment's history (after the ledger's own record of it,
+ * never throwing: see lib/payment-history.ts) and hands the outcomes on.
+ */
+const recorded = async (payment: PaymentRecord, outcomes: EmailOutcome[], now: Date) => {
+  await Promise.all(
+    outcomes.map(({ email, status, code }) =>
+      appendHistory(
+        payment.paymentId,
+        'email',
+        { email, status, ...(code && { code }) },
+        now.toISOString(),
+      ),
+    ),
+  );
+  return outcomes;
+};
 
 /**
  * Retries a payment's owed emails when this caller wins the claim: on a repeated delivery of the
@@ -119,10 +138,10 @@ export function sendPaymentEmails(
  * reconciler (`due` only: when the backoff or a dead sender's lease has run out). Gives up after
  * `EMAIL_MAX_ATTEMPTS` claims, leaving the row for staff. Never throws; returns what was sent.
  */
-export function retryPaymentEmails(
+export async function retryPaymentEmails(
   payment: PaymentRecord,
   now: Date,
   when: 'failed_or_due' | 'due' = 'failed_or_due',
 ): Promise<EmailOutcome[]> {
-  return EmailClaims.retry(debtOf(payment), now, when);
+  return recorded(payment, await EmailClaims.retry(debtOf(payment), now, when), now);
 }

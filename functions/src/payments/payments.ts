@@ -4,6 +4,7 @@ import { isFinalStatus, isPaymentId } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
 import { AppError, notFound, tooManyRequests } from '../lib/errors';
 import { Ledger, type LedgerStatus, type PaymentRecord } from '../lib/ledger';
+import { appendHistory } from '../lib/payment-history';
 import { applyResult, completeReturn, statusPageFields, verifyResult } from './apply-result';
 import { queryGateway } from './gateway-client';
 import { startPayment } from './start-payment';
@@ -43,6 +44,16 @@ async function queryPayment(
     throw tooManyRequests('query_too_soon');
   }
   const answer = await queryGateway(payment, eghl);
+  await appendHistory(
+    paymentId,
+    'query',
+    {
+      source: 'status_page',
+      answer: answer ? 'answer' : 'none',
+      ...(answer && { TxnStatus: answer.TxnStatus }),
+    },
+    now.toISOString(),
+  );
   if (!answer) return { status: shownStatus(payment.status), final: false };
   try {
     const { payment: applied } = await applyResult(answer, 'query', eghl, now);

@@ -2,8 +2,9 @@ import { PAYMENT_PAGE_TIMEOUT_SECONDS } from '@gsk/core/constants';
 import { isOpenStatus } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
 import { AppError } from '../lib/errors';
-import { Ledger, type PaymentRecord } from '../lib/ledger';
+import { Ledger, type EmailOutcome, type PaymentRecord } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
+import { appendHistory } from '../lib/payment-history';
 import { ContactMessages, owedContactEmails } from '../contact/messages';
 import { applyResult } from './apply-result';
 import { askGateway } from './gateway-client';
@@ -74,51 +75,128 @@ export interface ReconcileSettings {
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
-/** Asks the gateway about one open payment and applies what it says; expires one it never saw. */
+/** A summary of nothing done yet. */
+const emptySummary = (): ReconcileSummary => ({
+  queried: 0,
+  settled: 0,
+  expired: 0,
+  unavailable: 0,
+  emailsSent: 0,
+  emailsFailed: 0,
+  unsettled: 0,
+  unsent: 0,
+  inReview: 0,
+});
+
+/** What asking the gateway about an open payment did to it. */
+type Settling = 'settled' | 'expired' | 'unchanged';
+
+/**
+ * Asks the gateway about one open payment and applies what it says; expires one it never saw.
+ * The QUERY and what came of it go into the payment's history (`source`: who asked).
+ */
 const settleOpen = async (
   payment: PaymentRecord,
   settings: ReconcileSettings,
   now: Date,
   summary: ReconcileSummary,
-): Promise<PaymentRecord> => {
+  source: string,
+): Promise<{ payment: PaymentRecord; settling: Settling }> => {
   summary.queried += 1;
   const answer = await askGateway(payment, settings.eghl);
+  await appendHistory(
+    payment.paymentId,
+    'query',
+    {
+      source,
+      answer: answer.kind,
+      ...(answer.kind === 'answer' && { TxnStatus: answer.fields.TxnStatus }),
+    },
+    now.toISOString(),
+  );
   if (answer.kind === 'answer') {
     try {
       const applied = await applyResult(answer.fields, 'reconcile', settings.eghl, now);
       const final = applied.outcome === 'changed' && !isOpenStatus(applied.payment.status);
       if (final || applied.outcome === 'review') summary.settled += 1;
-      return applied.payment;
+      return {
+        payment: applied.payment,
+        settling: final || applied.outcome === 'review' ? 'settled' : 'unchanged',
+      };
     } catch (error) {
       // A refused answer (forged, another amount) is logged by applyResult and changes nothing.
       if (!(error instanceof AppError)) throw error;
-      return payment;
+      return { payment, settling: 'unchanged' };
     }
   }
   if (answer.kind === 'unavailable') {
     summary.unavailable += 1;
-    return payment;
+    return { payment, settling: 'unchanged' };
   }
   if (payment.status !== 'initiated' || payment.createdAt >= ago(now, EXPIRE_AFTER_MS)) {
-    return payment;
+    return { payment, settling: 'unchanged' };
   }
-  if ((await Ledger.settleOpen(payment, 'expired', undefined, now.toISOString())) === 'changed') {
+  const expired = await Ledger.settleOpen(payment, 'expired', undefined, now.toISOString(), source);
+  if (expired === 'changed') {
     summary.expired += 1;
     logger.info('payment.expired', { paymentId: payment.paymentId });
-    return { ...payment, status: 'expired' };
+    return { payment: { ...payment, status: 'expired' }, settling: 'expired' };
   }
-  return (await Ledger.get(payment.paymentId)) ?? payment;
+  return { payment: (await Ledger.get(payment.paymentId)) ?? payment, settling: 'unchanged' };
 };
 
-/** Retries a payment's owed emails when they are due, counting what was sent. */
-const retryEmails = async (payment: PaymentRecord, now: Date, summary: ReconcileSummary) => {
-  const outcomes = await retryPaymentEmails(payment, now, 'due');
+/** Retries a payment's owed emails (by `when`, see retryPaymentEmails), counting what was sent. */
+const retryEmails = async (
+  payment: PaymentRecord,
+  now: Date,
+  summary: ReconcileSummary,
+  when: 'due' | 'failed_or_due',
+) => {
+  const outcomes = await retryPaymentEmails(payment, now, when);
   for (const outcome of outcomes) {
     if (outcome.status === 'sent') summary.emailsSent += 1;
     if (outcome.status === 'failed') summary.emailsFailed += 1;
   }
   return outcomes;
 };
+
+/** What the reconciler's step did for one payment. */
+export interface PaymentStep {
+  /** The payment as the step left it. */
+  payment: PaymentRecord;
+  /** Whether it asked the gateway (only about an open payment). */
+  queried: boolean;
+  settling: Settling;
+  /** The owed emails it tried. */
+  emails: EmailOutcome[];
+}
+
+/**
+ * The reconciler's step for one payment, shared by the scheduled run and the staff's "check with
+ * the gateway": an open payment (created before `openBefore`, when given) is asked about by a
+ * signed QUERY and the authentic answer applied, or it expires when the gateway never saw it;
+ * then its owed emails are retried (`when`: the run only due ones, staff failed ones too), unless
+ * the answer just settled it, which sent its emails itself.
+ */
+async function step(
+  payment: PaymentRecord,
+  settings: ReconcileSettings,
+  now: Date,
+  options: { when: 'due' | 'failed_or_due'; openBefore?: string; source: string },
+  summary: ReconcileSummary = emptySummary(),
+): Promise<PaymentStep> {
+  const asks =
+    isOpenStatus(payment.status) &&
+    (options.openBefore === undefined || payment.createdAt < options.openBefore);
+  const settled = asks
+    ? await settleOpen(payment, settings, now, summary, options.source)
+    : { payment, settling: 'unchanged' as const };
+  const emails =
+    settled.settling === 'unchanged'
+      ? await retryEmails(settled.payment, now, summary, options.when)
+      : [];
+  return { payment: settled.payment, queried: asks, settling: settled.settling, emails };
+}
 
 /** One row's work; a failure (the table or gateway down) is logged and the run goes on. */
 const guarded = async (rowId: string, work: () => Promise<void>) => {
@@ -143,17 +221,7 @@ const guarded = async (rowId: string, work: () => Promise<void>) => {
  * Returns what it did and what still waits, for the handler's log line, metrics and alarms.
  */
 async function run(settings: ReconcileSettings, now = new Date()): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = {
-    queried: 0,
-    settled: 0,
-    expired: 0,
-    unavailable: 0,
-    emailsSent: 0,
-    emailsFailed: 0,
-    unsettled: 0,
-    unsent: 0,
-    inReview: 0,
-  };
+  const summary = emptySummary();
   const unsettledBefore = ago(now, UNSETTLED_ALARM_AFTER_MS);
   const unsentBefore = ago(now, EMAILS_UNSENT_ALARM_AFTER_MS);
   const stillOpen = (payment: PaymentRecord) => {
@@ -163,11 +231,18 @@ async function run(settings: ReconcileSettings, now = new Date()): Promise<Recon
     if (owedEmails(payment).length > 0 && (since ?? '') < unsentBefore) summary.unsent += 1;
   };
 
-  const open = await Ledger.needingAttention('open', ago(now, RECONCILE_AFTER_MS), RECONCILE_BATCH);
+  const openBefore = ago(now, RECONCILE_AFTER_MS);
+  const open = await Ledger.needingAttention('open', openBefore, RECONCILE_BATCH);
   for (const payment of open) {
     await guarded(payment.paymentId, async () => {
-      const after = await settleOpen(payment, settings, now, summary);
-      stillOpen(after);
+      const after = await step(
+        payment,
+        settings,
+        now,
+        { when: 'due', source: 'reconciler' },
+        summary,
+      );
+      stillOpen(after.payment);
     });
   }
 
@@ -176,13 +251,20 @@ async function run(settings: ReconcileSettings, now = new Date()): Promise<Recon
     if (attention === 'review') summary.inReview = rows.length;
     for (const payment of rows) {
       await guarded(payment.paymentId, async () => {
-        let current = payment;
-        if (isOpenStatus(current.status) && current.createdAt < ago(now, RECONCILE_AFTER_MS)) {
-          current = await settleOpen(current, settings, now, summary);
-          stillOpen(current);
-        }
-        const outcomes = await retryEmails(current, now, summary);
-        const sent = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.email));
+        const after = await step(
+          payment,
+          settings,
+          now,
+          { when: 'due', openBefore, source: 'reconciler' },
+          summary,
+        );
+        // Settled now: its emails went with the answer; the row says how they went.
+        const current =
+          after.settling === 'unchanged'
+            ? after.payment
+            : ((await Ledger.get(payment.paymentId)) ?? after.payment);
+        if (after.queried) stillOpen(current);
+        const sent = new Set(after.emails.filter((o) => o.status !== 'failed').map((o) => o.email));
         const left = { ...current };
         for (const email of sent) left[`${email}Status`] = 'sent';
         stillOwing(left, payment.attentionSince);
@@ -204,5 +286,8 @@ async function run(settings: ReconcileSettings, now = new Date()): Promise<Recon
   return summary;
 }
 
-/** The reconciler (see `run`): settles what the gateway's deliveries did not, and resends emails. */
-export const Reconciler = { run };
+/**
+ * The reconciler (see `run`): settles what the gateway's deliveries did not, and resends emails;
+ * `step` is its work for one payment, which staff may also run for one payment now.
+ */
+export const Reconciler = { run, step };

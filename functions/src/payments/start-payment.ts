@@ -56,20 +56,23 @@ export async function startPayment(
       languageCode: gatewayLanguageCode(donation.language),
     });
     try {
-      await Ledger.create({
-        paymentId,
-        amount: donation.amount,
-        currency: request.CurrencyCode,
-        name: donation.name,
-        email: donation.email,
-        phone: donation.phone_number,
-        notes: donation.notes || undefined,
-        enterprise,
-        language: donation.language,
-        custIp: context.ip,
-        origin,
-        createdAt: (context.now ?? new Date()).toISOString(),
-      });
+      await Ledger.create(
+        {
+          paymentId,
+          amount: donation.amount,
+          currency: request.CurrencyCode,
+          name: donation.name,
+          email: donation.email,
+          phone: donation.phone_number,
+          notes: donation.notes || undefined,
+          enterprise,
+          language: donation.language,
+          custIp: context.ip,
+          origin,
+          createdAt: (context.now ?? new Date()).toISOString(),
+        },
+        request,
+      );
     } catch (error) {
       if (error instanceof PaymentIdTaken && attempt < PAYMENT_ID_ATTEMPTS) continue;
       throw error;

@@ -89,7 +89,9 @@ describe('Alarms stack (prod)', () => {
 
   it('counts rejected payment hashes in the logs of every handler that checks them', () => {
     const gatewayRoutes = Object.keys(routes).filter((key) =>
-      /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments/.test(key),
+      /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments|^POST \/api\/staff\/payments\/\{id\}\/check/.test(
+        key,
+      ),
     );
     const filters = metricFilters('PaymentHashRejected');
     expect(filters).toHaveLength(gatewayRoutes.length);
@@ -121,7 +123,7 @@ describe('Alarms stack (prod)', () => {
 
   it('counts refused donor receipts in the logs of every handler that can settle a payment', () => {
     const settlingRoutes = Object.keys(routes).filter((key) =>
-      /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments\/\{id\}\/query/.test(key),
+      /^(GET|POST) \/api\/eghl\/|\/payments\/\{id\}\/(query|check)$/.test(key),
     );
     const filters = metricFilters('DonorReceiptFailed');
     // The reconciler sends receipts too.
@@ -147,7 +149,7 @@ describe('Alarms stack (prod)', () => {
 
   it('counts payments flagged for review in the logs of every handler that applies results, and the reconciler', () => {
     const settlingRoutes = Object.keys(routes).filter((key) =>
-      /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments\/\{id\}\/query/.test(key),
+      /^(GET|POST) \/api\/eghl\/|\/payments\/\{id\}\/(query|check)$/.test(key),
     );
     const filters = metricFilters('PaymentReview');
     expect(filters).toHaveLength(settlingRoutes.length + 1);

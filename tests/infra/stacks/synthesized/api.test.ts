@@ -82,6 +82,14 @@ function baseVariables(key: RouteKey): string[] {
     return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
   if (/^(GET|POST) \/api\/staff\/(applications|messages)/.test(key))
     return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  if (key === 'GET /api/staff/session') return [...sst, 'MEMBERS_TABLE'];
+  // The donations side reads the ledger and the lists; checking with the gateway is a QUERY.
+  if (key === 'POST /api/staff/payments/{id}/check') {
+    return [...sst, ...gateway, ...email, 'MEMBERS_TABLE'];
+  }
+  if (key === 'GET /api/staff/dashboard' || key.startsWith('GET /api/staff/payments')) {
+    return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  }
   if (key.startsWith('GET /api/staff/')) return [...sst, 'MEMBERS_TABLE'];
   // Staff's writes of events: the members table only (events, the session, the audit trail).
   if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];

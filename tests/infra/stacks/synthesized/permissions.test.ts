@@ -118,6 +118,10 @@ const grant = {
   /** …and reading it. */
   auditReads:
     'dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT"]}}',
+  /** The staff lists: Query on the payments table's `listing` index only… */
+  listingReads: 'dynamodb:Query on table/index/listing',
+  /** …and on its `attention` index (the dashboard's payments needing attention). */
+  attentionReads: 'dynamodb:Query on table/index/attention',
   /** Staff's writes of events: the events' partition only. */
   eventEdits:
     'dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
@@ -183,6 +187,21 @@ function baseGrants(key: RouteKey): string[] {
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
   if (key.startsWith('POST /api/staff/sign-in')) {
     return [grant.counters, grant.memberAccounts, grant.auditWrites];
+  }
+  if (key === 'GET /api/staff/session') return [grant.memberProfiles];
+  if (key === 'GET /api/staff/dashboard') {
+    return [grant.memberProfiles, grant.ledgerRead, grant.listingReads, grant.attentionReads];
+  }
+  if (key === 'GET /api/staff/payments/export') {
+    return [grant.memberProfiles, grant.ledgerRead, grant.listingReads, grant.auditWrites];
+  }
+  if (key === 'GET /api/staff/payments/{id}') return [grant.memberProfiles, grant.ledgerRead];
+  if (key === 'GET /api/staff/payments') {
+    return [grant.memberProfiles, grant.ledgerRead, grant.listingReads];
+  }
+  // Check with the gateway: the ledger, QUERY and email as the gateway's deliveries, and the audit.
+  if (key === 'POST /api/staff/payments/{id}/check') {
+    return [grant.memberProfiles, grant.ledgerWrite, grant.secret, grant.email, grant.auditWrites];
   }
   if (key.startsWith('GET /api/staff/events/{id}/registrations')) {
     return [

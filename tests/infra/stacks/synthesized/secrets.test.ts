@@ -17,7 +17,12 @@ const functions = stackNames.flatMap((stack) =>
 
 /** The handlers that sign or verify gateway messages: the only ones that need the password. */
 const gatewayHandlers = Object.entries(routes)
-  .filter(([key]) => /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments/.test(key))
+  // The gateway's legs, the payment routes and the staff's "check with the gateway" (a QUERY).
+  .filter(([key]) =>
+    /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments|^POST \/api\/staff\/payments\/\{id\}\/check/.test(
+      key,
+    ),
+  )
   .map(([, handler]) => handler);
 
 describe('secrets (prod)', () => {
@@ -66,7 +71,7 @@ describe('secrets (prod)', () => {
       .filter(({ variables }) => 'SST_Secret_value_EGHL_PASSWORD' in variables)
       .map(({ handler }) => handler);
     expect(bound.sort()).toEqual([...gatewayHandlers, reconciler.handler].sort());
-    expect(bound).toHaveLength(7);
+    expect(bound).toHaveLength(8);
   });
 
   it("tells SST's client where the stage's secrets live", () => {

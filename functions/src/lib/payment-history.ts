@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { PaymentHistoryEntry } from '@gsk/core/api';
+import { dynamoDb } from './aws';
+import { config } from './config';
+import { errorName, logger } from './logger';
+
+/*
+ * A payment's history (what staff see on its page, functions/src/staff): append-only items in the
+ * payment's own partition of the payments table, `PAYMENT#{id}` / `HISTORY#{ISO}#{rank}#{uuid}`,
+ * beside its ledger row (`PAYMENT`), so one Query reads them in order. Each is put once, with a
+ * condition that its key is new, and never updated. The ledger writes the entries of a transition
+ * in the same transaction as the transition itself (functions/src/lib/ledger.ts); what happens
+ * outside a ledger write (a QUERY sent, an email sent or failed, a staff check) is appended after
+ * it by `appendHistory`, which never throws: a history that could not be written is logged and
+ * never breaks the money path. The entries carry neither `listKind` nor `attention`, so neither
+ * sparse index sees them, and hold no hash and no secret (`gatewayDetails`).
+ */
+
+/** What a history entry is about (core's PaymentHistoryEntry `kind`). */
+export type HistoryKind =
+  | 'created'
+  | 'query'
+  | 'gateway_result'
+  | 'review'
+  | 'expired'
+  | 'reversed'
+  | 'email'
+  | 'staff_check';
+
+export type HistoryDetails = PaymentHistoryEntry['details'];
+
+/**
+ * The order of entries written at one instant (a transition and what follows from it): the QUERY
+ * before its answer, the answer before the review it raised, the emails after both.
+ */
+const rankOf: Record<HistoryKind, number> = {
+  created: 0,
+  query: 1,
+  gateway_result: 2,
+  review: 3,
+  expired: 3,
+  reversed: 3,
+  email: 4,
+  staff_check: 5,
+};
+
+const historyPrefix = 'HISTORY#';
+
+/** A new history entry's item (its key unique: the instant, the kind's rank, a UUID). */
+export function historyItem(
+  paymentId: string,
+  kind: HistoryKind,
+  details: HistoryDetails,
+  at: string,
+): Record<string, unknown> {
+  return {
+    pk: `PAYMENT#${paymentId}`,
+    sk: `${historyPrefix}${at}#${rankOf[kind]}#${randomUUID()}`,
+    at,
+    kind,
+    details,
+  };
+}
+
+/** A history entry as an item of a ledger transaction: a put that never replaces anything. */
+export const historyPut = (
+  paymentId: string,
+  kind: HistoryKind,
+  details: HistoryDetails,
+  at: string,
+) => ({
+  Put: {
+    TableName: config.paymentsTable,
+    Item: historyItem(paymentId, kind, details, at),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Names of fields never copied into a history: the gateway's hashes. */
+const secretField = /^HashValue/i;
+
+/**
+ * The fields of a gateway message worth keeping in a history, as received (TxnStatus, TxnMessage,
+ * Amount, AuthCode, IssuingBank…), empty ones and hashes left out. The merchant password never
+ * travels in a message, so it cannot be here.
+ */
+export function gatewayDetails(fields: Readonly<Record<string, unknown>>): HistoryDetails {
+  const details: HistoryDetails = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (secretField.test(name)) continue;
+    if (typeof value === 'string' && value !== '') details[name] = value;
+    if (typeof value === 'number' || typeof value === 'boolean') details[name] = value;
+  }
+  return details;
+}
+
+/**
+ * Appends an entry outside any ledger write (a QUERY sent, an email's outcome, a staff check).
+ * Never throws: a failure is logged (no personal data) and the caller's work goes on.
+ */
+export async function appendHistory(
+  paymentId: string,
+  kind: HistoryKind,
+  details: HistoryDetails,
+  at = new Date().toISOString(),
+): Promise<void> {
+  try {
+    await dynamoDb().send(new PutCommand(historyPut(paymentId, kind, details, at).Put));
+  } catch (error) {
+    logger.error('payment.history_failed', { paymentId, kind, code: errorName(error) });
+  }
+}
+
+/** Entries read for one payment at most (a payment's life is a few dozen steps). */
+const HISTORY_MAX_ENTRIES = 1000;
+
+/** A payment's history, oldest first. */
+export async function paymentHistory(paymentId: string): Promise<PaymentHistoryEntry[]> {
+  const entries: PaymentHistoryEntry[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoDb().send(
+      new QueryCommand({
+        TableName: config.paymentsTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :history)',
+        ExpressionAttributeValues: { ':pk': `PAYMENT#${paymentId}`, ':history': historyPrefix },
+        ConsistentRead: true,
+        ...(start && { ExclusiveStartKey: start }),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      entries.push({
+        at: String(item.at),
+        kind: String(item.kind),
+        details: (item.details ?? {}) as HistoryDetails,
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && entries.length < HISTORY_MAX_ENTRIES);
+  return entries;
+}

@@ -1,0 +1,50 @@
+import type { StaffCount, StaffDashboard } from '@gsk/core/api';
+import { Ledger, type Attention, type PaymentRecord } from '../lib/ledger';
+import { ok } from '../lib/responses';
+import { countListed } from './listing';
+import { paymentRow } from './payments';
+import { staffHandler } from './staff-handler';
+
+/** How far each attention count goes (`more` beyond), and how many of the oldest are shown. */
+const ATTENTION_COUNT_MAX = 100;
+const OLDEST_SHOWN = 10;
+
+/** The payments needing one kind of attention, oldest first: a count and the rows read. */
+const needing = async (attention: Attention) => {
+  const rows = await Ledger.needingAttention(attention, undefined, ATTENTION_COUNT_MAX + 1);
+  const count: StaffCount = {
+    count: Math.min(rows.length, ATTENTION_COUNT_MAX),
+    more: rows.length > ATTENTION_COUNT_MAX,
+  };
+  return { count, rows };
+};
+
+const since = (payment: PaymentRecord) => payment.attentionSince ?? payment.createdAt;
+
+/**
+ * `GET /api/staff/dashboard` (staff only): raised today, this month (Malaysia's calendar, the
+ * totals' day and month items) and overall; the payments needing attention by kind (the
+ * attention index, counted up to 100) and the oldest 10 of any kind; new applications and
+ * unhandled contact messages (their lists' counts).
+ */
+export const handler = staffHandler({}, async () => {
+  const [raised, open, review, emails, applications, messages] = await Promise.all([
+    Ledger.raised(),
+    needing('open'),
+    needing('review'),
+    needing('emails'),
+    countListed('application#new', ATTENTION_COUNT_MAX),
+    countListed('contact#open', ATTENTION_COUNT_MAX),
+  ]);
+  const oldest = [...open.rows, ...review.rows, ...emails.rows]
+    .sort((a, b) => since(a).localeCompare(since(b)))
+    .slice(0, OLDEST_SHOWN)
+    .map(paymentRow);
+  const dashboard: StaffDashboard = {
+    raised,
+    attention: { open: open.count, review: review.count, emails: emails.count, oldest },
+    applications: { new: applications },
+    messages: { unhandled: messages },
+  };
+  return ok(dashboard);
+});

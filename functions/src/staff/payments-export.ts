@@ -1,0 +1,12 @@
+import { exportPayments, readFilter } from './payments';
+import { staffHandler } from './staff-handler';
+
+/**
+ * `GET /api/staff/payments/export?…` (staff only; the search's filters): every payment found as a
+ * CSV for the accountant (Excel-friendly UTF-8, MYR, Malaysia time, safe against formula
+ * injection), recorded in the audit trail (`payments.exported`) with the filter and row count.
+ */
+export const handler = staffHandler({}, async ({ event, session }) => {
+  const { cursor: _cursor, ...filter } = await readFilter(event.queryStringParameters);
+  return exportPayments(session, filter);
+});

@@ -1,0 +1,274 @@
+import type {
+  LedgerStatus,
+  StaffPaymentCheck,
+  StaffPaymentDetail,
+  StaffPaymentFilter,
+  StaffPaymentPage,
+  StaffPaymentRow,
+} from '@gsk/core/api';
+import { enterpriseSlugs } from '@gsk/core/enterprise';
+import { isFinalStatus, isPaymentId } from '@gsk/core/payment';
+import { object, string } from 'yup';
+import type { EghlSettings } from '../lib/config';
+import { notFound } from '../lib/errors';
+import { Ledger, type PaymentRecord } from '../lib/ledger';
+import { appendHistory, paymentHistory } from '../lib/payment-history';
+import { Reconciler } from '../payments/reconcile';
+import type { Session } from '../members/sessions';
+import { recordStaffAction } from './audit';
+import { csvAttachment, malaysiaTime, myr, toCsv, type CsvColumn } from './csv';
+import {
+  listingAll,
+  listingPage,
+  malaysianDay,
+  type ListedItem,
+  type ListingFilter,
+  type ListingQuery,
+} from './listing';
+
+/*
+ * The staff console's donations (issue 18): the search and its CSV export through the `payment`
+ * list of the listing index (functions/src/staff/listing.ts; Ledger.create lists every payment),
+ * a payment's page with its history (lib/payment-history.ts), and "check with the gateway", the
+ * reconciler's step for one payment now.
+ */
+
+/** Every status a ledger row can have (core's LedgerStatus), for the status filter. */
+export const ledgerStatuses = [
+  'initiated',
+  'pending',
+  'success',
+  'failed',
+  'expired',
+  'reversed',
+  'refunded',
+] as const satisfies readonly LedgerStatus[];
+
+/** A query-string value, trimmed; empty means absent. */
+const param = () =>
+  string().transform((value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
+  );
+
+const day = (key: 'staff.payments.from.invalid' | 'staff.payments.to.invalid') =>
+  param().test('day', key, (value) => value === undefined || malaysianDay(value) !== undefined);
+
+/**
+ * The donation search's query string (StaffPaymentFilter and a page's `cursor`): a bad field is
+ * 400 `validation` with the field's message key; unknown parameters are ignored.
+ */
+export const paymentFilterSchema = object({
+  paymentId: param().test(
+    'payment-id',
+    'staff.payments.paymentId.invalid',
+    (value) => value === undefined || isPaymentId(value),
+  ),
+  email: param().max(254, 'staff.payments.email.invalid').email('staff.payments.email.invalid'),
+  status: param().oneOf([...ledgerStatuses, undefined], 'staff.payments.status.invalid'),
+  from: day('staff.payments.from.invalid'),
+  to: day('staff.payments.to.invalid').test(
+    'after-from',
+    'staff.payments.to.beforeFrom',
+    function afterFrom(value) {
+      const from = (this.parent as { from?: string }).from;
+      return value === undefined || from === undefined || from <= value;
+    },
+  ),
+  enterprise: param().oneOf([...enterpriseSlugs, undefined], 'staff.payments.enterprise.invalid'),
+  cursor: param().max(2000, 'staff.payments.cursor.invalid'),
+});
+
+/** A query string read by the schema (400 `validation` when a field is bad). */
+export async function readFilter(
+  query: Record<string, string | undefined> | undefined,
+): Promise<StaffPaymentFilter & { cursor?: string }> {
+  const read = await paymentFilterSchema.validate(query ?? {}, {
+    abortEarly: false,
+    stripUnknown: true,
+  });
+  // Only the filters given, so the audit trail and the answer never carry empty ones.
+  return Object.fromEntries(
+    Object.entries(read).filter(([, value]) => value !== undefined),
+  ) as StaffPaymentFilter & { cursor?: string };
+}
+
+/** The list Query of a filter (all but `paymentId`, which is a lookup). */
+const listingQueryOf = (filter: StaffPaymentFilter): ListingQuery => {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filter.email) {
+    conditions.push('emailKey = :email');
+    values[':email'] = filter.email.toLowerCase();
+  }
+  if (filter.status) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filter.status;
+  }
+  if (filter.enterprise) {
+    conditions.push('enterprise = :enterprise');
+    values[':enterprise'] = filter.enterprise;
+  }
+  const filterExpression: ListingFilter | undefined = conditions.length
+    ? {
+        expression: conditions.join(' AND '),
+        ...(Object.keys(names).length && { names }),
+        values,
+      }
+    : undefined;
+  return {
+    kind: 'payment',
+    ...(filter.from && { from: malaysianDay(filter.from)?.start }),
+    ...(filter.to && { to: malaysianDay(filter.to)?.end }),
+    ...(filterExpression && { filter: filterExpression }),
+  };
+};
+
+/** Whether one payment (found by its id) passes the other filters. */
+const matches = (payment: PaymentRecord, filter: StaffPaymentFilter): boolean => {
+  const from = filter.from && malaysianDay(filter.from)?.start;
+  const to = filter.to && malaysianDay(filter.to)?.end;
+  return (
+    (!filter.email || payment.email.toLowerCase() === filter.email.toLowerCase()) &&
+    (!filter.status || payment.status === filter.status) &&
+    (!filter.enterprise || payment.enterprise === filter.enterprise) &&
+    (!from || payment.createdAt >= from) &&
+    (!to || payment.createdAt <= to)
+  );
+};
+
+/** The payment a `paymentId` filter names, when it passes the others. */
+const byId = async (filter: StaffPaymentFilter): Promise<PaymentRecord[]> => {
+  const payment = filter.paymentId ? await Ledger.get(filter.paymentId) : undefined;
+  return payment && matches(payment, filter) ? [payment] : [];
+};
+
+/** A ledger row (or a list's item of one) as the staff lists show it. */
+export function paymentRow(item: PaymentRecord | ListedItem): StaffPaymentRow {
+  const payment = item as PaymentRecord;
+  return {
+    paymentId: payment.paymentId,
+    createdAt: payment.createdAt,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    name: payment.name,
+    email: payment.email,
+    phone: payment.phone,
+    ...(payment.enterprise && { enterprise: payment.enterprise }),
+    ...(payment.paidAt && { paidAt: payment.paidAt }),
+    ...(payment.attention && { attention: payment.attention }),
+  };
+}
+
+/** A page of the donation search, newest first. */
+export async function searchPayments(
+  filter: StaffPaymentFilter,
+  cursor?: string,
+): Promise<StaffPaymentPage> {
+  if (filter.paymentId) return { payments: (await byId(filter)).map(paymentRow) };
+  const page = await listingPage(listingQueryOf(filter), cursor);
+  return {
+    payments: page.items.map(paymentRow),
+    ...(page.nextCursor && { nextCursor: page.nextCursor }),
+  };
+}
+
+/** The accountant's columns (times in Malaysia's time, amounts in MYR). */
+const exportColumns: CsvColumn<PaymentRecord>[] = [
+  { heading: 'Payment ID', cell: (row) => row.paymentId },
+  { heading: 'Created (Malaysia time)', cell: (row) => malaysiaTime(row.createdAt) },
+  { heading: 'Paid (Malaysia time)', cell: (row) => malaysiaTime(row.paidAt) },
+  { heading: 'Status', cell: (row) => row.status },
+  { heading: 'Amount (MYR)', cell: (row) => myr(row.amount) },
+  { heading: 'Currency', cell: (row) => row.currency },
+  { heading: 'Enterprise', cell: (row) => row.enterprise },
+  { heading: 'Name', cell: (row) => row.name },
+  { heading: 'Email', cell: (row) => row.email },
+  { heading: 'Phone', cell: (row) => row.phone },
+  { heading: 'Notes', cell: (row) => row.notes },
+];
+
+/**
+ * Every payment the filter finds as a CSV attachment (413 `export_too_large` past
+ * STAFF_EXPORT_MAX_ROWS), recorded in the audit trail with the filter and the row count before
+ * it leaves.
+ */
+export async function exportPayments(session: Session, filter: StaffPaymentFilter) {
+  const rows = filter.paymentId
+    ? await byId(filter)
+    : ((await listingAll(listingQueryOf(filter))) as unknown as PaymentRecord[]);
+  await recordStaffAction(
+    session,
+    'payments.exported',
+    { type: 'payments', id: 'export' },
+    { ...filter, rows: rows.length },
+  );
+  return csvAttachment('donations', toCsv(exportColumns, rows));
+}
+
+const findPayment = async (paymentId: string): Promise<PaymentRecord> => {
+  const payment = isPaymentId(paymentId) ? await Ledger.get(paymentId) : undefined;
+  if (!payment) throw notFound('payment_not_found');
+  return payment;
+};
+
+/** A payment and its history (404 `payment_not_found`). */
+export async function paymentDetail(paymentId: string): Promise<StaffPaymentDetail> {
+  const payment = await findPayment(paymentId);
+  return detailOf(payment);
+}
+
+const detailOf = async (payment: PaymentRecord): Promise<StaffPaymentDetail> => ({
+  payment: {
+    ...paymentRow(payment),
+    language: payment.language,
+    ...(payment.notes && { notes: payment.notes }),
+    ...(payment.review && { review: payment.review }),
+    ...(payment.receiptStatus && { receiptStatus: payment.receiptStatus }),
+    ...(payment.noticeStatus && { noticeStatus: payment.noticeStatus }),
+  },
+  history: await paymentHistory(payment.paymentId),
+});
+
+/**
+ * "Check with the gateway": the reconciler's step for this payment now (Reconciler.step: a signed
+ * QUERY about an open payment with its authentic answer applied or its expiry, then owed emails
+ * retried, failed ones included), recorded in the audit trail (`payment.checked`) and the
+ * payment's history, then the payment as it stands. Outcomes: `settled`, `expired`,
+ * `emails_sent`, `unchanged` (still open, or nothing owed), `already_final`.
+ */
+export async function checkPayment(
+  session: Session,
+  paymentId: string,
+  eghl: EghlSettings,
+  now = new Date(),
+): Promise<StaffPaymentCheck> {
+  const payment = await findPayment(paymentId);
+  const step = await Reconciler.step(payment, { eghl }, now, {
+    when: 'failed_or_due',
+    source: 'staff',
+  });
+  const sent = step.emails.some((email) => email.status !== 'failed');
+  const outcome =
+    step.settling !== 'unchanged'
+      ? step.settling
+      : sent
+        ? 'emails_sent'
+        : isFinalStatus(payment.status)
+          ? 'already_final'
+          : 'unchanged';
+  const entry = await recordStaffAction(
+    session,
+    'payment.checked',
+    { type: 'payment', id: paymentId },
+    { outcome, status: step.payment.status },
+  );
+  await appendHistory(paymentId, 'staff_check', {
+    outcome,
+    memberId: entry.actor.memberId,
+    name: entry.actor.name,
+  });
+  return { outcome, detail: await detailOf((await Ledger.get(paymentId)) ?? step.payment) };
+}
