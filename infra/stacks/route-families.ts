@@ -83,6 +83,7 @@ export interface RouteFamily {
    * `CONTACT#` items of the payments table only (PAYMENTS_TABLE).
    */
   messageHandling?: true;
+  /**
    * Reads the payments needing attention: Query on the payments table's `attention` index
    * (infra/resources.ts), PAYMENTS_TABLE.
    */
