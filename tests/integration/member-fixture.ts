@@ -6,6 +6,7 @@ import type { Language } from '@gsk/core/i18n';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import type { LocalStack } from '../../infra/local/stack';
 import { names } from '../../infra/names';
+import { someSeat } from './member-client';
 
 /*
  * Members for the races and outcome tests of events.test.ts (its confirmation tests sign members
@@ -69,9 +70,7 @@ export async function newMember(
                 role: 'member',
                 name,
                 mobile,
-                state: 'SGR',
-                parliament: 'P.107',
-                dun: 'N.36',
+                ...someSeat(),
                 language,
                 createdAt,
               },

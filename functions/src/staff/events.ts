@@ -1,5 +1,6 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_PAGE_SIZE } from '@gsk/core/api';
+import { seatNames } from '@gsk/core/electoral';
 import type {
   StaffEvent,
   StaffEventList,
@@ -228,12 +229,19 @@ export function localMobile(canonical: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, -4)} ${digits.slice(-4)}`;
 }
 
+/**
+ * A registrant's seats by name, as the accountant or organiser reads them (`Selangor`,
+ * `P.107 Subang`); a code no longer in the electoral data shows as itself, a seat not chosen empty.
+ */
+const seatsOf = (row: StaffRegistration) =>
+  seatNames(row.state ?? '', row.parliament ?? '', row.dun ?? '');
+
 /** The export's columns: who, how to reach them, when, and their seat. */
 export const registrationColumns: readonly CsvColumn<StaffRegistration>[] = [
   { heading: 'Name', cell: (row) => row.name },
   { heading: 'Mobile', cell: (row) => localMobile(row.mobile) },
   { heading: 'Registered at (Malaysia time)', cell: (row) => malaysiaTime(row.registeredAt) },
-  { heading: 'State', cell: (row) => row.state },
-  { heading: 'Parliament', cell: (row) => row.parliament },
-  { heading: 'DUN', cell: (row) => row.dun },
+  { heading: 'State', cell: (row) => seatsOf(row).state },
+  { heading: 'Parliament', cell: (row) => seatsOf(row).parliament },
+  { heading: 'DUN', cell: (row) => seatsOf(row).dun },
 ];
