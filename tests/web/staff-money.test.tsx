@@ -15,9 +15,12 @@ import {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // A browser that signed in to the console before: the console asks the API who is signed in.
+  localStorage.setItem('staff-signed-in', '1');
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

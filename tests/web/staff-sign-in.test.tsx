@@ -7,9 +7,12 @@ import { apiError, challenge, expectAxeClean, staffProfile, staffSession } from 
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // A browser that signed in to the console before: the console asks the API who is signed in.
+  localStorage.setItem('staff-signed-in', '1');
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -89,6 +92,29 @@ describe('the staff sign-in with its second factor', () => {
       body: { challengeId: 'staff-challenge-60', code: '1234' },
     });
     expect(screen.getByText('Log masuk sebagai Nur Aisyah binti Kamal')).toBeInTheDocument();
+  });
+
+  it('shows a browser that never signed in the sign-in without asking the API, and forgets a sign-out', async () => {
+    localStorage.clear();
+    const { calls } = mockApi({
+      'POST /api/staff/sign-in': () => json(challenge(), 202),
+      'POST /api/staff/sign-in/verify': () => json(staffProfile),
+      'GET /api/staff/session': () => json(staffSession),
+      'GET /api/staff/audit': () => json({ entries: [] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/en/staff/audit', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Staff sign-in form' });
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).not.toContain(
+      'GET /api/staff/session',
+    );
+    await fillFirstFactor(user, form, /^Mobile number/, /^Password/);
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    const codeForm = await screen.findByRole('form', { name: 'Verification code form' });
+    await user.type(within(codeForm).getByLabelText(/^Verification code/), '1234');
+    await user.click(within(codeForm).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    expect(localStorage.getItem('staff-signed-in')).toBe('1');
   });
 
   it('says why a sign-in failed, in English: wrong password, too many tries, a wrong or expired code', async () => {

@@ -28,9 +28,38 @@ interface StaffSessionContext {
 
 const Context = createContext<StaffSessionContext | undefined>(undefined);
 
+/**
+ * localStorage key of the hint that this browser holds a staff session (just '1', no data), as
+ * the members' session keeps one (lib/session.ts): without it the console shows the sign-in
+ * without asking the API, so a signed-out visit sends no request that can only answer 401.
+ */
+const hintKey = 'staff-signed-in';
+
+const hinted = (): boolean => {
+  try {
+    return localStorage.getItem(hintKey) === '1';
+  } catch {
+    return true;
+  }
+};
+
+const remember = (state: StaffSessionState) => {
+  try {
+    if (state.status === 'signed-in') localStorage.setItem(hintKey, '1');
+    if (state.status === 'signed-out' || state.status === 'not-staff')
+      localStorage.removeItem(hintKey);
+  } catch {
+    // Without storage the console asks the API on every visit.
+  }
+};
+
 /** Holds the console's session for every page of it; nothing is kept beyond the page's memory. */
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<StaffSessionState>({ status: 'checking' });
+  const [state, setKnownState] = useState<StaffSessionState>({ status: 'checking' });
+  const setState = useCallback((next: StaffSessionState) => {
+    remember(next);
+    setKnownState(next);
+  }, []);
   const asked = useRef(false);
   const check = useCallback(async () => {
     asked.current = true;
@@ -46,14 +75,19 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
           failure: error instanceof ApiError ? error.failure : { kind: 'unknown' },
         });
     }
-  }, []);
+  }, [setState]);
   const ensure = useCallback(() => {
-    if (!asked.current) void check();
-  }, [check]);
+    if (asked.current) return;
+    if (hinted()) void check();
+    else {
+      asked.current = true;
+      setState({ status: 'signed-out' });
+    }
+  }, [check, setState]);
   const signedOut = useCallback(() => {
     asked.current = true;
     setState({ status: 'signed-out' });
-  }, []);
+  }, [setState]);
   const value = useMemo(
     () => ({ state, check, ensure, signedOut }),
     [state, check, ensure, signedOut],
