@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { signUpMember } from '../integration/member-client';
 import { paymentClient } from '../integration/payment-client';
-import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
-import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
+import { sidewaysOverflow } from '../support/page-checks';
+import { expectAxeClean, newStaff, signInToConsole, staffClients } from './staff-sign-in';
 
 /*
  * The staff console in the browser (issue 18): a staff member signs in with the texted second
@@ -24,34 +18,12 @@ const browser = useBrowser();
 const payments = paymentClient(urls);
 afterAll(() => payments.close());
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-
-/** A new member made staff by `npm run staff -- add`, as a user would (own loopback 127.36.x). */
-let staffCount = 0;
-async function newStaff() {
-  staffCount += 1;
-  const member = await signUpMember(urls, `127.36.0.${staffCount}`);
-  const env = { ...process.env };
-  delete env.MEMBERS_TABLE;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'infra/local/staff.ts', 'add', member.mobile, '--dynamodb', urls.dynamodb],
-    { cwd: repoRoot, env },
-  );
-  expect(stdout).toMatch(/is now staff/);
-  return member;
-}
+/** The API calls' own loopback block (127.38.1.x; staff-people.test.ts has 127.38.0.x). */
+const nextClient = staffClients(1);
 
 const copy = {
   bm: {
     prefix: '',
-    signInForm: 'Borang log masuk kakitangan',
-    mobile: /^Nombor telefon bimbit/,
-    password: /^Kata laluan/,
-    signIn: 'Log masuk',
-    otpForm: 'Borang kod pengesahan',
-    code: /^Kod pengesahan/,
-    verify: 'Sahkan',
     dashboard: 'Papan Pemuka',
     raised: 'Kutipan',
     openMenu: 'Buka menu konsol',
@@ -70,13 +42,6 @@ const copy = {
   },
   eng: {
     prefix: '/en',
-    signInForm: 'Staff sign-in form',
-    mobile: /^Mobile number/,
-    password: /^Password/,
-    signIn: 'Sign in',
-    otpForm: 'Verification code form',
-    code: /^Verification code/,
-    verify: 'Verify',
     dashboard: 'Dashboard',
     raised: 'Raised',
     openMenu: 'Open the console menu',
@@ -95,9 +60,6 @@ const copy = {
   },
 } as const;
 
-const expectAxeClean = async (page: Page, where: string) =>
-  expect(await axeViolations(page), where).toEqual([]);
-
 const cases = [
   ['bm', 'phone'],
   ['eng', 'desktop'],
@@ -107,7 +69,7 @@ describe.each(cases)('the staff console in %s on a %s', (language, viewport) => 
   const text = copy[language];
 
   it('signs in with the texted code, finds a donation, exports it and settles it with the gateway', async () => {
-    const staff = await newStaff();
+    const staff = await newStaff(nextClient);
     // A donation left pending at the gateway, then paid there without telling the site.
     const { paymentId } = await payments.startAtGateway({ amount: 37 });
     await payments.decide(paymentId, 'pending', false);
@@ -116,22 +78,7 @@ describe.each(cases)('the staff console in %s on a %s', (language, viewport) => 
     const { context, page, problems } = await visit(browser(), viewport, { language });
     // A console page asked for while signed out: the sign-in, then back to it.
     await page.goto(`${urls.site}${text.prefix}/staff/donations`);
-    const signIn = page.getByRole('form', { name: text.signInForm });
-    await signIn.waitFor();
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
-      'noindex, nofollow',
-    );
-    await expectAxeClean(page, 'staff sign-in');
-    const submit = signIn.getByRole('button', { name: text.signIn, exact: true });
-    await reactReady(submit);
-    await signIn.getByLabel(text.mobile).fill(staff.mobile);
-    await signIn.getByLabel(text.password).fill(staff.password);
-    const sent = new Date(Date.now() - 1000);
-    await submit.click();
-    const otp = page.getByRole('form', { name: text.otpForm });
-    await otp.waitFor();
-    await otp.getByLabel(text.code).fill(await waitForCode(urls, staff.mobile, sent));
-    await otp.getByRole('button', { name: text.verify }).click();
+    const signIn = await signInToConsole(page, urls, staff, language, { axe: true });
 
     // The donations, searched by the payment's id.
     await page.getByRole('heading', { level: 1, name: text.donations }).waitFor();

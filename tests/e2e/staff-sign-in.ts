@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newStaff } from '../integration/staff-client';
+import type { LocalStack } from '../../infra/local/stack';
+import { waitForCode } from '../integration/sms-client';
+import { axeViolations, reactReady } from '../support/page-checks';
+
+/*
+ * What the staff console's browser journeys share (issue 18): staff made as a user would make
+ * them (a member signed up through the API, then `npm run staff -- add`), each test file's own
+ * loopback block for those API calls (127.38.{block}.x), and the console's sign-in with the
+ * texted second factor, done in the page as staff do it.
+ *
+ *   const nextClient = staffClients(1);
+ *   const staff = await newStaff(nextClient);
+ *   await page.goto(`${urls.site}/staff/messages`);
+ *   await signInToConsole(page, urls, staff, 'bm', { axe: true });
+ */
+
+export { newStaff };
+
+/**
+ * The loopback addresses of one journey file's API calls, from `127.38.{block}.1` on: each file
+ * its own block (the e2e files share one stack and its per-address limits).
+ */
+export const staffClients = (block: number) => {
+  let clients = 0;
+  return () => {
+    clients += 1;
+    return `127.38.${block}.${(clients % 250) + 1}`;
+  };
+};
+
+/** The sign-in's words in each language. */
+export const signInCopy = {
+  bm: {
+    prefix: '',
+    signInForm: 'Borang log masuk kakitangan',
+    mobile: /^Nombor telefon bimbit/,
+    password: /^Kata laluan/,
+    signIn: 'Log masuk',
+    otpForm: 'Borang kod pengesahan',
+    code: /^Kod pengesahan/,
+    verify: 'Sahkan',
+  },
+  eng: {
+    prefix: '/en',
+    signInForm: 'Staff sign-in form',
+    mobile: /^Mobile number/,
+    password: /^Password/,
+    signIn: 'Sign in',
+    otpForm: 'Verification code form',
+    code: /^Verification code/,
+    verify: 'Verify',
+  },
+} as const;
+
+export const expectAxeClean = async (page: Page, where: string) =>
+  expect(await axeViolations(page), where).toEqual([]);
+
+/**
+ * Signs staff in on the console's sign-in the page shows (a console page asked for while signed
+ * out): it is noindex (and axe clean when `axe`), the number and password, then the texted code.
+ * The console then shows the page first asked for.
+ */
+export async function signInToConsole(
+  page: Page,
+  urls: Pick<LocalStack['urls'], 'smsOutbox'>,
+  staff: { mobile: string; password: string },
+  language: 'bm' | 'eng',
+  { axe = false }: { axe?: boolean } = {},
+) {
+  const text = signInCopy[language];
+  const signIn = page.getByRole('form', { name: text.signInForm });
+  await signIn.waitFor();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+    'noindex, nofollow',
+  );
+  if (axe) await expectAxeClean(page, 'staff sign-in');
+  const submit = signIn.getByRole('button', { name: text.signIn, exact: true });
+  await reactReady(submit);
+  await signIn.getByLabel(text.mobile).fill(staff.mobile);
+  await signIn.getByLabel(text.password).fill(staff.password);
+  const sent = new Date(Date.now() - 1000);
+  await submit.click();
+  const otp = page.getByRole('form', { name: text.otpForm });
+  await otp.waitFor();
+  await otp.getByLabel(text.code).fill(await waitForCode(urls, staff.mobile, sent));
+  await otp.getByRole('button', { name: text.verify }).click();
+  return signIn;
+}
