@@ -31,8 +31,8 @@ function StaffNav({ items, onNavigate }: { items: StaffNavItem[]; onNavigate?: (
 
 /**
  * The console's header: its name and, once signed in as staff, its navigation, who is signed in
- * and the sign-out; on a phone (below the lg breakpoint) those are in a full-screen menu. The
- * language switch is always there.
+ * (read out only, in the bar) and the sign-out; below 1280 px (xl) those are in a full-screen
+ * menu. The language switch is always there.
  */
 export function StaffHeader({ nav, name }: { nav?: StaffNavItem[]; name?: string }) {
   const { t } = useTranslation(['staff']);
@@ -54,7 +54,9 @@ export function StaffHeader({ nav, name }: { nav?: StaffNavItem[]; name?: string
           </nav>
         )}
         <div className={`staff-header__actions${nav ? '' : ' staff-header__actions--bare'}`}>
-          {name && <span className="staff-header__who">{t('staff:nav.signedInAs', { name })}</span>}
+          {/* The bar (at most --max-width wide) has no room for a name beside the six links in
+              Malay: it is read out there, and the phone's menu shows it. */}
+          {name && <span className="visually-hidden">{t('staff:nav.signedInAs', { name })}</span>}
           {nav && <SignOutButton />}
           {languageSwitch}
         </div>
