@@ -77,8 +77,13 @@ describe.each(cases)('the staff console in %s on a %s', (language, viewport) => 
 
     const { context, page, problems } = await visit(browser(), viewport, { language });
     // A console page asked for while signed out: the sign-in, then back to it.
-    await page.goto(`${urls.site}${text.prefix}/staff/donations`);
-    const signIn = await signInToConsole(page, urls, staff, language, { axe: true });
+    const signIn = await signInToConsole(page, urls, {
+      staff,
+      language,
+      path: 'staff/donations',
+      problems,
+      axe: true,
+    });
 
     // The donations, searched by the payment's id.
     await page.getByRole('heading', { level: 1, name: text.donations }).waitFor();

@@ -54,6 +54,7 @@ const copy = {
     notes: 'Nota',
     events: 'Program dan acara',
     createEvent: 'Cipta acara',
+    create: 'Cipta acara',
     eventForm: 'Butiran acara',
     titleBm: /^Tajuk \(Bahasa Melayu\)/,
     titleEng: /^Tajuk \(Bahasa Inggeris\)/,
@@ -91,6 +92,7 @@ const copy = {
     notes: 'Notes',
     events: 'Programmes and events',
     createEvent: 'Create an event',
+    create: 'Create event',
     eventForm: 'Event details',
     titleBm: /^Title \(Malay\)/,
     titleEng: /^Title \(English\)/,
@@ -120,8 +122,13 @@ const copy = {
 async function signedInConsole(language: Language, viewport: Viewport, section: string) {
   const staff = await newStaff(nextClient);
   const tab = await visit(browser(), viewport, { language });
-  await tab.page.goto(`${urls.site}${signInCopy[language].prefix}/staff/${section}`);
-  await signInToConsole(tab.page, urls, staff, language, { axe: true });
+  await signInToConsole(tab.page, urls, {
+    staff,
+    language,
+    path: `staff/${section}`,
+    problems: tab.problems,
+    axe: true,
+  });
   return { ...tab, staff };
 }
 
@@ -228,7 +235,7 @@ describe.each([
 
     await page.getByRole('heading', { level: 1, name: text.createEvent }).waitFor();
     const form = page.getByRole('form', { name: text.eventForm });
-    const create = form.getByRole('button', { name: text.createEvent });
+    const create = form.getByRole('button', { name: text.create });
     await reactReady(create);
     // In twelve days at 9 in the morning, Malaysia time, for three hours.
     const day = toMalaysiaInput(new Date(Date.now() + 12 * 86_400_000).toISOString()).slice(0, 10);

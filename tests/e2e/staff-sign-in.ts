@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { apiPaths } from '@gsk/core/api';
+import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { newStaff } from '../integration/staff-client';
 import type { LocalStack } from '../../infra/local/stack';
@@ -13,8 +14,8 @@ import { axeViolations, reactReady } from '../support/page-checks';
  *
  *   const nextClient = staffClients(1);
  *   const staff = await newStaff(nextClient);
- *   await page.goto(`${urls.site}/staff/messages`);
- *   await signInToConsole(page, urls, staff, 'bm', { axe: true });
+ *   const { page, problems } = await visit(browser(), 'phone', { language: 'bm' });
+ *   await signInToConsole(page, urls, { staff, language: 'bm', path: 'staff/messages', problems });
  */
 
 export { newStaff };
@@ -59,18 +60,37 @@ export const expectAxeClean = async (page: Page, where: string) =>
   expect(await axeViolations(page), where).toEqual([]);
 
 /**
- * Signs staff in on the console's sign-in the page shows (a console page asked for while signed
- * out): it is noindex (and axe clean when `axe`), the number and password, then the texted code.
- * The console then shows the page first asked for.
+ * Opens the console at `path` (`staff/donations`, below the language's prefix) signed out, and
+ * signs staff in on the sign-in it shows: noindex (and axe clean when `axe`), the number and the
+ * password, then the texted code; the console then shows the page first asked for. The browser
+ * logs the signed-out session check's 401; that one line is taken out of `problems` once checked,
+ * so a journey can expect no other.
  */
 export async function signInToConsole(
   page: Page,
-  urls: Pick<LocalStack['urls'], 'smsOutbox'>,
-  staff: { mobile: string; password: string },
-  language: 'bm' | 'eng',
-  { axe = false }: { axe?: boolean } = {},
+  urls: Pick<LocalStack['urls'], 'site' | 'smsOutbox'>,
+  {
+    staff,
+    language,
+    path,
+    problems,
+    axe = false,
+  }: {
+    staff: { mobile: string; password: string };
+    language: 'bm' | 'eng';
+    path: string;
+    problems: string[];
+    axe?: boolean;
+  },
 ) {
   const text = signInCopy[language];
+  const refused: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400)
+      refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  };
+  page.on('response', onResponse);
+  await page.goto(`${urls.site}${text.prefix}/${path}`);
   const signIn = page.getByRole('form', { name: text.signInForm });
   await signIn.waitFor();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
@@ -87,5 +107,10 @@ export async function signInToConsole(
   await otp.waitFor();
   await otp.getByLabel(text.code).fill(await waitForCode(urls, staff.mobile, sent));
   await otp.getByRole('button', { name: text.verify }).click();
+  await otp.waitFor({ state: 'detached' });
+  page.off('response', onResponse);
+  expect(refused).toEqual([`401 ${apiPaths.staffSession}`]);
+  expect(problems).toEqual([expect.stringMatching(/status of 401\b/)]);
+  problems.splice(0);
   return signIn;
 }
