@@ -1,10 +1,15 @@
-import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { paymentClient } from '../integration/payment-client';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
 import { sidewaysOverflow } from '../support/page-checks';
-import { expectAxeClean, newStaff, signInToConsole, staffClients } from './staff-sign-in';
+import {
+  expectAxeClean,
+  exportedRows,
+  newStaff,
+  signInToConsole,
+  staffClients,
+} from './staff-journey';
 
 /*
  * The staff console in the browser (issue 18): a staff member signs in with the texted second
@@ -97,15 +102,8 @@ describe.each(cases)('the staff console in %s on a %s', (language, viewport) => 
     await screenshot(page, `staff-donations-${language}-${viewport}`);
 
     // The export of the same search, with the session's cookie, read by a CSV parser.
-    const href = await page.getByRole('link', { name: text.export }).getAttribute('href');
+    const { href, rows } = await exportedRows(page, urls, text.export);
     expect(href).toBe(`/api/staff/payments/export?paymentId=${encodeURIComponent(paymentId)}`);
-    const exported = await page.request.get(`${urls.site}${href}`);
-    expect(exported.status()).toBe(200);
-    expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
-    const rows = parse(await exported.text(), { bom: true, columns: true }) as Record<
-      string,
-      string
-    >[];
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0] ?? {})).toContain(paymentId);
 

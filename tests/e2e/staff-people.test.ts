@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { apiPath, apiPaths } from '@gsk/core/api';
-import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { toMalaysiaInput } from '../../web/src/features/staff/people/lib/malaysia-time';
@@ -17,11 +16,12 @@ import { useBrowser, visit } from '../support/journey';
 import { reactReady, sidewaysOverflow } from '../support/page-checks';
 import {
   expectAxeClean,
+  exportedRows,
   newStaff,
   signInCopy,
   signInToConsole,
   staffClients,
-} from './staff-sign-in';
+} from './staff-journey';
 
 /*
  * The people side of the staff console in the browser (issue 18): staff sign in with the texted
@@ -285,15 +285,8 @@ describe.each([
     await checkPage(page, `staff-registrations-${language}-${viewport}`);
 
     // The export: its link, then the file read by a CSV parser, with the member in it.
-    const href = await page.getByRole('link', { name: text.exportCsv }).getAttribute('href');
+    const { href, rows } = await exportedRows(page, urls, text.exportCsv);
     expect(href).toBe(apiPath(apiPaths.staffEventRegistrationsExport, { id: eventId! }));
-    const exported = await page.request.get(`${urls.site}${href}`);
-    expect(exported.status()).toBe(200);
-    expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
-    const rows = parse(await exported.text(), { bom: true, columns: true }) as Record<
-      string,
-      string
-    >[];
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0] ?? {})).toContain(member.profile.name);
     expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import { apiPaths } from '@gsk/core/api';
+import { parse } from 'csv-parse/sync';
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { newStaff } from '../integration/staff-client';
@@ -10,7 +11,7 @@ import { axeViolations, reactReady } from '../support/page-checks';
  * What the staff console's browser journeys share (issue 18): staff made as a user would make
  * them (a member signed up through the API, then `npm run staff -- add`), each test file's own
  * loopback block for those API calls (127.38.{block}.x), and the console's sign-in with the
- * texted second factor, done in the page as staff do it.
+ * texted second factor, done in the page as staff do it, and an export read as staff get it.
  *
  *   const nextClient = staffClients(1);
  *   const staff = await newStaff(nextClient);
@@ -113,4 +114,24 @@ export async function signInToConsole(
   expect(problems).toEqual([expect.stringMatching(/status of 401\b/)]);
   problems.splice(0);
   return signIn;
+}
+
+/**
+ * The CSV behind a page's export link (named `name`), fetched with the page's session as a click
+ * would, and read by a CSV parser: the link's href and the rows by their header.
+ */
+export async function exportedRows(
+  page: Page,
+  urls: Pick<LocalStack['urls'], 'site'>,
+  name: string,
+): Promise<{ href: string | null; rows: Record<string, string>[] }> {
+  const href = await page.getByRole('link', { name }).getAttribute('href');
+  const exported = await page.request.get(`${urls.site}${href}`);
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
+  const rows = parse(await exported.text(), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
+  return { href, rows };
 }
