@@ -86,7 +86,6 @@ describe.each(cases)('the staff console in %s on a %s', (language, viewport) => 
       staff,
       language,
       path: 'staff/donations',
-      problems,
       axe: true,
     });
 

@@ -126,7 +126,6 @@ async function signedInConsole(language: Language, viewport: Viewport, section: 
     staff,
     language,
     path: `staff/${section}`,
-    problems: tab.problems,
     axe: true,
   });
   return { ...tab, staff };
