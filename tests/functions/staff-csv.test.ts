@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvAttachment, malaysiaTime, myr, toCsv } from '../../functions/src/staff/csv';
+import { malaysianTimestamp as malaysiaTime } from '@gsk/core/i18n/date-time';
+import { csvAttachment, myr, toCsv } from '../../functions/src/staff/csv';
 
 interface Row {
   name: string;

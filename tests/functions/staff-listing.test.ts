@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malaysianDay } from '../../functions/src/staff/listing';
+import { malaysianDayRange as malaysianDay } from '@gsk/core/i18n/date-time';
 
 describe('malaysianDay', () => {
   it('is the UTC span of a Malaysian calendar day (UTC+8, no daylight saving)', () => {

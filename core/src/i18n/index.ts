@@ -7,7 +7,16 @@ export {
   type Language,
 } from './language';
 export { formatRinggit, type RinggitFormat } from './money';
-export { MALAYSIA_TIME_ZONE, malaysianDateTime, malaysianTimeRange } from './date-time';
+export {
+  MALAYSIA_TIME_ZONE,
+  fromMalaysiaInput,
+  malaysianDate,
+  malaysianDateTime,
+  malaysianDayRange,
+  malaysianTimeRange,
+  malaysianTimestamp,
+  toMalaysiaInput,
+} from './date-time';
 export { validationBm } from './validation-bm';
 export { isValidationKey, validationEng, type ValidationKey } from './validation-eng';
 export {

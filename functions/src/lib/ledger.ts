@@ -8,7 +8,7 @@ import {
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CampaignTotals, LedgerStatus, Totals } from '@gsk/core/api';
 import { enterpriseSlugs, type EnterpriseSlug } from '@gsk/core/enterprise';
-import type { Language } from '@gsk/core/i18n';
+import { malaysianDate, type Language } from '@gsk/core/i18n';
 import { dynamoDb } from './aws';
 import { config } from './config';
 import { EmailClaims, isConditionFailure } from './email-claims';
@@ -164,13 +164,6 @@ const enterpriseSk = (slug: string) => `ENTERPRISE#${slug}`;
 export const daySk = (day: string) => `DAY#${day}`;
 export const monthSk = (day: string) => `MONTH#${day.slice(0, 7)}`;
 
-/** Malaysia's offset from UTC: 8 hours all year (no daylight saving). */
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The Malaysian calendar day (`YYYY-MM-DD`) of an ISO instant. */
-export const malaysianDateOf = (iso: string): string =>
-  new Date(new Date(iso).getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
-
 /** Where a gateway result came from (apply-result.ts `ResultSource`), for the history. */
 export type HistorySource = string;
 
@@ -305,7 +298,7 @@ export const Ledger = {
     source?: HistorySource,
   ): Promise<TransitionOutcome> {
     const table = config.paymentsTable;
-    const day = malaysianDateOf(now);
+    const day = malaysianDate(now);
     const items: TransactItems = [
       {
         Update: {
@@ -548,7 +541,7 @@ export const Ledger = {
    * reads of the totals' items, zeros for a day or month with no success.
    */
   async raised(now = new Date()): Promise<{ today: Totals; month: Totals; overall: Totals }> {
-    const day = malaysianDateOf(now.toISOString());
+    const day = malaysianDate(now);
     const read = async (sk: string) =>
       readTotals(
         (

@@ -6,6 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { malaysianDate } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
 import { dynamoDb, sesClient } from './aws';
 import { config } from './config';
@@ -32,15 +33,6 @@ export interface StaffNotice {
 
 /** How a notice goes out: alone, or as a line of its day's digest. */
 export type NoticeRoute = 'single' | 'digest';
-
-/** The notice's day in Malaysia (Asia/Kuala_Lumpur), `YYYY-MM-DD`. */
-export const malaysianDay = (iso: string | Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kuala_Lumpur',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
 
 /** Partition of a day's items: its count, its notices, its digest. */
 const dayKey = (day: string) => `staffmail#${day}`;
@@ -105,7 +97,7 @@ export async function routeStaffNotice(
   notice: StaffNotice,
   now = new Date(),
 ): Promise<NoticeRoute> {
-  const day = malaysianDay(notice.at);
+  const day = malaysianDate(notice.at);
   const known = await routeOf(day, notice);
   if (known) return known;
   const cap = config.staffEmailDailyCap;
@@ -307,7 +299,7 @@ export async function sendStaffDigests(now = new Date()): Promise<DigestSummary>
       TableName: config.paymentsTable,
       KeyConditionExpression: 'pk = :pk AND sk < :today',
       FilterExpression: 'attribute_not_exists(sentAt)',
-      ExpressionAttributeValues: { ':pk': pendingKey, ':today': malaysianDay(now) },
+      ExpressionAttributeValues: { ':pk': pendingKey, ':today': malaysianDate(now) },
       ConsistentRead: true,
     });
     for (const { sk } of days) {

@@ -1,8 +1,9 @@
+import { malaysianTimestamp } from '@gsk/core/i18n';
 import { staffApplicationQuerySchema } from '@gsk/core/staff';
 import type { ApplicationRow } from '../applications/index-row';
 import { allApplications } from './applications';
 import { recordStaffAction } from './audit';
-import { csvAttachment, malaysiaTime, toCsv } from './csv';
+import { csvAttachment, toCsv } from './csv';
 import type { CsvColumn } from './csv';
 import { staffQuery } from './query';
 import { staffHandler } from './staff-handler';
@@ -17,7 +18,7 @@ const answerFields = [
 const columns: CsvColumn<ApplicationRow>[] = [
   { heading: 'Application', cell: (row) => row.id },
   { heading: 'Form', cell: (row) => row.form },
-  { heading: 'Submitted (Malaysia time)', cell: (row) => malaysiaTime(row.submittedAt) },
+  { heading: 'Submitted (Malaysia time)', cell: (row) => malaysianTimestamp(row.submittedAt) },
   { heading: 'Status', cell: (row) => row.status },
   { heading: 'Name', cell: (row) => row.name },
   { heading: 'Email', cell: (row) => row.email },
@@ -33,7 +34,7 @@ const columns: CsvColumn<ApplicationRow>[] = [
     heading: 'Notes',
     cell: (row) =>
       (row.notes ?? [])
-        .map((note) => `${malaysiaTime(note.at)} ${note.by.name}: ${note.text}`)
+        .map((note) => `${malaysianTimestamp(note.at)} ${note.by.name}: ${note.text}`)
         .join('\n'),
   },
 ];

@@ -1,4 +1,4 @@
-import { MALAYSIA_TIME_ZONE } from '@gsk/core/i18n';
+import { malaysianDate } from '@gsk/core/i18n';
 import type { HttpResult } from '../lib/responses';
 
 /*
@@ -43,28 +43,6 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
-const malaysiaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MALAYSIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ISO instant as Malaysia's wall-clock time, `YYYY-MM-DD HH:mm:ss` (empty when absent). */
-export function malaysiaTime(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = Object.fromEntries(
-    malaysiaParts.formatToParts(date).map(({ type, value }) => [type, value]),
-  );
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-}
-
 /** A whole-ringgit amount as the accountant's sheet wants it: `1234.00`. */
 export const myr = (amount: number): string => amount.toFixed(2);
 
@@ -73,7 +51,7 @@ export const myr = (amount: number): string => amount.toFixed(2);
  * personal data.
  */
 export function csvAttachment(name: string, csv: string, now = new Date()): HttpResult {
-  const day = malaysiaTime(now.toISOString()).slice(0, 10);
+  const day = malaysianDate(now);
   return {
     statusCode: 200,
     headers: {

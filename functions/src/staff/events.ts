@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_PAGE_SIZE } from '@gsk/core/api';
 import { seatNames } from '@gsk/core/electoral';
+import { malaysianTimestamp } from '@gsk/core/i18n';
 import type {
   StaffEvent,
   StaffEventList,
@@ -15,7 +16,6 @@ import type { StoredEvent } from '../events/events';
 import { registrationKey } from '../events/registrations';
 import { profileKey } from '../members/members';
 import type { CsvColumn } from './csv';
-import { malaysiaTime } from './csv';
 import { decodeCursorFields, encodeCursor } from './listing';
 
 /*
@@ -240,7 +240,7 @@ const seatsOf = (row: StaffRegistration) =>
 export const registrationColumns: readonly CsvColumn<StaffRegistration>[] = [
   { heading: 'Name', cell: (row) => row.name },
   { heading: 'Mobile', cell: (row) => localMobile(row.mobile) },
-  { heading: 'Registered at (Malaysia time)', cell: (row) => malaysiaTime(row.registeredAt) },
+  { heading: 'Registered at (Malaysia time)', cell: (row) => malaysianTimestamp(row.registeredAt) },
   { heading: 'State', cell: (row) => seatsOf(row).state },
   { heading: 'Parliament', cell: (row) => seatsOf(row).parliament },
   { heading: 'DUN', cell: (row) => seatsOf(row).dun },

@@ -187,26 +187,6 @@ export async function countListed(kind: string, max = 100): Promise<StaffCount> 
   return { count: Math.min(count, max), more: count > max };
 }
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The instants a Malaysian calendar day (`YYYY-MM-DD`, UTC+8 all year) starts and ends, for a
- * `listedAt` range; undefined when `day` is no real date.
- */
-export function malaysianDay(day: string): { start: string; end: string } | undefined {
-  const match = dayPattern.exec(day);
-  if (!match) return undefined;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  const check = new Date(midnightUtc);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
-  const start = midnightUtc - 8 * 60 * 60 * 1000;
-  return {
-    start: new Date(start).toISOString(),
-    end: new Date(start + 24 * 60 * 60 * 1000 - 1).toISOString(),
-  };
-}
-
 /** The cursor that goes on after `item` (a row of a list), as a page's `nextCursor` would. */
 export const cursorAfter = (item: ListedItem): string => encodeCursor(keyOf(item));
 

@@ -7,6 +7,7 @@ import type {
   StaffPaymentRow,
 } from '@gsk/core/api';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
+import { malaysianDayRange, malaysianTimestamp } from '@gsk/core/i18n';
 import { isFinalStatus, isPaymentId } from '@gsk/core/payment';
 import { object, string } from 'yup';
 import type { EghlSettings } from '../lib/config';
@@ -16,11 +17,10 @@ import { appendHistory, paymentHistory } from '../lib/payment-history';
 import { Reconciler } from '../payments/reconcile';
 import type { Session } from '../members/sessions';
 import { recordStaffAction } from './audit';
-import { csvAttachment, malaysiaTime, myr, toCsv, type CsvColumn } from './csv';
+import { csvAttachment, myr, toCsv, type CsvColumn } from './csv';
 import {
   listingAll,
   listingPage,
-  malaysianDay,
   type ListedItem,
   type ListingFilter,
   type ListingQuery,
@@ -51,7 +51,11 @@ const param = () =>
   );
 
 const day = (key: 'staff.payments.from.invalid' | 'staff.payments.to.invalid') =>
-  param().test('day', key, (value) => value === undefined || malaysianDay(value) !== undefined);
+  param().test(
+    'day',
+    key,
+    (value) => value === undefined || malaysianDayRange(value) !== undefined,
+  );
 
 /**
  * The donation search's query string (StaffPaymentFilter and a page's `cursor`): a bad field is
@@ -119,16 +123,16 @@ const listingQueryOf = (filter: StaffPaymentFilter): ListingQuery => {
     : undefined;
   return {
     kind: 'payment',
-    ...(filter.from && { from: malaysianDay(filter.from)?.start }),
-    ...(filter.to && { to: malaysianDay(filter.to)?.end }),
+    ...(filter.from && { from: malaysianDayRange(filter.from)?.start }),
+    ...(filter.to && { to: malaysianDayRange(filter.to)?.end }),
     ...(filterExpression && { filter: filterExpression }),
   };
 };
 
 /** Whether one payment (found by its id) passes the other filters. */
 const matches = (payment: PaymentRecord, filter: StaffPaymentFilter): boolean => {
-  const from = filter.from && malaysianDay(filter.from)?.start;
-  const to = filter.to && malaysianDay(filter.to)?.end;
+  const from = filter.from && malaysianDayRange(filter.from)?.start;
+  const to = filter.to && malaysianDayRange(filter.to)?.end;
   return (
     (!filter.email || payment.email.toLowerCase() === filter.email.toLowerCase()) &&
     (!filter.status || payment.status === filter.status) &&
@@ -178,8 +182,8 @@ export async function searchPayments(
 /** The accountant's columns (times in Malaysia's time, amounts in MYR). */
 const exportColumns: CsvColumn<PaymentRecord>[] = [
   { heading: 'Payment ID', cell: (row) => row.paymentId },
-  { heading: 'Created (Malaysia time)', cell: (row) => malaysiaTime(row.createdAt) },
-  { heading: 'Paid (Malaysia time)', cell: (row) => malaysiaTime(row.paidAt) },
+  { heading: 'Created (Malaysia time)', cell: (row) => malaysianTimestamp(row.createdAt) },
+  { heading: 'Paid (Malaysia time)', cell: (row) => malaysianTimestamp(row.paidAt) },
   { heading: 'Status', cell: (row) => row.status },
   { heading: 'Amount (MYR)', cell: (row) => myr(row.amount) },
   { heading: 'Currency', cell: (row) => row.currency },

@@ -1,5 +1,6 @@
 import type { StaffEvent } from '@gsk/core/api';
 import { eventSchema, eventStatuses, type EventStatus, type EventValues } from '@gsk/core/events';
+import { fromMalaysiaInput, toMalaysiaInput } from '@gsk/core/i18n/date-time';
 import { getIn, setIn, useFormik, yupToFormErrors, type FormikErrors } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ValidationError } from 'yup';
 import { Field } from '../../../../components/form/field';
 import { useFocusFirstError } from '../../../../hooks/use-focus-first-error';
 import type { ApiFailure } from '../../../../lib/api-client';
-import { fromMalaysiaInput, toMalaysiaInput } from '../lib/malaysia-time';
 import { failureOf } from '../lib/staff-failure';
 import { FailureAlert } from './list-parts';
 
