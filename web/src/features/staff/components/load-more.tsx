@@ -17,7 +17,7 @@ export function LoadMore({
   const { t } = useTranslation(['staff']);
   return (
     <div className="staff-more">
-      {failure && <p role="alert">{staffFailureText(failure, t)}</p>}
+      {failure && <p role="alert">{staffFailureText(failure, t, 'staff')}</p>}
       {nextCursor && (
         <button type="button" className="button button--ghost" disabled={loading} onClick={onMore}>
           {loading ? t('staff:common.loadingMore') : t('staff:common.loadMore')}

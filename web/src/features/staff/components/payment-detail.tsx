@@ -94,7 +94,7 @@ function CheckWithGateway({
             ? t(`staff:payment.outcomes.${known}`)
             : t('staff:payment.outcomes.other', { outcome }))}
       </p>
-      {result?.failure && <p role="alert">{staffFailureText(result.failure, t)}</p>}
+      {result?.failure && <p role="alert">{staffFailureText(result.failure, t, 'staff')}</p>}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function RemoteView<T>({
     case 'failed':
       return (
         <div className="staff-failure">
-          <p role="alert">{staffFailureText(remote.failure, t)}</p>
+          <p role="alert">{staffFailureText(remote.failure, t, 'staff')}</p>
           <button type="button" className="button button--ghost" onClick={onRetry}>
             {t('staff:common.retry')}
           </button>

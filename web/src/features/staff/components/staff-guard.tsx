@@ -54,7 +54,7 @@ export function StaffGuard({ sections }: { sections: readonly StaffSection[] }) 
       return (
         <StaffFrame page="checking">
           <h1>{t('staff:session.failed')}</h1>
-          <p role="alert">{staffFailureText(state.failure, t)}</p>
+          <p role="alert">{staffFailureText(state.failure, t, 'staff')}</p>
           <button type="button" className="button button--primary" onClick={() => void check()}>
             {t('staff:session.retry')}
           </button>

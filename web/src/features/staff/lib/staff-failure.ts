@@ -1,46 +1,93 @@
 import type { TFunction } from 'i18next';
+import type { Catalogues } from '../../../i18n';
 import type { ApiFailure } from '../../../lib/api-client';
 
-/**
- * The text of a failed console call, in the page's language: the codes the staff routes answer,
- * then the statuses without one, then the failures without an answer. (The sign-in's forms say
- * theirs as the account pages do.)
- */
-export function staffFailureText(failure: ApiFailure, t: TFunction<['staff']>): string {
+/** The console's namespaces that word a failed call, each in its own `errors`. */
+export type FailureNamespace = 'staff' | 'staffPeople';
+
+type ErrorKey<Namespace extends FailureNamespace> = keyof Catalogues[Namespace]['errors'];
+
+/** How a namespace words the codes its routes answer, then the statuses that came without one. */
+interface Wording<Namespace extends FailureNamespace> {
+  codes: Partial<Record<string, ErrorKey<Namespace>>>;
+  statuses: Partial<Record<number, ErrorKey<Namespace>>>;
+}
+
+const statuses = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  429: 'tooManyRequests',
+} as const;
+
+const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
+  // The money pages (shell, dashboard, donations).
+  staff: {
+    codes: {
+      payment_not_found: 'paymentNotFound',
+      export_too_large: 'exportTooLarge',
+      validation: 'validation',
+      bad_request: 'badRequest',
+      malformed_body: 'badRequest',
+      unauthenticated: 'unauthenticated',
+      forbidden: 'forbidden',
+      cross_site: 'refused',
+      origin_not_allowed: 'refused',
+    },
+    statuses,
+  },
+  // The people pages (applications, messages, programmes).
+  staffPeople: {
+    codes: {
+      unauthenticated: 'unauthenticated',
+      forbidden: 'forbidden',
+      cross_site: 'crossSite',
+      origin_not_allowed: 'crossSite',
+      application_not_found: 'applicationNotFound',
+      message_not_found: 'messageNotFound',
+      event_not_found: 'eventNotFound',
+      validation: 'validation',
+      malformed_body: 'badRequest',
+      bad_request: 'badRequest',
+      export_too_large: 'exportTooLarge',
+      too_many_requests: 'tooManyRequests',
+    },
+    statuses: { ...statuses, 404: 'notFound' },
+  },
+};
+
+/** The key, in a namespace's `errors`, of a failed console call. */
+function failureKey<Namespace extends FailureNamespace>(
+  failure: ApiFailure,
+  wording: Wording<Namespace>,
+): ErrorKey<Namespace> | 'server' | 'timeout' | 'network' | 'unknown' {
   switch (failure.kind) {
     case 'status':
-      switch (failure.code) {
-        case 'payment_not_found':
-          return t('staff:errors.paymentNotFound');
-        case 'export_too_large':
-          return t('staff:errors.exportTooLarge');
-        case 'validation':
-          return t('staff:errors.validation');
-        case 'bad_request':
-        case 'malformed_body':
-          return t('staff:errors.badRequest');
-        case 'unauthenticated':
-          return t('staff:errors.unauthenticated');
-        case 'forbidden':
-          return t('staff:errors.forbidden');
-        case 'cross_site':
-        case 'origin_not_allowed':
-          return t('staff:errors.refused');
-        default:
-          break;
-      }
-      if (failure.status === 429) return t('staff:errors.tooManyRequests');
-      if (failure.status === 401) return t('staff:errors.unauthenticated');
-      if (failure.status === 403) return t('staff:errors.forbidden');
-      if (failure.status === 400) return t('staff:errors.badRequest');
-      if (failure.status >= 500) return t('staff:errors.server');
-      return t('staff:errors.unknown');
+      return (
+        (failure.code && wording.codes[failure.code]) ??
+        wording.statuses[failure.status] ??
+        (failure.status >= 500 ? 'server' : 'unknown')
+      );
     case 'timeout':
-      return t('staff:errors.timeout');
+      return 'timeout';
     case 'network':
     case 'cors':
-      return t('staff:errors.network');
+      return 'network';
     case 'unknown':
-      return t('staff:errors.unknown');
+      return 'unknown';
   }
+}
+
+/**
+ * The text of a failed console call, in the page's language and the words of the pages' namespace:
+ * the codes its routes answer, then the statuses without one, then the failures without an answer.
+ * (The sign-in's forms say theirs as the account pages do.)
+ */
+export function staffFailureText<Namespace extends FailureNamespace>(
+  failure: ApiFailure,
+  t: TFunction<[Namespace]>,
+  namespace: Namespace,
+): string {
+  const text = t as unknown as (key: string) => string;
+  return text(`${namespace}:errors.${String(failureKey(failure, wordings[namespace]))}`);
 }

@@ -14,8 +14,8 @@ import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchApplication, updateApplication } from '../api/people-api';
 import { useLoaded } from '../hooks/use-loaded';
 import { fieldValue } from '../lib/application-text';
-import { consolePath } from '../lib/console-path';
-import { failureOf } from '../lib/staff-failure';
+import { staffPath } from '../../lib/staff-paths';
+import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, Loading, PeoplePage } from './list-parts';
 import { NoteForm } from './note-form';
 import { StatusBadge } from './status-badge';
@@ -195,7 +195,7 @@ export function ApplicationDetailPage() {
   const { id = '' } = useParams();
   const { loaded, reload, set } = useLoaded(id, () => fetchApplication(id));
   const back = (
-    <Link className="staff-people__back" to={consolePath('applications')}>
+    <Link className="staff-people__back" to={staffPath('applications')}>
       {t('staffPeople:application.back')}
     </Link>
   );

@@ -15,7 +15,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { applicationsExportHref, fetchApplications } from '../api/people-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { enterpriseName, partnershipOf } from '../lib/application-text';
-import { consolePath } from '../lib/console-path';
+import { staffPath } from '../../lib/staff-paths';
 import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
 import { StatusBadge } from './status-badge';
 
@@ -148,9 +148,7 @@ export function ApplicationsPage() {
             {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row" data-label={t('staffPeople:applications.name')}>
-                  <Link to={consolePath(`applications/${encodeURIComponent(row.id)}`)}>
-                    {row.name}
-                  </Link>
+                  <Link to={staffPath('applications', row.id)}>{row.name}</Link>
                   <span className="staff-table__sub">{row.email}</span>
                 </th>
                 <td data-label={t('staffPeople:applications.submittedAt')}>

@@ -6,7 +6,7 @@ import { Link } from '../../../../components/ui/localized-link';
 import { useLocalizedPath } from '../../../../hooks/use-localized-path';
 import { createEvent, fetchStaffEvents, updateEvent } from '../api/people-api';
 import { useLoaded } from '../hooks/use-loaded';
-import { consolePath } from '../lib/console-path';
+import { staffPath } from '../../lib/staff-paths';
 import { EventForm } from './event-form';
 import { FailureAlert, Loading, PeoplePage } from './list-parts';
 
@@ -21,7 +21,7 @@ const notFound: ApiFailure = {
 function BackLink() {
   const { t } = useTranslation(['staffPeople']);
   return (
-    <Link className="staff-people__back" to={consolePath('events')}>
+    <Link className="staff-people__back" to={staffPath('events')}>
       {t('staffPeople:eventForm.back')}
     </Link>
   );
@@ -38,7 +38,7 @@ export function EventCreatePage() {
         submitLabel={t('staffPeople:eventForm.create')}
         send={async (values) => {
           const created = await createEvent(values);
-          navigate(localize(consolePath(`events/${encodeURIComponent(created.id)}`)), {
+          navigate(localize(staffPath('events', created.id)), {
             state: { created: true },
           });
         }}
@@ -65,7 +65,7 @@ export function EventEditPage() {
       {loaded.status === 'ready' && loaded.data && (
         <>
           <p>
-            <Link to={consolePath(`events/${encodeURIComponent(id)}/registrations`)}>
+            <Link to={staffPath('events', id, 'registrations')}>
               {t('staffPeople:events.registrations')}
             </Link>
           </p>

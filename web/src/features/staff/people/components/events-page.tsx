@@ -7,9 +7,9 @@ import { useLanguage } from '../../../../hooks/use-language';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchStaffEvents, updateEvent } from '../api/people-api';
 import { useLoaded } from '../hooks/use-loaded';
-import { consolePath } from '../lib/console-path';
+import { staffPath } from '../../lib/staff-paths';
 import { eventValuesOf } from '../lib/event-values';
-import { failureOf } from '../lib/staff-failure';
+import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, Loading, PeoplePage, StaffTable } from './list-parts';
 import { StatusBadge } from './status-badge';
 
@@ -70,7 +70,7 @@ export function EventsPage() {
       heading={t('staffPeople:events.heading')}
       lead={t('staffPeople:events.lead')}
       actions={
-        <Link className="button button--primary" to={consolePath('events/new')}>
+        <Link className="button button--primary" to={staffPath('events', 'new')}>
           {t('staffPeople:events.create')}
         </Link>
       }
@@ -129,10 +129,8 @@ export function EventsPage() {
                   role="group"
                   aria-label={event.title[language]}
                 >
-                  <Link to={consolePath(`events/${encodeURIComponent(event.id)}`)}>
-                    {t('staffPeople:events.edit')}
-                  </Link>
-                  <Link to={consolePath(`events/${encodeURIComponent(event.id)}/registrations`)}>
+                  <Link to={staffPath('events', event.id)}>{t('staffPeople:events.edit')}</Link>
+                  <Link to={staffPath('events', event.id, 'registrations')}>
                     {t('staffPeople:events.registrations')}
                   </Link>
                   {actionsOf(event).map((action) => (

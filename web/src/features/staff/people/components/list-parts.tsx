@@ -2,7 +2,7 @@ import { site } from '@gsk/core/site';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../../lib/api-client';
-import { staffFailureText } from '../lib/staff-failure';
+import { staffFailureText } from '../../lib/staff-failure';
 import './people.css';
 
 /** A failed call's text, announced, with a button to ask again when there is something to retry. */
@@ -10,7 +10,7 @@ export function FailureAlert({ failure, onRetry }: { failure: ApiFailure; onRetr
   const { t } = useTranslation(['staffPeople']);
   return (
     <div className="staff-people__alert" role="alert">
-      <p>{staffFailureText(failure, t)}</p>
+      <p>{staffFailureText(failure, t, 'staffPeople')}</p>
       {onRetry && (
         <button type="button" className="button button--ghost" onClick={onRetry}>
           {t('staffPeople:common.retry')}

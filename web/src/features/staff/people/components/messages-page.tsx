@@ -7,7 +7,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchMessages, setMessageHandled } from '../api/people-api';
 import { usePagedList } from '../hooks/use-paged-list';
-import { failureOf } from '../lib/staff-failure';
+import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, PagedList, PeoplePage } from './list-parts';
 
 function MessageCard({

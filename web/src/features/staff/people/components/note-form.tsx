@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import { Field } from '../../../../components/form/field';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { updateApplication } from '../api/people-api';
-import { failureOf } from '../lib/staff-failure';
+import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert } from './list-parts';
 
 /** Longest note staff may add to an application (core/src/api/staff.ts: 1 to 2,000 characters). */

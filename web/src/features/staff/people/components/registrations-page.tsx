@@ -8,7 +8,7 @@ import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import { fetchRegistrations, registrationsExportHref } from '../api/people-api';
 import { usePagedList } from '../hooks/use-paged-list';
-import { consolePath } from '../lib/console-path';
+import { staffPath } from '../../lib/staff-paths';
 import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
 
 /**
@@ -46,7 +46,7 @@ export function RegistrationsPage() {
       }
       actions={
         <>
-          <Link className="staff-people__back" to={consolePath('events')}>
+          <Link className="staff-people__back" to={staffPath('events')}>
             {t('staffPeople:registrations.back')}
           </Link>
           <ExportLink href={registrationsExportHref(id)} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiFailure } from '../../../../lib/api-client';
-import { failureOf } from '../lib/staff-failure';
+import { failureOf } from '../../hooks/use-staff-remote';
 
 /** What a page knows of data it asked the API for. */
 export type Loaded<T> =

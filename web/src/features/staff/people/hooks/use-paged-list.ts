@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../../../lib/api-client';
-import { failureOf } from '../lib/staff-failure';
+import { failureOf } from '../../hooks/use-staff-remote';
 
 /** One page of a staff list: its rows and the cursor of the next page (none on the last). */
 export interface Page<Row> {
