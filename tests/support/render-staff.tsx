@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { StaffSessionProvider } from '../../web/src/features/staff/hooks/staff-session';
 import { renderApp } from './render-app';
 import type { Language } from '@gsk/core/i18n/language';
 
@@ -12,11 +13,17 @@ export interface ConsolePage {
 
 /**
  * The console's pages under `/staff` and `/en/staff`, each inside a `<main>` as the shell's
- * layout puts it (the shell itself, with its sign-in guard, is not part of them).
+ * layout puts it, within the console's session (the shell itself, with its sign-in guard, is not
+ * part of them).
  */
 export const consoleRoutes = (pages: readonly ConsolePage[]): RouteObject[] =>
   ['/staff', '/en/staff'].map((root) => ({
     path: root,
+    element: (
+      <StaffSessionProvider>
+        <Outlet />
+      </StaffSessionProvider>
+    ),
     children: pages.map(({ path, Page }) => ({
       path,
       element: (

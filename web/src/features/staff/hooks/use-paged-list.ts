@@ -10,7 +10,8 @@ export interface ListPage<Row> {
 
 /**
  * A staff list a page at a time (STAFF_PAGE_SIZE, newest first): the first page when `load`
- * changes (a new search), then each next page appended on `more`.
+ * changes (a new search), then each next page appended on `loadMore` (which also asks again for
+ * a next page that failed). `remove` stops showing rows after an action.
  */
 export function usePagedList<Row>(load: (cursor?: string) => Promise<ListPage<Row>>) {
   const first = useCallback(() => load(), [load]);
@@ -19,10 +20,13 @@ export function usePagedList<Row>(load: (cursor?: string) => Promise<ListPage<Ro
   const [later, setLater] = useState<{ after: unknown; rows: Row[]; nextCursor?: string }>();
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState<{ after: unknown; failure: ApiFailure }>();
+  // The actions' changes to the rows of the first page they follow.
+  const [edits, setEdits] = useState<{ after: unknown; edit: (rows: Row[]) => Row[] }>();
   const more = later?.after === remote ? later : undefined;
   const moreFailure = failed?.after === remote ? failed.failure : undefined;
   const loaded = remote.status === 'loaded' ? remote.data : undefined;
-  const rows = loaded ? [...loaded.rows, ...(more?.rows ?? [])] : [];
+  const listed = loaded ? [...loaded.rows, ...(more?.rows ?? [])] : [];
+  const rows = edits?.after === remote ? edits.edit(listed) : listed;
   const nextCursor = more ? more.nextCursor : loaded?.nextCursor;
   const loadMore = async () => {
     if (!nextCursor) return;
@@ -42,5 +46,27 @@ export function usePagedList<Row>(load: (cursor?: string) => Promise<ListPage<Ro
       setLoadingMore(false);
     }
   };
-  return { remote, reload, rows, nextCursor, loadMore, loadingMore, moreFailure };
+  const change = useCallback(
+    (edit: (rows: Row[]) => Row[]) =>
+      setEdits((before) => ({
+        after: remote,
+        edit: before?.after === remote ? (shown) => edit(before.edit(shown)) : edit,
+      })),
+    [remote],
+  );
+  /** Stops showing the rows that `match`. */
+  const remove = useCallback(
+    (match: (row: Row) => boolean) => change((shown) => shown.filter((row) => !match(row))),
+    [change],
+  );
+  return {
+    remote,
+    reload,
+    rows,
+    nextCursor,
+    loadMore,
+    loadingMore,
+    moreFailure,
+    remove,
+  };
 }

@@ -5,14 +5,14 @@ import {
   type StaffApplicationDetail,
 } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchApplication, updateApplication } from '../api/people-api';
-import { useLoaded } from '../hooks/use-loaded';
+import { useStaffRemote } from '../../hooks/use-staff-remote';
 import { fieldValue } from '../lib/application-text';
 import { staffPath } from '../../lib/staff-paths';
 import { failureOf } from '../../hooks/use-staff-remote';
@@ -193,26 +193,27 @@ export function ApplicationDetailPage() {
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
   const { id = '' } = useParams();
-  const { loaded, reload, set } = useLoaded(id, () => fetchApplication(id));
+  const load = useCallback(() => fetchApplication(id), [id]);
+  const { remote, refresh, replace } = useStaffRemote(load);
   const back = (
     <Link className="staff-people__back" to={staffPath('applications')}>
       {t('staffPeople:application.back')}
     </Link>
   );
 
-  if (loaded.status !== 'ready') {
+  if (remote.status !== 'loaded') {
     return (
       <PeoplePage heading={t('staffPeople:applications.heading')} actions={back}>
-        {loaded.status === 'loading' ? (
+        {remote.status === 'loading' ? (
           <Loading label={t('staffPeople:application.loading')} />
         ) : (
-          <FailureAlert failure={loaded.failure} onRetry={reload} />
+          <FailureAlert failure={remote.failure} onRetry={refresh} />
         )}
       </PeoplePage>
     );
   }
 
-  const detail = loaded.data;
+  const detail = remote.data;
   const { application, notes } = detail;
   return (
     <PeoplePage
@@ -251,8 +252,8 @@ export function ApplicationDetailPage() {
           </dl>
         </section>
         <div className="staff-people__stack">
-          <CvSection detail={detail} onRefresh={reload} />
-          <StatusForm detail={detail} onSaved={set} />
+          <CvSection detail={detail} onRefresh={refresh} />
+          <StatusForm detail={detail} onSaved={replace} />
           <section className="staff-card" aria-labelledby="application-notes">
             <h2 id="application-notes">{t('staffPeople:application.notesHeading')}</h2>
             {notes.length === 0 ? (
@@ -272,7 +273,7 @@ export function ApplicationDetailPage() {
                 ))}
               </ol>
             )}
-            <NoteForm applicationId={application.id} onAdded={set} />
+            <NoteForm applicationId={application.id} onAdded={replace} />
           </section>
         </div>
       </div>

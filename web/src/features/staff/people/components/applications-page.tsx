@@ -7,13 +7,13 @@ import {
 import { enterpriseOptions } from '@gsk/core/application';
 import { isEnterpriseSlug } from '@gsk/core/enterprise';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import { applicationsExportHref, fetchApplications } from '../api/people-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { enterpriseName, partnershipOf } from '../lib/application-text';
 import { staffPath } from '../../lib/staff-paths';
 import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
@@ -76,14 +76,17 @@ export function ApplicationsPage() {
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
-  const key = JSON.stringify(filter);
-  const list = usePagedList<StaffApplicationRow>(key, (cursor) =>
-    fetchApplications(filter, cursor).then((page) => ({
-      rows: page.applications,
-      nextCursor: page.nextCursor,
-    })),
+  const query = params.toString();
+  const filter = useMemo(() => filterOf(new URLSearchParams(query)), [query]);
+  const load = useCallback(
+    (cursor?: string) =>
+      fetchApplications(filter, cursor).then((page) => ({
+        rows: page.applications,
+        nextCursor: page.nextCursor,
+      })),
+    [filter],
   );
+  const list = usePagedList<StaffApplicationRow>(load);
 
   const handleFilterChange = (name: keyof StaffApplicationFilter, value: string) => {
     const next = new URLSearchParams(params);

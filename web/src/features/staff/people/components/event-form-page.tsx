@@ -1,11 +1,11 @@
 import type { ApiFailure } from '../../../../lib/api-client';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLocalizedPath } from '../../../../hooks/use-localized-path';
 import { createEvent, fetchStaffEvents, updateEvent } from '../api/people-api';
-import { useLoaded } from '../hooks/use-loaded';
+import { useStaffRemote } from '../../hooks/use-staff-remote';
 import { staffPath } from '../../lib/staff-paths';
 import { EventForm } from './event-form';
 import { FailureAlert, Loading, PeoplePage } from './list-parts';
@@ -54,15 +54,17 @@ export function EventEditPage() {
   const location = useLocation();
   const created = (location.state as { created?: boolean } | null)?.created === true;
   const [saved, setSaved] = useState(false);
-  const { loaded, reload, set } = useLoaded(`event:${id}`, () =>
-    fetchStaffEvents().then((events) => events.find((event) => event.id === id)),
+  const load = useCallback(
+    () => fetchStaffEvents().then((events) => events.find((event) => event.id === id)),
+    [id],
   );
+  const { remote, refresh, replace } = useStaffRemote(load);
   return (
     <PeoplePage heading={t('staffPeople:eventForm.editHeading')} actions={<BackLink />}>
-      {loaded.status === 'loading' && <Loading label={t('staffPeople:eventForm.loading')} />}
-      {loaded.status === 'failed' && <FailureAlert failure={loaded.failure} onRetry={reload} />}
-      {loaded.status === 'ready' && !loaded.data && <FailureAlert failure={notFound} />}
-      {loaded.status === 'ready' && loaded.data && (
+      {remote.status === 'loading' && <Loading label={t('staffPeople:eventForm.loading')} />}
+      {remote.status === 'failed' && <FailureAlert failure={remote.failure} onRetry={refresh} />}
+      {remote.status === 'loaded' && !remote.data && <FailureAlert failure={notFound} />}
+      {remote.status === 'loaded' && remote.data && (
         <>
           <p>
             <Link to={staffPath('events', id, 'registrations')}>
@@ -70,8 +72,8 @@ export function EventEditPage() {
             </Link>
           </p>
           <EventForm
-            key={loaded.data.updatedAt}
-            event={loaded.data}
+            key={remote.data.updatedAt}
+            event={remote.data}
             submitLabel={t('staffPeople:eventForm.save')}
             done={
               saved
@@ -82,7 +84,7 @@ export function EventEditPage() {
             }
             send={async (values) => {
               setSaved(false);
-              set(await updateEvent(id, values));
+              replace(await updateEvent(id, values));
               setSaved(true);
             }}
           />

@@ -6,7 +6,7 @@ import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchStaffEvents, updateEvent } from '../api/people-api';
-import { useLoaded } from '../hooks/use-loaded';
+import { useStaffRemote } from '../../hooks/use-staff-remote';
 import { staffPath } from '../../lib/staff-paths';
 import { eventValuesOf } from '../lib/event-values';
 import { failureOf } from '../../hooks/use-staff-remote';
@@ -44,7 +44,7 @@ const actionsOf = (event: StaffEvent): QuickAction[] => [
 export function EventsPage() {
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
-  const { loaded, reload } = useLoaded('events', fetchStaffEvents);
+  const { remote, refresh } = useStaffRemote(fetchStaffEvents);
   const [busy, setBusy] = useState<string>();
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<ApiFailure>();
@@ -57,7 +57,7 @@ export function EventsPage() {
       const saved = await updateEvent(event.id, { ...eventValuesOf(event), ...changeOf[action] });
       setDone(t(doneKey[action], { title: saved.title[language] }));
       // Featuring one event unfeatures the others: the whole list is read again.
-      reload();
+      refresh();
     } catch (error) {
       setFailure(failureOf(error));
     } finally {
@@ -79,12 +79,12 @@ export function EventsPage() {
         {done}
       </p>
       {failure && <FailureAlert failure={failure} />}
-      {loaded.status === 'loading' && <Loading label={t('staffPeople:common.loading')} />}
-      {loaded.status === 'failed' && <FailureAlert failure={loaded.failure} onRetry={reload} />}
-      {loaded.status === 'ready' && loaded.data.length === 0 && (
+      {remote.status === 'loading' && <Loading label={t('staffPeople:common.loading')} />}
+      {remote.status === 'failed' && <FailureAlert failure={remote.failure} onRetry={refresh} />}
+      {remote.status === 'loaded' && remote.data.length === 0 && (
         <p className="staff-people__empty">{t('staffPeople:common.empty')}</p>
       )}
-      {loaded.status === 'ready' && loaded.data.length > 0 && (
+      {remote.status === 'loaded' && remote.data.length > 0 && (
         <StaffTable
           label={t('staffPeople:events.listLabel')}
           columns={[
@@ -95,7 +95,7 @@ export function EventsPage() {
             t('staffPeople:events.actions'),
           ]}
         >
-          {loaded.data.map((event) => (
+          {remote.data.map((event) => (
             <tr key={event.id}>
               <th scope="row" data-label={t('staffPeople:events.title')}>
                 {event.title[language]}

@@ -2,6 +2,7 @@ import { site } from '@gsk/core/site';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../../lib/api-client';
+import type { usePagedList } from '../../hooks/use-paged-list';
 import { staffFailureText } from '../../lib/staff-failure';
 import './people.css';
 
@@ -61,15 +62,10 @@ export function PeoplePage({
 }
 
 /** What a paged list's view needs of `usePagedList`. */
-interface PagedListState<Row> {
-  rows: Row[];
-  nextCursor?: string;
-  ready: boolean;
-  loadingMore: boolean;
-  failure?: ApiFailure;
-  loadMore: () => void;
-  retry: () => void;
-}
+type PagedListState<Row> = Pick<
+  ReturnType<typeof usePagedList<Row>>,
+  'remote' | 'reload' | 'rows' | 'nextCursor' | 'loadMore' | 'loadingMore' | 'moreFailure'
+>;
 
 interface PagedListProps<Row> {
   list: PagedListState<Row>;
@@ -85,13 +81,10 @@ interface PagedListProps<Row> {
  */
 export function PagedList<Row>({ list, loadingLabel, emptyText, children }: PagedListProps<Row>) {
   const { t } = useTranslation(['staffPeople']);
-  if (!list.ready) {
-    return list.failure ? (
-      <FailureAlert failure={list.failure} onRetry={list.retry} />
-    ) : (
-      <Loading label={loadingLabel} />
-    );
-  }
+  if (list.remote.status === 'loading') return <Loading label={loadingLabel} />;
+  if (list.remote.status === 'failed')
+    return <FailureAlert failure={list.remote.failure} onRetry={list.reload} />;
+  const loadMore = () => void list.loadMore();
   return (
     <>
       {list.rows.length === 0 ? (
@@ -104,14 +97,14 @@ export function PagedList<Row>({ list, loadingLabel, emptyText, children }: Page
           {t('staffPeople:common.showing', { count: list.rows.length })}
           {list.nextCursor ? '' : ` ${t('staffPeople:common.end')}`}
         </p>
-        {list.failure ? (
-          <FailureAlert failure={list.failure} onRetry={list.retry} />
+        {list.moreFailure ? (
+          <FailureAlert failure={list.moreFailure} onRetry={loadMore} />
         ) : (
           list.nextCursor && (
             <button
               type="button"
               className="button button--ghost"
-              onClick={list.loadMore}
+              onClick={loadMore}
               disabled={list.loadingMore}
             >
               {list.loadingMore

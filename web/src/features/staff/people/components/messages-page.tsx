@@ -1,12 +1,12 @@
 import type { StaffMessage } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
 import { isLanguage } from '@gsk/core/i18n/language';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { fetchMessages, setMessageHandled } from '../api/people-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, PagedList, PeoplePage } from './list-parts';
 
@@ -98,12 +98,15 @@ export function MessagesPage() {
   const toggleId = useId();
   const [showHandled, setShowHandled] = useState(false);
   const [done, setDone] = useState('');
-  const list = usePagedList<StaffMessage>(String(showHandled), (cursor) =>
-    fetchMessages(showHandled, cursor).then((page) => ({
-      rows: page.messages,
-      nextCursor: page.nextCursor,
-    })),
+  const load = useCallback(
+    (cursor?: string) =>
+      fetchMessages(showHandled, cursor).then((page) => ({
+        rows: page.messages,
+        nextCursor: page.nextCursor,
+      })),
+    [showHandled],
   );
+  const list = usePagedList<StaffMessage>(load);
 
   const handleChanged = (message: StaffMessage) => {
     list.remove((row) => row.messageId === message.messageId);

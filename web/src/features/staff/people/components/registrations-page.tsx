@@ -1,13 +1,13 @@
 import type { StaffEvent, StaffRegistration } from '@gsk/core/api';
 import { seatNames } from '@gsk/core/electoral';
 import { malaysianDateTime, malaysianTimeRange } from '@gsk/core/i18n/date-time';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import { fetchRegistrations, registrationsExportHref } from '../api/people-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { staffPath } from '../../lib/staff-paths';
 import { ExportLink, PagedList, PeoplePage, StaffTable } from './list-parts';
 
@@ -20,12 +20,15 @@ export function RegistrationsPage() {
   const language = useLanguage();
   const { id = '' } = useParams();
   const [event, setEvent] = useState<StaffEvent>();
-  const list = usePagedList<StaffRegistration>(id, (cursor) =>
-    fetchRegistrations(id, cursor).then((page) => {
-      setEvent(page.event);
-      return { rows: page.registrations, nextCursor: page.nextCursor };
-    }),
+  const load = useCallback(
+    (cursor?: string) =>
+      fetchRegistrations(id, cursor).then((page) => {
+        setEvent(page.event);
+        return { rows: page.registrations, nextCursor: page.nextCursor };
+      }),
+    [id],
   );
+  const list = usePagedList<StaffRegistration>(load);
   const shown = event?.id === id ? event : undefined;
   const none = t('staffPeople:registrations.none');
 
