@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { apiPath, apiPaths } from '@gsk/core/api';
+import { toMalaysiaInput } from '@gsk/core/i18n/date-time';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { toMalaysiaInput } from '../../web/src/features/staff/people/lib/malaysia-time';
 import {
   postForm,
   samplePdf,
