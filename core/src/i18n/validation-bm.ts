@@ -164,7 +164,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'staff.cursor.invalid': 'Halaman senarai ini tidak lagi wujud; mulakan dari halaman pertama',
 
   'staff.payments.paymentId.invalid': 'Ini bukan ID pembayaran',
-  'staff.payments.email.invalid': 'Sila masukkan alamat e-mel yang lengkap dan sah',
+  'staff.payments.email.invalid': 'Sila masukkan alamat emel yang lengkap dan sah',
   'staff.payments.status.invalid': 'Pilih salah satu status yang disenaraikan',
   'staff.payments.from.invalid': 'Tarikh mula mestilah tarikh yang sah (YYYY-MM-DD)',
   'staff.payments.to.invalid': 'Tarikh akhir mestilah tarikh yang sah (YYYY-MM-DD)',
