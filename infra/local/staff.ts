@@ -51,7 +51,7 @@ try {
     added.created
       ? `Created staff account ${added.memberId} for ${mobile} in ${where}.\n` +
           `Initial password (shown this once, stored nowhere): ${added.initialPassword}\n` +
-          'Give it to them in person; they sign in at /api/staff/sign-in with it and the texted code, then change it.'
+          'Give it to them in person; they sign in to the staff console (/staff, in English /en/staff) with it and the texted code, then change it.'
       : `Account ${added.memberId} of ${mobile} is now staff in ${where}: they sign in with their own password and a texted code.`,
   );
 } catch (error) {

@@ -24,7 +24,7 @@ Gerakan Sektor Ketiga — local stack is running
   SNS (SMS)        ${urls.sns}
   eGHL simulator   ${urls.eghl}  (payments, settle pending ones)
 
-Staff sign-in (POST ${urls.site}/api/staff/sign-in, then /api/staff/sign-in/verify):
+Staff console    ${urls.site}/staff  (English: ${urls.site}/en/staff; sign in with the password, then the texted code)
   ${staffSignIn ?? ''}
   (\`npm run staff -- add <mobile>\` makes another account staff)
 
