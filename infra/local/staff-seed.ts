@@ -21,6 +21,7 @@ export interface StaffModule {
     | { memberId: string; created: false }
     | { memberId: string; created: true; initialPassword: string }
   >;
+  removeStaff(mobile: string): Promise<{ memberId: string }>;
   StaffInputError: new (message: string) => Error;
 }
 

@@ -4,13 +4,18 @@ import { loadStaffModule } from './staff-seed';
 /*
  * `npm run staff -- add <mobile> [--name NAME]`: makes the account of a mobile number staff, or
  * creates a staff account for a number that has none (then --name is required, and its initial
- * password is printed once: nothing else keeps it). By default against the running local stack
+ * password is printed once: nothing else keeps it). `npm run staff -- remove <mobile>` takes the
+ * role back and ends the account's sessions. By default against the running local stack
  * (`npm start`: its DynamoDB on the default port, or `--dynamodb URL`); with MEMBERS_TABLE set in
  * the environment, against that table of a deployed stage with the environment's AWS
  * credentials and region (README, "Staff accounts").
  */
 
 const usage = `Usage: npm run staff -- add <mobile> [options]
+       npm run staff -- remove <mobile> [--dynamodb URL]
+
+  add                 makes the account of <mobile> staff, or creates a staff account
+  remove              makes a staff account a member's again and ends its sessions at once
 
   --name NAME         the staff member's name, as on the identity card (required when no
                       account has the number: a staff account is created)
@@ -31,7 +36,13 @@ const { values: options, positionals } = parseCommand(
 );
 
 const [command, mobile] = positionals;
-if (options.help || command !== 'add' || !mobile || positionals.length !== 2) fail(usage);
+if (
+  options.help ||
+  (command !== 'add' && command !== 'remove') ||
+  !mobile ||
+  positionals.length !== 2
+)
+  fail(usage);
 const language = options.language ?? 'bm';
 if (language !== 'bm' && language !== 'eng') fail(`--language is bm or eng\n\n${usage}`);
 
@@ -40,13 +51,27 @@ if (!deployed) {
   useLocalMembersTable(options.dynamodb);
 }
 
-const { addStaff, StaffInputError } = await loadStaffModule(repoRoot);
+const { addStaff, removeStaff, StaffInputError } = await loadStaffModule(repoRoot);
+const where = deployed ? `table ${process.env.MEMBERS_TABLE}` : 'the local stack';
+if (command === 'remove') {
+  try {
+    const removed = await removeStaff(mobile ?? '');
+    console.info(
+      `Account ${removed.memberId} of ${mobile} is no longer staff in ${where}; its sessions have ended.`,
+    );
+  } catch (error) {
+    if (error instanceof StaffInputError) fail(error.message);
+    fail(
+      `No staff was removed: ${(error as Error).message}${deployed ? '' : '\n(Is the local stack running? npm start)'}`,
+    );
+  }
+  process.exit(0);
+}
 try {
   const added = await addStaff(mobile ?? '', {
     name: options.name,
     language: language as 'bm' | 'eng',
   });
-  const where = deployed ? `table ${process.env.MEMBERS_TABLE}` : 'the local stack';
   console.info(
     added.created
       ? `Created staff account ${added.memberId} for ${mobile} in ${where}.\n` +

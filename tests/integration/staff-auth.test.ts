@@ -260,6 +260,23 @@ describe('the staff command', { timeout: accountTestTimeout }, () => {
     expect(await staffCommand('add', mobile)).toMatch(/is now staff/);
   });
 
+  it('removes the role: the open staff session ends at once and the staff sign-in refuses', async () => {
+    const staff = await newStaff();
+    const { cookie } = await signedInStaff(staff.mobile, staff.password);
+    expect((await audit(cookie)).status).toBe(200);
+    expect(await staffCommand('remove', staff.mobile)).toMatch(/is no longer staff/);
+    expect((await audit(cookie)).status).toBe(401);
+    const refused = await staffSignIn(staff.mobile, staff.password);
+    expect(refused.json).toEqual(invalidCredentials);
+    // Still a member: the members' sign-in works, and removing again says there is nothing to do.
+    const member = await call(apiPaths.signIn, nextVisitor(), {
+      body: { mobile: staff.mobile, password: staff.password },
+    });
+    expect(member.status, member.text).toBe(200);
+    await expect(staffCommand('remove', staff.mobile)).rejects.toThrow(/not staff/);
+    await expect(staffCommand('remove', uniqueMobile())).rejects.toThrow(/No account/);
+  });
+
   it('refuses a number with no account and no name, and a malformed number', async () => {
     await expect(staffCommand('add', uniqueMobile())).rejects.toThrow(/give --name/);
     await expect(staffCommand('add', 'not-a-number', '--name', 'Farid bin Osman')).rejects.toThrow(

@@ -4,10 +4,11 @@ import { canonicalMobile, mobile as mobileSchema, name as nameSchema } from '@gs
 import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { cancelledAt } from '../lib/email-claims';
+import { cancelledAt, isConditionFailure } from '../lib/email-claims';
 import type { MemberRecord } from '../members/members';
 import { memberIdOf, mobileKey, profileKey } from '../members/members';
 import { hashPassword } from '../members/passwords';
+import { revokeSessions } from '../members/sessions';
 
 /**
  * Adding staff (`npm run staff -- add`, infra/local/staff.ts; never a route): staff accounts are
@@ -98,4 +99,33 @@ export async function addStaff(
     throw error;
   }
   return { memberId: member.id, created: true, initialPassword };
+}
+
+/**
+ * Takes the staff role from the account of `mobile` (`npm run staff -- remove`: someone leaves the
+ * team, or a number was made staff by mistake): the profile is a member's again, in one update
+ * conditional on it being staff, and every session of the account ends at once, so a staff
+ * session already open stops working on its next request. The account itself stays a member's.
+ */
+export async function removeStaff(typedMobile: string): Promise<{ memberId: string }> {
+  await checked(mobileSchema, typedMobile, 'The mobile number');
+  const memberId = await memberIdOf(canonicalMobile(typedMobile));
+  if (!memberId) throw new StaffInputError('No account has this number');
+  try {
+    await dynamoDb().send(
+      new UpdateCommand({
+        TableName: config.membersTable,
+        Key: profileKey(memberId),
+        UpdateExpression: 'SET #role = :member',
+        ConditionExpression: 'attribute_exists(pk) AND #role = :staff',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':member': 'member', ':staff': 'staff' },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new StaffInputError('This account is not staff');
+    throw error;
+  }
+  await revokeSessions(memberId);
+  return { memberId };
 }
