@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { MenuCloseButton, MenuOpenButton } from '../../components/ui/menu-buttons';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/ui/localized-link';
 import { Logo } from '../../components/brand/logo';
@@ -29,23 +30,12 @@ export function Header() {
           <AccountLink />
           <LanguageSwitch />
         </div>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+        <MenuOpenButton
+          label={t('nav.openMenu')}
+          controls="mobile-menu"
+          expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M3 6h18M3 12h18M3 18h18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className="visually-hidden">{t('nav.openMenu')}</span>
-        </button>
+        />
       </div>
       {menuOpen && (
         <div
@@ -60,17 +50,7 @@ export function Header() {
             <Link to={paths.home} onClick={handleClose}>
               <Logo tone="light" />
             </Link>
-            <button type="button" className="mobile-menu__close" onClick={handleClose}>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span className="visually-hidden">{t('nav.closeMenu')}</span>
-            </button>
+            <MenuCloseButton label={t('nav.closeMenu')} onClick={handleClose} />
           </div>
           <nav aria-label={t('nav.main')} className="mobile-menu__nav">
             <NavLinks onNavigate={handleClose} />

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { MenuCloseButton, MenuOpenButton } from '../../../components/ui/menu-buttons';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/brand/logo';
 import { Link, NavLink } from '../../../components/ui/localized-link';
@@ -61,23 +62,13 @@ export function StaffHeader({ nav, name }: { nav?: StaffNavItem[]; name?: string
           {languageSwitch}
         </div>
         {nav && (
-          <button
-            type="button"
+          <MenuOpenButton
+            label={t('staff:nav.openMenu')}
+            controls="staff-menu"
+            expanded={menuOpen}
             className="site-header__menu-button staff-header__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="staff-menu"
             onClick={() => setMenuOpen(true)}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M3 6h18M3 12h18M3 18h18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="visually-hidden">{t('staff:nav.openMenu')}</span>
-          </button>
+          />
         )}
       </div>
       {nav && menuOpen && (
@@ -91,17 +82,7 @@ export function StaffHeader({ nav, name }: { nav?: StaffNavItem[]; name?: string
         >
           <div className="mobile-menu__top">
             <span className="staff-menu__title">{t('staff:console')}</span>
-            <button type="button" className="mobile-menu__close" onClick={handleClose}>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span className="visually-hidden">{t('staff:nav.closeMenu')}</span>
-            </button>
+            <MenuCloseButton label={t('staff:nav.closeMenu')} onClick={handleClose} />
           </div>
           {name && <p className="staff-menu__who">{t('staff:nav.signedInAs', { name })}</p>}
           <nav aria-label={t('staff:nav.label')} className="staff-menu__nav">
