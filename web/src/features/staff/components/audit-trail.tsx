@@ -65,12 +65,7 @@ export function AuditTrail() {
                   ))}
                 </tbody>
               </table>
-              <LoadMore
-                nextCursor={list.nextCursor}
-                loading={list.loadingMore}
-                failure={list.moreFailure}
-                onMore={() => void list.loadMore()}
-              />
+              <LoadMore list={list} />
             </>
           )
         }

@@ -204,12 +204,7 @@ export function Donations() {
               <>
                 <p role="status">{t('staff:donations.shown', { count: list.rows.length })}</p>
                 <PaymentList payments={list.rows} caption={t('staff:donations.results')} />
-                <LoadMore
-                  nextCursor={list.nextCursor}
-                  loading={list.loadingMore}
-                  failure={list.moreFailure}
-                  onMore={() => void list.loadMore()}
-                />
+                <LoadMore list={list} />
               </>
             )
           }

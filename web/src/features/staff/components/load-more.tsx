@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../lib/api-client';
 import { staffFailureText } from '../lib/staff-failure';
 
-/** 'Load more' under a list while it has a next page, with the failure of the last try. */
-export function LoadMore({
-  nextCursor,
-  loading,
-  failure,
-  onMore,
-}: {
+/** What LoadMore reads of a paged list (usePagedList's answer). */
+interface PagedListState {
   nextCursor: string | undefined;
-  loading: boolean;
-  failure: ApiFailure | undefined;
-  onMore: () => void;
-}) {
+  loadingMore: boolean;
+  moreFailure: ApiFailure | undefined;
+  loadMore: () => Promise<void>;
+}
+
+/** 'Load more' under a list while it has a next page, with the failure of the last try. */
+export function LoadMore({ list }: { list: PagedListState }) {
+  const { nextCursor, loadingMore: loading, moreFailure: failure } = list;
+  const onMore = () => void list.loadMore();
   const { t } = useTranslation(['staff']);
   return (
     <div className="staff-more">
