@@ -5,8 +5,7 @@ import httpUrlEncodeBodyParser from '@middy/http-urlencode-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ValidationError } from 'yup';
-import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import type { AnyObject, InferType, ObjectSchema, ValidationError } from 'yup';
 import { config } from './config';
 import { AppError, badRequest, forbidden } from './errors';
 import { parseMultipartFields } from './multipart';
@@ -99,6 +98,16 @@ export const ownFields = (body: unknown, schema: AnySchema): Record<string, unkn
   );
 };
 
+/**
+ * A failed check of a yup schema (the body's, or a handler's own: a staff list's query string),
+ * recognised as yup's own `ValidationError.isError` does, by its name: the factory then imports yup
+ * for its types only, so a route without a schema (`/health`, the lists) bundles no yup.
+ */
+const isValidationError = (error: unknown): error is ValidationError =>
+  error instanceof Error &&
+  error.name === 'ValidationError' &&
+  Array.isArray(Reflect.get(error, 'inner'));
+
 /** Maps a thrown error to the API's error shape; anything unexpected is a logged 500 without details. */
 const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
   onError: (request) => {
@@ -107,7 +116,7 @@ const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
       request.response = errorBody(error.status, error.code, error.fields, error.headers);
       return;
     }
-    if (error instanceof ValidationError) {
+    if (isValidationError(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.inner.length > 0 ? error.inner : [error]) {
         const path = issue.path ?? '';
