@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_OTP_PER_IP, ACCOUNT_OTP_PER_MOBILE } from '@gsk/core/constants';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import {
-  BurstyRateLimiter,
-  RateLimiterDynamo,
-  RateLimiterMemory,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+// The classes from their own files, not the index, which requires every store the package has.
+import BurstyRateLimiter from 'rate-limiter-flexible/lib/BurstyRateLimiter.js';
+import RateLimiterDynamo from 'rate-limiter-flexible/lib/RateLimiterDynamo.js';
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import { dynamoDbStore } from './aws';
 import { clientAddress } from './client-address';
 import { config } from './config';
