@@ -1,14 +1,12 @@
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type * as Esbuild from 'esbuild';
-import { functionBundling } from '../../infra/function-bundling';
 import type { Metafile } from 'esbuild';
 import { applicationNotifier, routes } from '../../infra/routes';
+import { bundleHandler, sstEsbuild } from '../support/handler-bundle';
 import { progress } from './report';
 import type { Section } from './report';
 import { atMost, kb, median, ms, targets } from './targets';
@@ -51,50 +49,6 @@ const heaviestOf = (metafile: Metafile) => {
     .slice(0, 3);
 };
 
-/** The esbuild SST itself resolves (it pins its own version), so bundles are byte for byte SST's. */
-const sstEsbuild = (repoRoot: string) =>
-  createRequire(join(repoRoot, 'node_modules', 'sst', 'package.json'))('esbuild') as typeof Esbuild;
-
-/**
- * Bundles a handler file as SST v2 does with infra/function-bundling.ts (sst.config.ts;
- * sst/runtime/handlers/node.js): ESM with SST's `require`/`__dirname` banner, target esnext, module
- * before main, names kept, a linked source map, `sharp`, `pg-native` and the configured packages
- * (the AWS SDK, which the runtime provides) external. `sdkBundled` bundles the SDK in as well.
- */
-const bundle = (
-  esbuild: typeof Esbuild,
-  repoRoot: string,
-  file: string,
-  outfile: string,
-  { sdkBundled = false } = {},
-) =>
-  esbuild.build({
-    entryPoints: [file],
-    absWorkingDir: repoRoot,
-    bundle: true,
-    minify: true,
-    keepNames: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'esnext',
-    mainFields: ['module', 'main'],
-    external: ['sharp', 'pg-native', ...(sdkBundled ? [] : functionBundling.esbuild.external)],
-    banner: {
-      js: [
-        `import { createRequire as topLevelCreateRequire } from 'module';`,
-        `const require = topLevelCreateRequire(import.meta.url);`,
-        `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
-        `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
-        '',
-      ].join('\n'),
-    },
-    sourcemap: !sdkBundled,
-    outfile,
-    write: !sdkBundled,
-    metafile: true,
-    logLevel: 'silent',
-  });
-
 /** Prints the milliseconds of one `import()` of the bundle named by the first argument. */
 const importTimer =
   'const start = performance.now(); await import(process.argv[1]); ' +
@@ -126,9 +80,14 @@ export async function measureLambdas(repoRoot: string, outDir: string): Promise<
     progress(`bundling ${handler}`);
     const path = handler.slice(0, handler.lastIndexOf('.'));
     const outfile = resolve(outDir, `${relative('functions/src', path)}.mjs`);
-    const { metafile } = await bundle(esbuild, repoRoot, join(repoRoot, `${path}.ts`), outfile);
+    const { metafile } = await bundleHandler(
+      esbuild,
+      repoRoot,
+      join(repoRoot, `${path}.ts`),
+      outfile,
+    );
     const code = await readFile(outfile);
-    const full = await bundle(esbuild, repoRoot, join(repoRoot, `${path}.ts`), outfile, {
+    const full = await bundleHandler(esbuild, repoRoot, join(repoRoot, `${path}.ts`), outfile, {
       sdkBundled: true,
     });
     bundles.push({

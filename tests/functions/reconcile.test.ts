@@ -1,6 +1,6 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config, paymentSettings } from '../../functions/src/lib/config';
+import { paymentSettings, secrets } from '../../functions/src/lib/secrets';
 import { Ledger } from '../../functions/src/lib/ledger';
 import {
   EMAIL_CLAIM_LEASE_MS,
@@ -138,7 +138,7 @@ describe('Reconciler.run: open payments', () => {
       [young]: gatewayResult(young),
     });
 
-    const summary = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    const summary = await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + 1));
     expect(asked).toContain(paid);
     expect(asked).not.toContain(young);
     expect(summary.settled).toBeGreaterThanOrEqual(1);
@@ -155,7 +155,7 @@ describe('Reconciler.run: open payments', () => {
     expect((await Ledger.totals()).overall.amount - before.overall.amount).toBe(50);
 
     // Later the younger one is due too; the settled one is out of the index and moves no more.
-    await Reconciler.run({ eghl: config.eghl }, at(era, 2 * RECONCILE_AFTER_MS + 1));
+    await Reconciler.run({ eghl: secrets.eghl }, at(era, 2 * RECONCILE_AFTER_MS + 1));
     expect((await Ledger.get(young))?.status).toBe('success');
     expect((await Ledger.totals()).overall.amount - before.overall.amount).toBe(50 + 50);
     expect(await outboxTo('reconciled@example.com')).toHaveLength(1);
@@ -168,10 +168,10 @@ describe('Reconciler.run: open payments', () => {
     gatewayKnows({});
     const totals = await Ledger.totals();
 
-    await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + 1));
     expect((await Ledger.get(unseen))?.status).toBe('initiated');
 
-    const late = await Reconciler.run({ eghl: config.eghl }, at(era, EXPIRE_AFTER_MS + 1));
+    const late = await Reconciler.run({ eghl: secrets.eghl }, at(era, EXPIRE_AFTER_MS + 1));
     expect(late.expired).toBeGreaterThanOrEqual(1);
     const record = await Ledger.get(unseen);
     expect(record).toMatchObject({ status: 'expired' });
@@ -179,7 +179,7 @@ describe('Reconciler.run: open payments', () => {
     expect(await Ledger.totals()).toEqual(totals);
 
     // Should the gateway confirm it after all, the money is recorded and staff are told.
-    const confirmed = await Payments.apply(gatewayResult(unseen), 'callback', config.eghl);
+    const confirmed = await Payments.apply(gatewayResult(unseen), 'callback', secrets.eghl);
     expect(confirmed.payment).toMatchObject({ status: 'success', review: 'late_success' });
     expect((await Ledger.totals()).overall.amount - totals.overall.amount).toBe(50);
   });
@@ -189,11 +189,11 @@ describe('Reconciler.run: open payments', () => {
     const era = nextEra();
     const pending = await start(era);
     gatewayKnows({ [pending]: gatewayResult(pending, { TxnStatus: '2', AuthCode: '' }) });
-    const first = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    const first = await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + 1));
     expect((await Ledger.get(pending))?.status).toBe('pending');
     expect(first.unsettled).toBe(0);
     const later = await Reconciler.run(
-      { eghl: config.eghl },
+      { eghl: secrets.eghl },
       at(era, UNSETTLED_ALARM_AFTER_MS + 1),
     );
     expect(later.unsettled).toBeGreaterThanOrEqual(1);
@@ -207,15 +207,15 @@ describe('Reconciler.run: payments under review', () => {
     const era = nextEra();
     const paymentId = await start(era);
     const reversalPending = gatewayResult(paymentId, { TxnStatus: '31', AuthCode: '' });
-    const first = await Payments.apply(reversalPending, 'callback', config.eghl, era);
+    const first = await Payments.apply(reversalPending, 'callback', secrets.eghl, era);
     expect(first.outcome).toBe('review');
     const asked = gatewayKnows({ [paymentId]: reversalPending });
 
-    const run = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    const run = await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + 1));
     expect(asked).toContain(paymentId);
     expect(run.settled).toBe(0);
     const later = await Reconciler.run(
-      { eghl: config.eghl },
+      { eghl: secrets.eghl },
       at(era, UNSETTLED_ALARM_AFTER_MS + 1),
     );
     expect(later.unsettled).toBeGreaterThanOrEqual(1);
@@ -238,14 +238,16 @@ describe('Reconciler.step: a review row the QUERY settles', () => {
     const era = nextEra();
     const paymentId = await start(era, { email: 'flagged-then-paid@example.com' });
     const unexpected = gatewayResult(paymentId, { TxnStatus: '31', AuthCode: '' });
-    expect((await Payments.apply(unexpected, 'callback', config.eghl, era)).outcome).toBe('review');
+    expect((await Payments.apply(unexpected, 'callback', secrets.eghl, era)).outcome).toBe(
+      'review',
+    );
     // The review notice's claim has lapsed by the run, so its emails are due.
     gatewayKnows({ [paymentId]: gatewayResult(paymentId) });
-    const run = await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + 1));
+    const run = await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + 1));
     expect(run.settled).toBeGreaterThanOrEqual(1);
     expect(await Ledger.get(paymentId)).toMatchObject({ status: 'success', receiptStatus: 'sent' });
     expect(await outboxTo('flagged-then-paid@example.com')).toHaveLength(1);
-    await Reconciler.run({ eghl: config.eghl }, at(era, RECONCILE_AFTER_MS + minutes(10)));
+    await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + minutes(10)));
     expect(await outboxTo('flagged-then-paid@example.com')).toHaveLength(1);
   });
 });
@@ -257,7 +259,7 @@ describe('Reconciler.run: emails', () => {
     const paymentId = await start(era, { email: 'backoff@example.com' });
     let down = true;
     sesDown(() => down);
-    await Payments.apply(gatewayResult(paymentId), 'callback', config.eghl, at(era, 1000));
+    await Payments.apply(gatewayResult(paymentId), 'callback', secrets.eghl, at(era, 1000));
     expect(await Ledger.get(paymentId)).toMatchObject({
       status: 'success',
       receiptStatus: 'failed',
@@ -267,22 +269,22 @@ describe('Reconciler.run: emails', () => {
     });
 
     // Within the first backoff (a minute) nothing is tried again.
-    const soon = await Reconciler.run({ eghl: config.eghl }, at(era, 30_000));
+    const soon = await Reconciler.run({ eghl: secrets.eghl }, at(era, 30_000));
     expect(soon.emailsSent + soon.emailsFailed).toBe(0);
     // Due, but SES still down: one more failed attempt, and a longer wait.
-    const failing = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(2)));
+    const failing = await Reconciler.run({ eghl: secrets.eghl }, at(era, minutes(2)));
     expect(failing.emailsFailed).toBe(2);
     expect((await Ledger.get(paymentId))?.emailAttempts).toBe(2);
 
     down = false;
-    const sent = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(5)));
+    const sent = await Reconciler.run({ eghl: secrets.eghl }, at(era, minutes(5)));
     expect(sent.emailsSent).toBe(2);
     const record = await Ledger.get(paymentId);
     expect(record).toMatchObject({ receiptStatus: 'sent', noticeStatus: 'sent', emailAttempts: 3 });
     expect(record?.attention).toBeUndefined();
     expect(await outboxTo('backoff@example.com')).toHaveLength(1);
     expect(await staffAbout(paymentId)).toHaveLength(1);
-    await Reconciler.run({ eghl: config.eghl }, at(era, minutes(60)));
+    await Reconciler.run({ eghl: secrets.eghl }, at(era, minutes(60)));
     expect(await outboxTo('backoff@example.com')).toHaveLength(1);
     // The receipt's replies go to the contact address (the first staff address when unset), a
     // staff notice's to the donor; the receipt links to the contact page in its language.
@@ -327,10 +329,10 @@ describe('Reconciler.run: emails', () => {
       emailAttempts: 1,
     });
 
-    const failing = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(2)));
+    const failing = await Reconciler.run({ eghl: secrets.eghl }, at(era, minutes(2)));
     expect(failing.emailsFailed).toBeGreaterThanOrEqual(2);
     down = false;
-    const sent = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(5)));
+    const sent = await Reconciler.run({ eghl: secrets.eghl }, at(era, minutes(5)));
     expect(sent.emailsSent).toBeGreaterThanOrEqual(2);
     expect(
       (await ContactMessages.owingEmails(1000)).filter((row) => row.email === visitor),
@@ -354,11 +356,11 @@ describe('Reconciler.run: emails', () => {
       'changed',
     );
 
-    await Reconciler.run({ eghl: config.eghl }, at(era, EMAIL_CLAIM_LEASE_MS - 1000));
+    await Reconciler.run({ eghl: secrets.eghl }, at(era, EMAIL_CLAIM_LEASE_MS - 1000));
     expect(await outboxTo('crashed@example.com')).toHaveLength(0);
     const results = await Promise.all([
-      Reconciler.run({ eghl: config.eghl }, at(era, EMAIL_CLAIM_LEASE_MS + 1000)),
-      Reconciler.run({ eghl: config.eghl }, at(era, EMAIL_CLAIM_LEASE_MS + 1000)),
+      Reconciler.run({ eghl: secrets.eghl }, at(era, EMAIL_CLAIM_LEASE_MS + 1000)),
+      Reconciler.run({ eghl: secrets.eghl }, at(era, EMAIL_CLAIM_LEASE_MS + 1000)),
     ]);
     expect(results.reduce((sum, summary) => sum + summary.emailsSent, 0)).toBe(2);
     expect(await outboxTo('crashed@example.com')).toHaveLength(1);
@@ -371,10 +373,10 @@ describe('Reconciler.run: emails', () => {
     const era = nextEra();
     const paymentId = await start(era, { email: 'bounced@example.com' });
     sesDown(() => true);
-    await Payments.apply(gatewayResult(paymentId), 'callback', config.eghl, era);
-    let last = await Reconciler.run({ eghl: config.eghl }, era);
+    await Payments.apply(gatewayResult(paymentId), 'callback', secrets.eghl, era);
+    let last = await Reconciler.run({ eghl: secrets.eghl }, era);
     for (let hour = 1; hour <= EMAIL_MAX_ATTEMPTS + 2; hour += 1) {
-      last = await Reconciler.run({ eghl: config.eghl }, at(era, minutes(60 * hour)));
+      last = await Reconciler.run({ eghl: secrets.eghl }, at(era, minutes(60 * hour)));
     }
     const record = await Ledger.get(paymentId);
     expect(record?.emailAttempts).toBe(EMAIL_MAX_ATTEMPTS);

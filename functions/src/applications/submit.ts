@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../lib/config';
+import { secrets } from '../lib/secrets';
 import { badRequest } from '../lib/errors';
 import { honeypotField, isBot } from '../lib/honeypot';
 import { errorName, logger } from '../lib/logger';
@@ -27,7 +27,7 @@ export type ApplicationRequest = {
  */
 function checkUploadToken(key: string, token: string | undefined, form: ApplicationForm): number {
   const expiresAt = token && uploadTokenExpiry(token);
-  if (!token || !expiresAt || !isValidUploadToken(token, { key, form }, config.uploadTokenSecret))
+  if (!token || !expiresAt || !isValidUploadToken(token, { key, form }, secrets.uploadTokenSecret))
     throw badRequest('validation', { cvKey: 'cv.token' });
   return expiresAt;
 }

@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { secrets } from '../lib/secrets';
 import { httpHandler } from '../lib/http-handler';
 import { text } from '../lib/responses';
 import { Payments } from '../payments/payments';
@@ -13,7 +13,7 @@ export const handler = httpHandler(
   // The gateway's server posts it, with no Origin or its own: its signature is the check.
   { body: gatewayResponseSchema, format: 'form', senders: 'gateway' },
   async ({ body }) => {
-    await Payments.apply(body, 'callback', config.eghl);
+    await Payments.apply(body, 'callback', secrets.eghl);
     return text('OK');
   },
 );

@@ -1,4 +1,4 @@
-import { paymentSettings } from '../lib/config';
+import { paymentSettings } from '../lib/secrets';
 import { httpHandler } from '../lib/http-handler';
 import { seeOther } from '../lib/responses';
 import { Payments } from '../payments/payments';

@@ -1,23 +1,12 @@
 /**
  * The functions' configuration, read once from the environment Lambda (or the local stack) gives them.
- * Values are read lazily so a handler that needs no secret never fails for want of one.
+ * Values are read lazily so a handler that needs no variable never fails for want of one. The
+ * secrets are in ./secrets.ts, so only the handlers that use one bundle SST's binding (and its
+ * SSM client).
  */
 const required = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-};
-
-/**
- * What SST binds to a function it deploys (`Config.Secret`): its client fetches the values from SSM
- * once, at cold start, so a secret never sits in the function's environment. The local stack and
- * tests deploy nothing with SST and pass plain environment variables instead.
- */
-const bound: object = process.env.SST_APP ? (await import('sst/node/config')).Config : {};
-
-const secret = (name: string): string => {
-  const value: unknown = process.env[name] || (name in bound && Reflect.get(bound, name));
-  if (typeof value !== 'string' || !value) throw new Error(`Missing secret ${name}`);
   return value;
 };
 
@@ -46,13 +35,6 @@ export const config = {
    */
   get uploadClaimsTable() {
     return required('PAYMENTS_TABLE');
-  },
-  /**
-   * Key of the HMAC-SHA256 that binds an upload's key to its form and expiry (`POST /api/uploads`
-   * signs, the forms check): the bound SST `Config.Secret` in AWS, an environment variable locally.
-   */
-  get uploadTokenSecret() {
-    return secret('UPLOAD_TOKEN_SECRET');
   },
   /** Private bucket for applications and CVs. */
   get applicationsBucket() {
@@ -125,10 +107,6 @@ export const config = {
     get serviceId() {
       return required('EGHL_SERVICE_ID');
     },
-    /** eGHL merchant password: the bound SST `Config.Secret` in AWS, an environment variable locally. */
-    get password() {
-      return secret('EGHL_PASSWORD');
-    },
     /** The hosted payment page endpoint (also answers QUERY). */
     get gatewayUrl() {
       return required('EGHL_GATEWAY_URL');
@@ -154,14 +132,3 @@ export interface PaymentSettings {
   /** Site origins a donation may come from and the return leg may redirect to. */
   siteOrigins: string[];
 }
-
-/** The donation flow's settings, read now (a missing secret or variable throws). */
-export const paymentSettings = (): PaymentSettings => ({
-  eghl: {
-    serviceId: config.eghl.serviceId,
-    password: config.eghl.password,
-    gatewayUrl: config.eghl.gatewayUrl,
-  },
-  apiUrl: config.apiUrl,
-  siteOrigins: config.siteOrigins,
-});

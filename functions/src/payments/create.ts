@@ -1,6 +1,6 @@
 import { donationSchema } from '@gsk/core/donation';
 import { clientAddress } from '../lib/client-address';
-import { paymentSettings } from '../lib/config';
+import { paymentSettings } from '../lib/secrets';
 import { httpHandler } from '../lib/http-handler';
 import { enforceLimits, limitRules } from '../lib/limits';
 import { created } from '../lib/responses';

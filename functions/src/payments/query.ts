@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { secrets } from '../lib/secrets';
 import { httpHandler } from '../lib/http-handler';
 import { ok } from '../lib/responses';
 import { Payments } from './payments';
@@ -8,5 +8,5 @@ import { Payments } from './payments';
  * authentic answer, and returns the fields /transaction-status can verify once the result is final.
  */
 export const handler = httpHandler({}, async ({ event }) =>
-  ok(await Payments.query(event.pathParameters?.id ?? '', config.eghl)),
+  ok(await Payments.query(event.pathParameters?.id ?? '', secrets.eghl)),
 );

@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
-import { config } from '../lib/config';
+import { secrets } from '../lib/secrets';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 import { retryOwedConfirmations, type ConfirmationSummary } from '../events/confirmation';
@@ -37,7 +37,7 @@ export const handler = middy(
     const scheduled = event?.time ? new Date(event.time) : undefined;
     const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
     const summary = {
-      ...(await Reconciler.run({ eghl: config.eghl }, now)),
+      ...(await Reconciler.run({ eghl: secrets.eghl }, now)),
       ...(await sendStaffDigests(now)),
       ...(await retryOwedConfirmations(now)),
     };

@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { secrets } from '../lib/secrets';
 import { ok } from '../lib/responses';
 import { checkPayment } from './payments';
 import { staffHandler } from './staff-handler';
@@ -9,5 +9,5 @@ import { staffHandler } from './staff-handler';
  * StaffPaymentCheck. 404 `payment_not_found` for an unknown id.
  */
 export const handler = staffHandler({}, async ({ event, session }) =>
-  ok(await checkPayment(session, event.pathParameters?.id ?? '', config.eghl)),
+  ok(await checkPayment(session, event.pathParameters?.id ?? '', secrets.eghl)),
 );

@@ -4,6 +4,7 @@ import { cvKeyPrefix, cvMimeTypes, cvTypeOfName, type CvType } from '@gsk/core/a
 import { CV_MAX_BYTES } from '@gsk/core/constants';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
+import { secrets } from '../lib/secrets';
 import { badRequest } from '../lib/errors';
 import type { ApplicationForm, PresignedUpload } from '@gsk/core/api';
 import type { UploadRequest } from './schema';
@@ -36,6 +37,6 @@ export async function presignUpload(request: UploadRequest): Promise<PresignedUp
     Fields: { 'Content-Type': contentType },
     Expires: UPLOAD_EXPIRY_SECONDS,
   });
-  const token = signUploadToken({ key, form: request.form }, config.uploadTokenSecret);
+  const token = signUploadToken({ key, form: request.form }, secrets.uploadTokenSecret);
   return { url, fields, key, token };
 }

@@ -73,7 +73,7 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_SSM: endpoint,
   AWS_ENDPOINT_URL_DYNAMODB: endpoint,
 });
-const { config } = await import('../../../functions/src/lib/config');
+const { secrets } = await import('../../../functions/src/lib/secrets');
 const { enforceLimits, limitRules } = await import('../../../functions/src/lib/limits');
 const { routeStaffNotice } = await import('../../../functions/src/lib/staff-notices');
 const stored = await import('../../../functions/src/applications/store');
@@ -86,7 +86,7 @@ afterAll(async () => {
 
 describe('the eGHL password in AWS', () => {
   it("reaches the handlers through SST's binding, fetched from SSM at cold start", () => {
-    expect(config.eghl.password).toBe(secretValue);
+    expect(secrets.eghl.password).toBe(secretValue);
     expect(requests.filter(({ target }) => target === 'AmazonSSM.GetParameters')).toEqual([
       {
         target: 'AmazonSSM.GetParameters',

@@ -1,0 +1,81 @@
+import { join, resolve } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationNotifier, reconciler, routes } from '../../infra/routes';
+import { bundleHandler, sstEsbuild } from '../support/handler-bundle';
+
+/*
+ * Each handler bundles only what it uses (issue 19): bundled as SST deploys it (production esbuild
+ * settings, infra/function-bundling.ts), its inputs are read from esbuild's metafile. Sizes and
+ * contents only, no timings.
+ */
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+interface Bundle {
+  /** Every file bundled in (repo-relative, `node_modules/...` for packages). */
+  inputs: string[];
+  /** The packages left for the runtime to provide (the AWS SDK). */
+  external: string[];
+  /** Minified bytes of the bundle. */
+  bytes: number;
+}
+
+const handlerFiles = [
+  ...new Set<string>([...Object.values(routes), applicationNotifier.handler, reconciler.handler]),
+].map((handler) => handler.slice(0, handler.lastIndexOf('.')));
+
+const bundles = new Map<string, Bundle>();
+
+const bundleOf = (file: string): Bundle => {
+  const bundle = bundles.get(file);
+  if (!bundle) throw new Error(`${file} was not bundled`);
+  return bundle;
+};
+
+/** Whether a bundle holds a file of the npm package `name`. */
+const holdsPackage = (bundle: Bundle, name: string) =>
+  bundle.inputs.some((input) => input.includes(`node_modules/${name}/`));
+
+const outputOf = (metafile: Metafile, outfile: string) => {
+  const output = Object.entries(metafile.outputs).find(
+    ([path]) => resolve(repoRoot, path) === outfile,
+  );
+  if (!output) throw new Error(`no output ${outfile}`);
+  return output[1];
+};
+
+beforeAll(async () => {
+  const esbuild = sstEsbuild(repoRoot);
+  for (const file of handlerFiles) {
+    const outfile = join(repoRoot, '.local', 'handler-bundles', `${file}.mjs`);
+    const { metafile, outputFiles } = await bundleHandler(
+      esbuild,
+      repoRoot,
+      join(repoRoot, `${file}.ts`),
+      outfile,
+      { write: false },
+    );
+    const output = outputOf(metafile, outfile);
+    bundles.set(file, {
+      inputs: Object.keys(output.inputs),
+      external: output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+      bytes: outputFiles?.find((out) => out.path === outfile)?.contents.length ?? 0,
+    });
+  }
+}, 180_000);
+
+describe('the /health bundle', () => {
+  const health = 'functions/src/health/get';
+
+  it('holds no yup, no AWS SDK and no body parsing', () => {
+    const bundle = bundleOf(health);
+    expect(holdsPackage(bundle, 'yup')).toBe(false);
+    expect(bundle.inputs.filter((input) => input.includes('@aws-sdk/'))).toEqual([]);
+    expect(bundle.external.filter((path) => path.startsWith('@aws-sdk/'))).toEqual([]);
+    expect(bundle.inputs).not.toContain('functions/src/lib/aws.ts');
+  });
+
+  it('stays under its size ceiling', () => {
+    expect(bundleOf(health).bytes).toBeLessThanOrEqual(48 * 1024);
+  });
+});
