@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffActor } from '@gsk/core/api';
 import type { ContactMessage } from '@gsk/core/contact';
-import type { Language } from '@gsk/core/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { sendEmail } from '../lib/email';

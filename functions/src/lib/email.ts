@@ -4,7 +4,7 @@ import { config } from './config';
 import { errorName, logger } from './logger';
 
 /** Emails show dates as the site does (core/src/i18n/date-time.ts). */
-export { malaysianDateTime } from '@gsk/core/i18n';
+export { malaysianDateTime } from '@gsk/core/i18n/date-time';
 
 /** An email's content: subject, plain text and HTML alternatives. */
 export interface EmailContent {

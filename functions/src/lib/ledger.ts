@@ -8,7 +8,8 @@ import {
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CampaignTotals, LedgerStatus, Totals } from '@gsk/core/api';
 import { enterpriseSlugs, type EnterpriseSlug } from '@gsk/core/enterprise';
-import { malaysianDate, type Language } from '@gsk/core/i18n';
+import { malaysianDate } from '@gsk/core/i18n/date-time';
+import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from './aws';
 import { config } from './config';
 import { EmailClaims, isConditionFailure } from './email-claims';

@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { malaysianDate } from '@gsk/core/i18n';
+import { malaysianDate } from '@gsk/core/i18n/date-time';
 import { site } from '@gsk/core/site';
 import { dynamoDb, sesClient } from './aws';
 import { config } from './config';

@@ -1,5 +1,5 @@
 import { ACCOUNT_OTP_TTL_SECONDS } from '@gsk/core/constants';
-import type { Language } from '@gsk/core/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { gsm7Length, gsm7Text, SMS_PREFIX, SMS_SEGMENT_LENGTH } from '../lib/sms';
 
 /*

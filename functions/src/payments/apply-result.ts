@@ -1,7 +1,7 @@
 import { sitePaths, localizePath } from '@gsk/core/paths';
 import { statusOf, transactionStatusParams, type PaymentStatus } from '@gsk/core/donation';
 import type { VerifyAnswer } from '@gsk/core/api';
-import type { Language } from '@gsk/core/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import {
   gatewayResultOf,
   isPaymentId,

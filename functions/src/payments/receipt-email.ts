@@ -1,6 +1,6 @@
 import { formatRinggit } from '@gsk/core/donation';
 import { findEnterprise } from '@gsk/core/enterprise';
-import type { Language } from '@gsk/core/i18n';
+import type { Language } from '@gsk/core/i18n/language';
 import { site } from '@gsk/core/site';
 import { localizePath, sitePaths } from '@gsk/core/paths';
 import { escapeHtml, malaysianDateTime, type EmailContent } from '../lib/email';

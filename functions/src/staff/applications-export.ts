@@ -1,4 +1,4 @@
-import { malaysianTimestamp } from '@gsk/core/i18n';
+import { malaysianTimestamp } from '@gsk/core/i18n/date-time';
 import { staffApplicationQuerySchema } from '@gsk/core/staff';
 import type { ApplicationRow } from '../applications/index-row';
 import { allApplications } from './applications';

@@ -1,4 +1,4 @@
-import { malaysianDate } from '@gsk/core/i18n';
+import { malaysianDate } from '@gsk/core/i18n/date-time';
 import type { HttpResult } from '../lib/responses';
 
 /*

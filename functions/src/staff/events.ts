@@ -1,7 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_PAGE_SIZE } from '@gsk/core/api';
 import { seatNames } from '@gsk/core/electoral';
-import { malaysianTimestamp } from '@gsk/core/i18n';
+import { malaysianTimestamp } from '@gsk/core/i18n/date-time';
 import type {
   StaffEvent,
   StaffEventList,

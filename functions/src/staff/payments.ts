@@ -7,7 +7,7 @@ import type {
   StaffPaymentRow,
 } from '@gsk/core/api';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
-import { malaysianDayRange, malaysianTimestamp } from '@gsk/core/i18n';
+import { malaysianDayRange, malaysianTimestamp } from '@gsk/core/i18n/date-time';
 import { isFinalStatus, isPaymentId } from '@gsk/core/payment';
 import { object, string } from 'yup';
 import type { EghlSettings } from '../lib/config';
