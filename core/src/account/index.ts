@@ -12,6 +12,9 @@ import { defaultLanguage, languages } from '../i18n/language';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
 import { text } from '../schema/text';
+import { mobileDigits } from './mobile';
+
+export { canonicalMobile, maskMobile, mobileDigits } from './mobile';
 
 /**
  * The companion app's account forms (spec section 5), shared by the browser's forms and the
@@ -20,23 +23,6 @@ import { text } from '../schema/text';
 
 /** What a mobile number may be typed with: digits, spaces, hyphens, a leading plus, parentheses. */
 const mobileCharacters = /^\+?[0-9 ()-]+$/;
-
-/** The digits of a typed mobile number (`+60 12-345 6789` is `60123456789`). */
-export const mobileDigits = (typed: string): string => typed.replace(/\D/g, '');
-
-/**
- * One spelling per Malaysian number, for storage and lookups: `012-345 6789`, `+60123456789` and
- * `60123456789` are all `+60123456789`. A number typed without the country code is Malaysian.
- */
-export function canonicalMobile(typed: string): string {
-  const digits = mobileDigits(typed);
-  if (digits.startsWith('60')) return `+${digits}`;
-  return `+6${digits.startsWith('0') ? digits : `0${digits}`}`;
-}
-
-/** The last four digits only: `+60123456789` is `•••••••6789`. */
-export const maskMobile = (canonical: string): string =>
-  `${'•'.repeat(Math.max(0, canonical.length - 5))}${canonical.slice(-4)}`;
 
 /** A mobile number as typed: its characters, then 10 to 12 digits. */
 export const mobile = text()

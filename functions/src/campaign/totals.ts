@@ -1,7 +1,7 @@
 import { CAMPAIGN_TOTALS_MAX_AGE_SECONDS } from '@gsk/core/constants';
 import { httpHandler } from '../lib/http-handler';
 import { okCached } from '../lib/responses';
-import { Payments } from '../payments/payments';
+import { campaignTotals } from '../payments/payment-reads';
 
 /**
  * `GET /api/campaign/totals`: amount raised and contributors, overall and for every enterprise. Public
@@ -9,7 +9,7 @@ import { Payments } from '../payments/payments';
  * a minute.
  */
 export const handler = httpHandler({}, async () =>
-  okCached(await Payments.totals(), {
+  okCached(await campaignTotals(), {
     maxAge: CAMPAIGN_TOTALS_MAX_AGE_SECONDS,
     staleWhileRevalidate: CAMPAIGN_TOTALS_MAX_AGE_SECONDS * 4,
   }),

@@ -1,4 +1,4 @@
-import { canonicalMobile } from '@gsk/core/account';
+import { canonicalMobile } from '@gsk/core/account/mobile';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { AppError } from '../lib/errors';
 import { accountLimitRules, enforceWindows, refundWindows } from '../lib/limits';

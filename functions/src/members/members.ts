@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { maskMobile } from '@gsk/core/account';
+import { maskMobile } from '@gsk/core/account/mobile';
 import type { MemberProfile, MemberRegistration } from '@gsk/core/api';
 import { MEMBER_SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS } from '@gsk/core/constants';
 import type { Language } from '@gsk/core/i18n/language';

@@ -1,12 +1,13 @@
-import type { CampaignTotals, PaymentSummary, QueryAnswer } from '@gsk/core/api';
+import type { QueryAnswer } from '@gsk/core/api';
 import type { PaymentStatus } from '@gsk/core/donation';
-import { isFinalStatus, isPaymentId } from '@gsk/core/payment';
+import { isFinalStatus } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
-import { AppError, notFound, tooManyRequests } from '../lib/errors';
-import { Ledger, type LedgerStatus, type PaymentRecord } from '../lib/ledger';
+import { AppError, tooManyRequests } from '../lib/errors';
+import { Ledger, type LedgerStatus } from '../lib/ledger';
 import { appendHistory } from '../lib/payment-history';
 import { applyResult, completeReturn, statusPageFields, verifyResult } from './apply-result';
 import { queryGateway } from './gateway-client';
+import { campaignTotals, findPayment, paymentSummary } from './payment-reads';
 import { startPayment } from './start-payment';
 
 /** Least time between two QUERYs the API sends for one payment. */
@@ -18,12 +19,6 @@ const shownStatus = (status: LedgerStatus): PaymentStatus => {
   if (status === 'failed' || status === 'expired') return 'failed';
   if (status === 'reversed' || status === 'refunded') return 'unknown';
   return 'pending';
-};
-
-const findPayment = async (paymentId: string): Promise<PaymentRecord> => {
-  const payment = isPaymentId(paymentId) ? await Ledger.get(paymentId) : undefined;
-  if (!payment) throw notFound('payment_not_found');
-  return payment;
 };
 
 /**
@@ -83,15 +78,6 @@ export const Payments = {
   completeReturn,
   verify: verifyResult,
   query: queryPayment,
-
-  /** Status and amount of a payment (404 when unknown). */
-  async summary(paymentId: string): Promise<PaymentSummary> {
-    const { status, amount } = await findPayment(paymentId);
-    return { status, amount };
-  },
-
-  /** Amount raised and contributors, overall and per enterprise. */
-  totals(): Promise<CampaignTotals> {
-    return Ledger.totals();
-  },
+  summary: paymentSummary,
+  totals: campaignTotals,
 };

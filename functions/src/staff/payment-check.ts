@@ -1,6 +1,6 @@
 import { secrets } from '../lib/secrets';
 import { ok } from '../lib/responses';
-import { checkPayment } from './payments';
+import { checkPayment } from './gateway-check';
 import { staffHandler } from './staff-handler';
 
 /**

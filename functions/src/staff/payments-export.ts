@@ -1,4 +1,5 @@
-import { exportPayments, readFilter } from './payments';
+import { readFilter } from './payment-filter';
+import { exportPayments } from './payments';
 import { staffHandler } from './staff-handler';
 
 /**

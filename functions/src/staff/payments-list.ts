@@ -1,5 +1,6 @@
 import { ok } from '../lib/responses';
-import { readFilter, searchPayments } from './payments';
+import { readFilter } from './payment-filter';
+import { searchPayments } from './payments';
 import { staffHandler } from './staff-handler';
 
 /**

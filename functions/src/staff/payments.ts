@@ -1,20 +1,14 @@
 import type {
-  LedgerStatus,
-  StaffPaymentCheck,
   StaffPaymentDetail,
   StaffPaymentFilter,
   StaffPaymentPage,
   StaffPaymentRow,
 } from '@gsk/core/api';
-import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { malaysianDayRange, malaysianTimestamp } from '@gsk/core/i18n/date-time';
-import { isFinalStatus, isPaymentId } from '@gsk/core/payment';
-import { object, string } from 'yup';
-import type { EghlSettings } from '../lib/config';
+import { isPaymentId } from '@gsk/core/payment';
 import { notFound } from '../lib/errors';
 import { Ledger, type PaymentRecord } from '../lib/ledger';
-import { appendHistory, paymentHistory } from '../lib/payment-history';
-import { Reconciler } from '../payments/reconcile';
+import { paymentHistory } from '../lib/payment-history';
 import type { Session } from '../members/sessions';
 import { recordStaffAction } from './audit';
 import { csvAttachment, myr, toCsv, type CsvColumn } from './csv';
@@ -32,69 +26,6 @@ import {
  * a payment's page with its history (lib/payment-history.ts), and "check with the gateway", the
  * reconciler's step for one payment now.
  */
-
-/** Every status a ledger row can have (core's LedgerStatus), for the status filter. */
-export const ledgerStatuses = [
-  'initiated',
-  'pending',
-  'success',
-  'failed',
-  'expired',
-  'reversed',
-  'refunded',
-] as const satisfies readonly LedgerStatus[];
-
-/** A query-string value, trimmed; empty means absent. */
-const param = () =>
-  string().transform((value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
-  );
-
-const day = (key: 'staff.payments.from.invalid' | 'staff.payments.to.invalid') =>
-  param().test(
-    'day',
-    key,
-    (value) => value === undefined || malaysianDayRange(value) !== undefined,
-  );
-
-/**
- * The donation search's query string (StaffPaymentFilter and a page's `cursor`): a bad field is
- * 400 `validation` with the field's message key; unknown parameters are ignored.
- */
-export const paymentFilterSchema = object({
-  paymentId: param().test(
-    'payment-id',
-    'staff.payments.paymentId.invalid',
-    (value) => value === undefined || isPaymentId(value),
-  ),
-  email: param().max(254, 'staff.payments.email.invalid').email('staff.payments.email.invalid'),
-  status: param().oneOf([...ledgerStatuses, undefined], 'staff.payments.status.invalid'),
-  from: day('staff.payments.from.invalid'),
-  to: day('staff.payments.to.invalid').test(
-    'after-from',
-    'staff.payments.to.beforeFrom',
-    function afterFrom(value) {
-      const from = (this.parent as { from?: string }).from;
-      return value === undefined || from === undefined || from <= value;
-    },
-  ),
-  enterprise: param().oneOf([...enterpriseSlugs, undefined], 'staff.payments.enterprise.invalid'),
-  cursor: param().max(2000, 'staff.payments.cursor.invalid'),
-});
-
-/** A query string read by the schema (400 `validation` when a field is bad). */
-export async function readFilter(
-  query: Record<string, string | undefined> | undefined,
-): Promise<StaffPaymentFilter & { cursor?: string }> {
-  const read = await paymentFilterSchema.validate(query ?? {}, {
-    abortEarly: false,
-    stripUnknown: true,
-  });
-  // Only the filters given, so the audit trail and the answer never carry empty ones.
-  return Object.fromEntries(
-    Object.entries(read).filter(([, value]) => value !== undefined),
-  ) as StaffPaymentFilter & { cursor?: string };
-}
 
 /** The list Query of a filter (all but `paymentId`, which is a lookup). */
 const listingQueryOf = (filter: StaffPaymentFilter): ListingQuery => {
@@ -212,7 +143,7 @@ export async function exportPayments(session: Session, filter: StaffPaymentFilte
   return csvAttachment('donations', toCsv(exportColumns, rows));
 }
 
-const findPayment = async (paymentId: string): Promise<PaymentRecord> => {
+export const findPayment = async (paymentId: string): Promise<PaymentRecord> => {
   const payment = isPaymentId(paymentId) ? await Ledger.get(paymentId) : undefined;
   if (!payment) throw notFound('payment_not_found');
   return payment;
@@ -224,7 +155,7 @@ export async function paymentDetail(paymentId: string): Promise<StaffPaymentDeta
   return detailOf(payment);
 }
 
-const detailOf = async (payment: PaymentRecord): Promise<StaffPaymentDetail> => ({
+export const detailOf = async (payment: PaymentRecord): Promise<StaffPaymentDetail> => ({
   payment: {
     ...paymentRow(payment),
     language: payment.language,
@@ -235,44 +166,3 @@ const detailOf = async (payment: PaymentRecord): Promise<StaffPaymentDetail> => 
   },
   history: await paymentHistory(payment.paymentId),
 });
-
-/**
- * "Check with the gateway": the reconciler's step for this payment now (Reconciler.step: a signed
- * QUERY about an open payment with its authentic answer applied or its expiry, then owed emails
- * retried, failed ones included), recorded in the audit trail (`payment.checked`) and the
- * payment's history, then the payment as it stands. Outcomes: `settled`, `expired`,
- * `emails_sent`, `unchanged` (still open, or nothing owed), `already_final`.
- */
-export async function checkPayment(
-  session: Session,
-  paymentId: string,
-  eghl: EghlSettings,
-  now = new Date(),
-): Promise<StaffPaymentCheck> {
-  const payment = await findPayment(paymentId);
-  const step = await Reconciler.step(payment, { eghl }, now, {
-    when: 'failed_or_due',
-    source: 'staff',
-  });
-  const sent = step.emails.some((email) => email.status !== 'failed');
-  const outcome =
-    step.settling !== 'unchanged'
-      ? step.settling
-      : sent
-        ? 'emails_sent'
-        : isFinalStatus(payment.status)
-          ? 'already_final'
-          : 'unchanged';
-  const entry = await recordStaffAction(
-    session,
-    'payment.checked',
-    { type: 'payment', id: paymentId },
-    { outcome, status: step.payment.status },
-  );
-  await appendHistory(paymentId, 'staff_check', {
-    outcome,
-    memberId: entry.actor.memberId,
-    name: entry.actor.name,
-  });
-  return { outcome, detail: await detailOf((await Ledger.get(paymentId)) ?? step.payment) };
-}
