@@ -105,6 +105,14 @@ describe('every handler', () => {
     expect(holdsPackage(bundleOf(file), 'yup')).toBe(false);
   });
 
+  it.each(unvalidated.filter((file) => !file.endsWith('/health/get')))(
+    '%s, which only reads, loads no SDK client but DynamoDB’s',
+    (file) => {
+      const sdk = new Set(bundleOf(file).external.filter((path) => path.startsWith('@aws-sdk/')));
+      expect([...sdk].sort()).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+    },
+  );
+
   it('carries SST’s secret binding (and its SSM client) only where it reads a secret', () => {
     for (const file of handlerFiles) {
       const bundle = bundleOf(file);

@@ -1,0 +1,6 @@
+import { SESClient } from '@aws-sdk/client-ses';
+
+let ses: SESClient | undefined;
+
+/** SES client. */
+export const sesClient = () => (ses ??= new SESClient({}));
