@@ -54,6 +54,16 @@ export function inlineSourcesOf(html: string): InlineSources {
 }
 
 /**
+ * The one page offline synthesis packages in the built site's place (infra/synth.ts): like every
+ * prerendered page, it carries an inline script and an inline style, so the template's CSP names
+ * their hashes as a deploy's names the real pages'.
+ */
+export const offlineSitePage =
+  '<!doctype html><title>offline synthesis</title>' +
+  '<script>document.documentElement.dataset.offline = "1";</script>' +
+  '<style>body{font-family:sans-serif}</style>\n';
+
+/**
  * The inline scripts and styles of every HTML file of a built site, each hash once, sorted: what
  * its CSP must allow, exactly (the prerenderer inlines the same two texts in every page). None when
  * the site is not built.
