@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { cspHash, noInlineSources } from './security-headers';
+import type { InlineSources } from './security-headers';
 
 /**
  * How the built site is delivered, shared by the CloudFront distribution (stacks/web.ts) and the
@@ -39,6 +41,44 @@ export function sitePages(root: string): string[] {
           .join('/')}`,
     )
     .sort();
+}
+
+/** Every inline script (one without `src`) and style of an HTML text, by the CSP hash of its text. */
+export function inlineSourcesOf(html: string): InlineSources {
+  const hashes = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map(([, text]) => cspHash(text ?? ''));
+  return {
+    scripts: hashes(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: hashes(/<style\b[^>]*>([\s\S]*?)<\/style>/g),
+  };
+}
+
+/**
+ * The one page offline synthesis packages in the built site's place (infra/synth.ts): like every
+ * prerendered page, it carries an inline script and an inline style, so the template's CSP names
+ * their hashes as a deploy's names the real pages'.
+ */
+export const offlineSitePage =
+  '<!doctype html><title>offline synthesis</title>' +
+  '<script>document.documentElement.dataset.offline = "1";</script>' +
+  '<style>body{font-family:sans-serif}</style>\n';
+
+/**
+ * The inline scripts and styles of every HTML file of a built site, each hash once, sorted: what
+ * its CSP must allow, exactly (the prerenderer inlines the same two texts in every page). None when
+ * the site is not built.
+ */
+export function siteInlineSources(root: string): InlineSources {
+  if (!existsSync(root)) return noInlineSources;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.html')) continue;
+    const found = inlineSourcesOf(readFileSync(join(root, name), 'utf8'));
+    found.scripts.forEach((hash) => scripts.add(hash));
+    found.styles.forEach((hash) => styles.add(hash));
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
 /**

@@ -9,6 +9,7 @@ import { initProject, useProject } from 'sst/project.js';
 import sstConfig from '../sst.config';
 import { isProductionStage, stageSettings } from './stacks/settings';
 import type { SettingName } from './stacks/settings';
+import { offlineSitePage } from './site-delivery';
 import { prebuiltSiteContext } from './stacks/web';
 
 const infraDir = fileURLToPath(new URL('.', import.meta.url));
@@ -68,10 +69,7 @@ export async function synthesize({
   }
   const siteStandIn = join(project.paths.out, 'offline-site');
   await mkdir(siteStandIn, { recursive: true });
-  await writeFile(
-    join(siteStandIn, 'index.html'),
-    '<!doctype html><title>offline synthesis</title>\n',
-  );
+  await writeFile(join(siteStandIn, 'index.html'), offlineSitePage);
 
   // Construct paths (handlers, `web`) are relative to the repository root, as under the SST CLI.
   process.chdir(project.paths.root);

@@ -13,6 +13,7 @@ import {
   siteFunctionCode,
   sitePages,
   siteRequestFunctionPath,
+  siteInlineSources,
   siteResponseFunctionPath,
 } from '../site-delivery';
 import { createApiProxy } from './api-proxy';
@@ -107,14 +108,16 @@ interface CachedFile {
  * Serves a built site the way production's CloudFront does: the same viewer-request function maps
  * paths to prerendered pages or, for a path that is no page, the language's not-found page, which
  * the same viewer-response function answers with status 404; a missing file is a bare 404; every response
- * carries the security headers of security-headers.ts, hashed assets are cached for a year and the
+ * carries the security headers of security-headers.ts (the CSP naming the hashes of the pages' inline
+ * code), hashed assets are cached for a year and the
  * rest revalidated, text is compressed when the client accepts it, and `/api/*` goes to the API
  * (`api`) as CloudFront's behaviour sends it. For the benchmark and the tests of the built site; `npm start` serves the app with Vite's dev server instead.
  */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   const root = resolve(options.root);
   const edge = loadSiteFunctions(root);
-  const headers = securityHeaders(options.connect);
+  // The CSP allows the built pages' inline script and style by their hashes, as production's does.
+  const headers = securityHeaders(options.connect, siteInlineSources(root));
   const cache = new Map<string, CachedFile | null>();
   const proxy = options.api && (await createApiProxy({ ...options.api, responseHeaders: headers }));
 

@@ -33,6 +33,7 @@ import {
   hashedAssetCacheControl,
   revalidatedCacheControl,
   siteFunctionCode,
+  siteInlineSources,
   sitePages,
   siteRequestFunctionPath,
   siteResponseFunctionPath,
@@ -87,14 +88,21 @@ export function Web({ stack, app }: StackContext) {
   const { bucket } = use(Storage);
   const prebuilt: unknown = app.node.tryGetContext(prebuiltSiteContext);
 
+  const siteOutput = resolve(typeof prebuilt === 'string' ? prebuilt : 'web/dist');
   const hsts = strictTransportSecurity;
   const headers = new ResponseHeadersPolicy(stack, 'securityHeaders', {
     responseHeadersPolicyName: app.logicalPrefixedName('security-headers'),
     comment: 'Security headers of the site (infra/security-headers.ts)',
     securityHeadersBehavior: {
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy({
-          uploads: `https://${bucket.cdk.bucket.bucketRegionalDomainName}`,
+        // It names the hashes of the pages' inline script and style, so it is read from the built
+        // site, lazily: SST builds it in a deferred task (app.finish()), before the template is written.
+        contentSecurityPolicy: Lazy.string({
+          produce: () =>
+            contentSecurityPolicy(
+              { uploads: `https://${bucket.cdk.bucket.bucketRegionalDomainName}` },
+              siteInlineSources(siteOutput),
+            ),
         }),
         override: true,
       },
@@ -129,7 +137,6 @@ export function Web({ stack, app }: StackContext) {
   // the API's own 403/404 answers (JSON error codes) under `/api/*`. Both know the build's pages:
   // SST builds the site in a deferred task (app.finish()), so their code is read, lazily, when the
   // template is written after it.
-  const siteOutput = resolve(typeof prebuilt === 'string' ? prebuilt : 'web/dist');
   const siteFunction = (id: string, name: string, handlerPath: string, comment: string) =>
     new CloudFrontFunction(stack, id, {
       functionName: app.logicalPrefixedName(name),

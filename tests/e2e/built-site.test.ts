@@ -10,6 +10,7 @@ import type { LocalStack } from '../../infra/local/stack';
 import { startStaticSite } from '../../infra/local/static-site';
 import type { StaticSite } from '../../infra/local/static-site';
 import { securityHeaders } from '../../infra/security-headers';
+import { inlineSourcesOf, siteInlineSources } from '../../infra/site-delivery';
 import type { ConnectOrigins } from '../../infra/security-headers';
 import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
 import { samplePdf } from '../integration/application-client';
@@ -81,13 +82,13 @@ const unknownEvent = '00000000-0000-4000-8000-000000000000';
 describe('the built site’s headers', () => {
   it('every kind of response carries exactly the production security headers', async () => {
     const script = files.find((file) => /^assets\/.+\.js$/.test(file.name))?.name;
-    const style = files.find((file) => /^assets\/.+\.css$/.test(file.name))?.name;
     expect(script).toBeDefined();
-    const expected = securityHeaders(connect);
+    // No stylesheet file: the site's CSS is inline in every page, allowed by its hash.
+    expect(files.filter((file) => file.name.endsWith('.css'))).toEqual([]);
+    const expected = securityHeaders(connect, siteInlineSources(outDir));
     const requests: [string, RequestInit, number, string][] = [
       ['/', {}, 200, 'text/html'],
       [`/${script}`, {}, 200, 'text/javascript'],
-      [`/${style}`, {}, 200, 'text/css'],
       [overviewPdf('bm'), {}, 200, 'application/pdf'],
       [policyBriefPdf('energy', 'eng'), {}, 200, 'application/pdf'],
       ['/favicon.svg', {}, 200, 'image/svg+xml'],
@@ -121,14 +122,15 @@ describe('the built site’s headers', () => {
     });
     expect(bodies.get('GET /no/such/page')).toContain('<html lang="ms"');
     expect(bodies.get('GET /en/no/such/page')).toContain('<html lang="en"');
-    // The CSP allows no inline script: the page's scripts are all files.
+    // The CSP allows the one inline script (the language redirect) and style by their hashes,
+    // nothing else inline.
     const html = files.find((file) => file.name === 'index.html')?.bytes.toString('utf8') ?? '';
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc=/);
-      expect(body?.trim()).toBe('');
-    }
+    const csp = expected['Content-Security-Policy'] ?? '';
+    const inline = inlineSourcesOf(html);
+    expect(inline.scripts).toHaveLength(1);
+    expect(inline.styles).toHaveLength(1);
+    for (const hash of [...inline.scripts, ...inline.styles]) expect(csp).toContain(hash);
+    expect(csp).not.toMatch(/unsafe-inline/);
   });
 });
 

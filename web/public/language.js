@@ -1,6 +1,7 @@
-// Runs before the page shows (a blocking script in <head>): a visitor who chose a language with the
-// MS/EN switch (stored as localStorage "language": "bm" or "eng") and opens a page of the other
-// language goes straight to the same page in theirs, so the other language never flashes.
+// Runs before the page shows (the prerenderer inlines it in every page's <head>, allowed by its CSP
+// hash): a visitor who chose a language with the MS/EN switch (stored as localStorage "language":
+// "bm" or "eng") and opens a page of the other language goes straight to the same page in theirs,
+// so the other language never flashes.
 // English pages are under /en (web/src/config/paths.ts); plain script, no module, no dependencies.
 (function () {
   var chosen;

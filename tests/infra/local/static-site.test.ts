@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originVerifyHeader, viewerAddressHeader } from '@gsk/core/api';
 import { loadSiteFunctions, startStaticSite } from '../../../infra/local/static-site';
 import type { StaticSite } from '../../../infra/local/static-site';
-import { securityHeaders } from '../../../infra/security-headers';
+import { cspHash, securityHeaders } from '../../../infra/security-headers';
 import { hashedAssetCacheControl, revalidatedCacheControl } from '../../../infra/site-delivery';
 
 const connect = { uploads: 'http://localhost:4998' };
@@ -114,16 +114,25 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
 describe('the local server of the built site', () => {
   let root: string;
   let site: StaticSite;
+  // Every page carries the same inline script and style, as the prerendered ones do.
+  const script = 'window.chosen = localStorage.getItem("language");';
+  const style = 'body{margin:0}';
+  const inline = `<script>${script}</script><style>${style}</style>`;
   const files: Record<string, string> = {
-    'index.html': '<!doctype html><title>Laman utama</title>',
+    'index.html': `<!doctype html>${inline}<title>Laman utama</title>`,
     '404.html': '<!doctype html><title>Halaman Tidak Dijumpai</title>',
     'en/404.html': '<!doctype html><title>Page Not Found</title>',
-    'kesum/index.html': '<!doctype html><title>Kesum</title>',
+    'kesum/index.html': `<!doctype html>${inline}<title>Kesum</title>`,
     'en/policies/index.html': '<!doctype html><title>Policies</title>',
     'assets/index-abc123.js': `console.info(${JSON.stringify('x'.repeat(4000))});`,
   };
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${site.url}${path}`, { headers });
+  /** Production's headers for a site whose pages carry that script and style. */
+  const expected = securityHeaders(connect, {
+    scripts: [cspHash(script)],
+    styles: [cspHash(style)],
+  });
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'gsk-site-'));
@@ -151,9 +160,13 @@ describe('the local server of the built site', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe(revalidatedCacheControl);
-      for (const [name, value] of Object.entries(securityHeaders(connect))) {
+      for (const [name, value] of Object.entries(expected)) {
         expect(response.headers.get(name), name).toBe(value);
       }
+      // Exactly the pages' inline script and style, by hash; no other inline code.
+      expect(response.headers.get('content-security-policy')).toContain(
+        `script-src 'self' ${cspHash(script)}; style-src 'self' ${cspHash(style)};`,
+      );
       expect(await response.text()).toContain(`<title>${title}</title>`);
     }
   });
@@ -170,7 +183,7 @@ describe('the local server of the built site', () => {
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       expect(await response.text(), path).toContain(`<title>${title}</title>`);
       expect(response.headers.get('content-security-policy')).toBe(
-        securityHeaders(connect)['Content-Security-Policy'],
+        expected['Content-Security-Policy'],
       );
     }
   });
@@ -181,7 +194,7 @@ describe('the local server of the built site', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe('');
       expect(response.headers.get('content-security-policy')).toBe(
-        securityHeaders(connect)['Content-Security-Policy'],
+        expected['Content-Security-Policy'],
       );
     }
   });

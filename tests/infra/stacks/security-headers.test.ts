@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../../infra/security-headers';
+import {
+  contentSecurityPolicy,
+  cspHash,
+  cspLengthLimit,
+  securityHeaders,
+} from '../../../infra/security-headers';
 
 const origins = { uploads: 'https://cv.s3.example' };
 
@@ -34,6 +39,24 @@ describe('security headers', () => {
         "frame-ancestors 'none'",
         'upgrade-insecure-requests',
       ].join('; '),
+    );
+  });
+
+  it('allows inline code only by the SHA-256 of its exact text, never unsafe-inline', () => {
+    // The value any CSP tool gives for `alert(1)` (openssl dgst -sha256 -binary | base64).
+    expect(cspHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    const inline = { scripts: [cspHash('alert(1)')], styles: [cspHash('p{color:red}')] };
+    const csp = contentSecurityPolicy(origins, inline);
+    expect(csp).toContain(`script-src 'self' ${cspHash('alert(1)')};`);
+    expect(csp).toContain(`style-src 'self' ${cspHash('p{color:red}')};`);
+    expect(csp).not.toMatch(/unsafe/);
+    expect(securityHeaders(origins, inline)['Content-Security-Policy']).toBe(csp);
+  });
+
+  it('refuses a CSP longer than CloudFront takes, rather than deploy one it would reject', () => {
+    const many = Array.from({ length: 40 }, (_, index) => cspHash(`style ${index}`));
+    expect(() => contentSecurityPolicy(origins, { scripts: [], styles: many })).toThrow(
+      new RegExp(`over CloudFront's ${cspLengthLimit}`),
     );
   });
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +9,7 @@ import { alternates, absolute, renderDocument } from './document';
 /** The web workspace. */
 export const webDir = resolve(import.meta.dirname, '../..');
 
-/** The blocking script that sends a visitor to their chosen language's URL (public/). */
+/** The script that sends a visitor to their chosen language's URL (public/), inlined in every head. */
 const languageScript = 'language.js';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -22,7 +21,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Stylesheets and module preloads of a page module's chunks that the entry does not already load. */
+/** Module preloads of a page module's chunks that the entry does not already load. */
 function pageLinks(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
   const entry = new Set<string>();
@@ -37,12 +36,40 @@ function pageLinks(manifest: Manifest, modules: string[]): string[] {
     walk(module, seen);
   }
   const chunks = [...seen].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
-  return [
-    ...chunks
-      .flatMap((chunk) => chunk.css ?? [])
-      .map((css) => `<link rel="stylesheet" href="/${css}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-  ];
+  // The site's CSS is one file, inlined in every page (vite.config.ts `cssCodeSplit: false`).
+  const styled = chunks.find((chunk) => chunk.css?.length);
+  if (styled) throw new Error(`${styled.file} has CSS of its own; the page could not inline it`);
+  return chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+}
+
+/**
+ * The built index.html with nothing to fetch before the page can show: the language script and the
+ * site's one stylesheet inlined (each a fixed text, so the CSP allows it by its hash), their files
+ * removed. What the browser then waits for is the HTML alone; the scripts are modules (deferred).
+ */
+async function inlineCriticalPath(distDir: string): Promise<string> {
+  let template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const inline = (pattern: RegExp, element: string) => {
+    const found = template.match(pattern);
+    if (found?.length !== 1) throw new Error(`The built index.html has no single ${pattern}`);
+    template = template.replace(pattern, () => element);
+  };
+  // Plain script (no module): it must run before anything is shown. Its opening comment stays in public/.
+  const script = (await readFile(join(distDir, languageScript), 'utf8'))
+    .replace(/^(\/\/.*\n)+/, '')
+    .trim();
+  inline(
+    new RegExp(`<script src="/${languageScript}"></script>`, 'g'),
+    `<script>${script}</script>`,
+  );
+  await rm(join(distDir, languageScript));
+  const stylesheet = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(template)?.[1];
+  if (!stylesheet) throw new Error('The built index.html links no stylesheet');
+  const css = (await readFile(join(distDir, stylesheet), 'utf8')).trim();
+  if (css.includes('</style')) throw new Error(`${stylesheet} would end its <style> early`);
+  inline(/<link rel="stylesheet"[^>]*>/g, `<style>${css}</style>`);
+  await rm(join(distDir, stylesheet));
+  return template;
 }
 
 /** The file a path's page is written to (`/en/kesum` → `en/kesum/index.html`). */
@@ -87,8 +114,8 @@ export interface PrerenderOptions {
 
 /**
  * Writes every page of the site as static HTML into the client build, in both languages, each
- * with its head (title, description, canonical, hreflang, Open Graph), its own stylesheets and
- * preloads, and the app's markup to hydrate; then the shells of pages loaded in the browser (an
+ * with its head (title, description, canonical, hreflang, Open Graph), the site's CSS inline, its
+ * own preloads, and the app's markup to hydrate; then the shells of pages loaded in the browser (an
  * event's), the not-found pages (404.html, en/404.html), sitemap.xml and robots.txt.
  */
 export async function prerender({
@@ -102,15 +129,7 @@ export async function prerender({
     await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
 
-  // The language script is render-blocking: give it a hashed name so it is cached for good.
-  const script = await readFile(join(distDir, languageScript));
-  const hashedScript = `assets/language-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
-  await writeFile(join(distDir, hashedScript), script);
-  await rm(join(distDir, languageScript));
-  const template = (await readFile(join(distDir, 'index.html'), 'utf8')).replace(
-    `src="/${languageScript}"`,
-    `src="/${hashedScript}"`,
-  );
+  const template = await inlineCriticalPath(distDir);
 
   const write = async (file: string, page: RenderedPage, hydratePath?: string) => {
     await mkdir(dirname(file), { recursive: true });

@@ -83,11 +83,11 @@ export interface PageDocument {
   siteUrl: string;
   /** The path the browser hydrates this HTML at; none for a page answered at any path (404). */
   hydratePath?: string;
-  /** Stylesheets and module preloads of the page's own chunks. */
+  /** Preloads of the page's own chunks and images. */
   links: string[];
 }
 
-/** The built index.html (Vite's, with the entry's script and styles) made into one page's document. */
+/** The built index.html (Vite's, with the entry's script and the inline styles) made into one page's document. */
 export function renderDocument(template: string, page: PageDocument): string {
   const replace = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new Error(`The built index.html has nothing like ${pattern}`);
@@ -100,10 +100,11 @@ export function renderDocument(template: string, page: PageDocument): string {
   );
   document = replace(document, /\s*<meta\s+name="description"[^>]*>/, '');
   document = replace(document, /<title>[^<]*<\/title>/, headTags(page.meta, page.siteUrl));
+  // Before the inline stylesheet, so the browser starts these fetches before it reads the CSS.
   document = replace(
     document,
-    /<\/head>/,
-    `${page.links.map((link) => `  ${link}\n`).join('')}  </head>`,
+    /<style>/,
+    `${page.links.map((link) => `${link}\n    `).join('')}<style>`,
   );
   const marker = page.hydratePath ? ` data-path="${escapeHtml(page.hydratePath)}"` : '';
   return replace(document, /<div id="root"><\/div>/, `<div id="root"${marker}>${page.html}</div>`);

@@ -20,7 +20,7 @@ export const storedLanguage = (): Language => {
 /**
  * Records the visitor's choice of language (the MS/EN switch). The page's own language comes from
  * its URL; a stored choice that differs sends the visitor to their language's URL before the page
- * shows (public/language.js).
+ * shows (public/language.js, inlined in every page by the prerenderer).
  */
 export const rememberLanguage = (language: Language) => {
   try {

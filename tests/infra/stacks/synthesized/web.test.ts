@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  cspLengthLimit,
   customSecurityHeaders,
   securityHeaders,
 } from '../../../../infra/security-headers';
 import {
   apiRequestFunctionPath,
+  inlineSourcesOf,
+  offlineSitePage,
   siteFunctionCode,
   siteRequestFunctionPath,
   siteResponseFunctionPath,
@@ -100,9 +103,21 @@ describe('Web stack (prod)', () => {
   it('sends the CSP of security-headers.ts, connecting only to the site itself and the CV bucket', () => {
     const csp = render(headers.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
     const uploads = `https://${importOf(/-Storage:.*applicationsBucket.*RegionalDomainName/)}`;
-    expect(csp).toBe(contentSecurityPolicy({ uploads }));
+    expect(csp).toBe(contentSecurityPolicy({ uploads }, inlineSourcesOf(offlineSitePage)));
     expect(csp).not.toMatch(/execute-api|ApiEndpoint/);
     expect(headers.SecurityHeadersConfig.ContentSecurityPolicy?.Override).toBe(true);
+  });
+
+  it('allows the built pages’ inline script and style by their hashes only, never unsafe-inline', () => {
+    const csp = render(headers.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
+    const inline = inlineSourcesOf(offlineSitePage);
+    expect(inline.scripts).toHaveLength(1);
+    expect(inline.styles).toHaveLength(1);
+    expect(csp).toContain(`script-src 'self' ${inline.scripts[0]};`);
+    expect(csp).toContain(`style-src 'self' ${inline.styles[0]};`);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-hashes|unsafe-eval/);
+    expect(csp.length).toBeLessThanOrEqual(cspLengthLimit);
   });
 
   it('allows no inline or evaluated script, no plugins and no framing', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStaffMeta, type StaffPageKey } from '../hooks/use-staff-meta';
 import type { StaffNavItem } from '../sections';
 import { StaffHeader } from './staff-header';
-import './staff.css';
+import { StaffStyles } from './staff-styles';
 
 /** The console's shell: skip link, its header (with the nav once signed in) and the content. */
 export function StaffShell({
@@ -18,6 +18,7 @@ export function StaffShell({
   const { t } = useTranslation(['staff']);
   return (
     <div className="app staff-app">
+      <StaffStyles />
       <a href="#main" className="skip-link">
         {t('staff:skipToContent')}
       </a>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../../lib/api-client';
 import type { usePagedList } from '../../hooks/use-paged-list';
 import { staffFailureText } from '../../lib/staff-failure';
-import './people.css';
 
 /** A failed call's text, announced, with a button to ask again when there is something to retry. */
 export function FailureAlert({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {

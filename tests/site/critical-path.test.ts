@@ -1,0 +1,159 @@
+import { gzipSync } from 'node:zlib';
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { describe, expect, inject, it } from 'vitest';
+import { inlineSourcesOf } from '../../infra/site-delivery';
+import { measurePageWeights } from '../bench/site';
+import { firstLoadJsBudget, kb, targets } from '../bench/targets';
+
+/*
+ * The critical path of every kind of prerendered page, by size only (deterministic, no timings):
+ * nothing but the HTML blocks the first render, the first view arrives in the first 14 KB of the
+ * compressed HTML, and the JavaScript a first load fetches stays within its budget (the bench's
+ * figures, tests/bench/targets.ts).
+ */
+
+const urls = inject('stackUrls');
+
+/** Each kind of page once per language: every route, an enterprise, the shells and the 404. */
+const routes = [
+  '/',
+  '/policies',
+  '/contribute',
+  '/terms',
+  '/privacy-policy',
+  '/support-us',
+  '/support-us/support-enterprise',
+  '/expert-contribution',
+  '/contact',
+  '/faq',
+  '/programmes',
+  '/transaction-status',
+  '/transaction-pending',
+  '/sign-up',
+  '/sign-in',
+  '/forgot-password',
+  '/profile',
+  '/kesum',
+  '/programmes/evt-critical-path',
+  '/staff',
+  '/no/such/page',
+];
+const pages = [...routes, ...routes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const childElements = (node: Node): Element[] =>
+  'childNodes' in node ? node.childNodes.filter(isElement) : [];
+/** Every element under `node`, in document order. */
+const descendants = (node: Node): Element[] =>
+  childElements(node).flatMap((child) => [child, ...descendants(child)]);
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+const textOf = (element: Element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+
+/**
+ * Where the page's first view ends in its HTML: past the wrappers of <main> that hold one element
+ * each, the block that holds the page's <h1> (the first block on a page with none), as a 390x844
+ * phone shows it first under the site's header.
+ */
+function firstViewEnd(document: Node): number {
+  const main = descendants(document).find((element) => element.tagName === 'main');
+  if (!main) throw new Error('The page has no <main>');
+  let container = main;
+  for (let only = childElements(main); only.length === 1; only = childElements(container))
+    container = only[0]!;
+  const heading = descendants(main).find((element) => element.tagName === 'h1');
+  const blocks = childElements(container);
+  const block =
+    blocks.find((child) => heading && descendants(child).concat(child).includes(heading)) ??
+    blocks[0] ??
+    main;
+  const end = block.sourceCodeLocation?.endOffset;
+  if (end === undefined) throw new Error('The first block has no place in the HTML');
+  return end;
+}
+
+/** What in a page's HTML would make the browser wait before it renders, as readable lines. */
+function blockingRequests(document: Node): string[] {
+  const elements = descendants(document);
+  const head = elements.find((element) => element.tagName === 'head');
+  const stylesheets = elements
+    .filter(
+      (element) =>
+        element.tagName === 'link' &&
+        /(^|\s)stylesheet(\s|$)/.test(attribute(element, 'rel') ?? ''),
+    )
+    .map((link) => `stylesheet ${attribute(link, 'href')}`);
+  const scripts = (head ? descendants(head) : [])
+    .filter(
+      (element) =>
+        element.tagName === 'script' &&
+        attribute(element, 'src') !== undefined &&
+        attribute(element, 'type') !== 'module' &&
+        attribute(element, 'async') === undefined &&
+        attribute(element, 'defer') === undefined,
+    )
+    .map((script) => `script ${attribute(script, 'src')}`);
+  const imports = elements
+    .filter((element) => element.tagName === 'style' && /@import/.test(textOf(element)))
+    .map(() => 'a style that @imports');
+  return [...stylesheets, ...scripts, ...imports];
+}
+
+const gzip6 = (text: string) => gzipSync(Buffer.from(text, 'utf8'), { level: 6 }).length;
+
+describe('the critical path of every kind of page, in both languages', () => {
+  it('has no render-blocking request but the HTML, its inline code allowed by the CSP’s hashes, and its first view in the first 14 KB', async () => {
+    const misses: string[] = [];
+    const views: string[] = [];
+    for (const path of pages) {
+      const response = await fetch(`${urls.site}${path}`);
+      expect([200, 404], path).toContain(response.status);
+      const html = await response.text();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).not.toMatch(/unsafe-inline|unsafe-hashes/);
+      const document = parse(html, { sourceCodeLocationInfo: true });
+
+      for (const request of blockingRequests(document)) misses.push(`${path}: blocking ${request}`);
+      const inline = inlineSourcesOf(html);
+      expect(inline.scripts.length + inline.styles.length, path).toBeGreaterThan(0);
+      const allowed = (directive: string) =>
+        new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+      for (const hash of inline.scripts.filter((hash) => !allowed('script-src').includes(hash)))
+        misses.push(`${path}: inline script ${hash} not in the CSP's script-src`);
+      for (const hash of inline.styles.filter((hash) => !allowed('style-src').includes(hash)))
+        misses.push(`${path}: inline style ${hash} not in the CSP's style-src`);
+
+      const firstView = gzip6(html.slice(0, firstViewEnd(document)));
+      views.push(`${path} ${firstView} of ${gzip6(html)}`);
+      if (firstView > targets.firstViewGzipBytes) {
+        misses.push(
+          `${path}: first view ends at ${firstView} compressed bytes, over ${targets.firstViewGzipBytes} (the page is ${gzip6(html)})`,
+        );
+      }
+    }
+    expect(misses, `first views (bytes of gzip -6 HTML): ${views.join(', ')}`).toEqual([]);
+  });
+
+  it('loads each page with at most its budget of JavaScript (gzip -9, until the network is idle, 390x844) and no stylesheet', async () => {
+    const { weights, offLoopback } = await measurePageWeights(urls.site, pages);
+    expect(offLoopback).toEqual([]);
+    const misses = weights.flatMap(({ route, js, css, heaviestJs }) => {
+      const budget = firstLoadJsBudget(route);
+      const heaviest = heaviestJs.map(({ name, gzip }) => `${name} ${gzip} B`).join(', ');
+      return [
+        ...(js.gzip > budget
+          ? [
+              `${route}: ${js.gzip} B of JavaScript in ${js.files} files, over its ${budget} B by ${kb(js.gzip - budget)}; heaviest ${heaviest}`,
+            ]
+          : []),
+        ...(css.files > 0 ? [`${route}: fetched ${css.files} stylesheets`] : []),
+      ];
+    });
+    expect(misses).toEqual([]);
+  }, 600_000);
+});
