@@ -35,7 +35,7 @@ export interface LambdaBundle {
   /** Import and first invocation, to the resolved response, per fresh process. */
   coldStartMs: number[];
   /** The status of each first response. */
-  statuses: number[];
+  statuses: string[];
 }
 
 /** Who a bundled input belongs to: its npm package (the innermost, if nested), or the repo's own workspace. */
@@ -255,9 +255,15 @@ export async function measureLambdas(
     for (const lambda of bundles) {
       if (!lambda.routeKey) continue;
       const event = eventFor(lambda.routeKey, site.front, site.origin);
-      const { ms: elapsed, status } = await timeColdStart(lambda.outfile, event);
-      lambda.coldStartMs.push(elapsed);
-      lambda.statuses.push(status);
+      try {
+        const { ms: elapsed, status } = await timeColdStart(lambda.outfile, event);
+        lambda.coldStartMs.push(elapsed);
+        lambda.statuses.push(String(status));
+      } catch (error) {
+        // A handler that throws or crashes: Lambda would answer 500; reported, never timed.
+        progress(`${lambda.handler} failed: ${String(error).split('\n')[0]}`);
+        lambda.statuses.push('crashed');
+      }
     }
   }
   return bundles;
@@ -274,6 +280,13 @@ export function lambdaSection(bundles: LambdaBundle[]): Section {
       if (!size.met)
         misses.push(`Lambda bundle ${handler}: ${kb(bytes)} > ${kb(targets.lambdaBundleBytes)}`);
       const cold = median(coldStartMs);
+      const failed = statuses.filter((status) => status === 'crashed' || status.startsWith('5'));
+      if (failed.length > 0)
+        misses.push(`Cold start of ${handler}: first response ${failed.join(', ')}`);
+      const verdicts = [
+        ...(size.met ? [] : [`MISSES size (${size.text})`]),
+        ...(failed.length > 0 ? [`FAILS: ${failed.length} × 5xx/crash`] : []),
+      ];
       return [
         handler.replace(/^functions\/src\//, ''),
         uses.join(', '),
@@ -286,7 +299,7 @@ export function lambdaSection(bundles: LambdaBundle[]): Section {
         routeKey ? `${(cold / healthMs).toFixed(2)}×` : '—',
         [...new Set(statuses)].join(', ') || '—',
         heaviest.map(({ name, bytes: share }) => `${name} ${kb(share)}`).join(', '),
-        size.met ? 'meets' : `MISSES size (${size.text})`,
+        verdicts.join('; ') || 'meets',
       ];
     },
   );
@@ -305,7 +318,7 @@ export function lambdaSection(bundles: LambdaBundle[]): Section {
           'Ratio to /health',
           'First status',
           'Heaviest parts',
-          `Verdict (size ≤ ${kb(targets.lambdaBundleBytes)})`,
+          `Verdict (size ≤ ${kb(targets.lambdaBundleBytes)}, no 5xx)`,
         ],
         rows,
         notes: [
