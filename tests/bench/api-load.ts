@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { apiPaths } from '@gsk/core/api';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import type { LocalStack } from '../../infra/local/stack';
 import { donation, nextVisitor, paymentClient } from '../integration/payment-client';
@@ -160,6 +161,24 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
       }),
     });
 
+    progress('api load: GET /api/events');
+    const eventsUrl = `${urls.api}${apiPaths.events}`;
+    const warmEvents = await fetch(eventsUrl, { headers: { origin: urls.site } });
+    if (warmEvents.status !== 200) throw new Error(`GET /api/events answered ${warmEvents.status}`);
+    const reads: PlannedRequest[] = Array.from({ length: load.requests }, () => ({
+      url: eventsUrl,
+      method: 'GET',
+      headers: { origin: urls.site },
+      body: '',
+      from: nextVisitor(),
+    }));
+    scenarios.push({
+      name: 'GET /api/events',
+      planned: reads.length,
+      expectedStatus: 200,
+      result: await fire({ requests: reads, concurrency: load.concurrency, maxMs: load.maxMs }),
+    });
+
     const after = await client.totals();
     const succeeded = results.filter(({ outcome }) => outcome === 'success');
     const expected = succeeded.reduce((sum, { input }) => sum + Number(input.amount), 0);
@@ -243,6 +262,8 @@ export async function runApiLoad(urls: LocalStack['urls']): Promise<Section> {
             'times in shuffled order; every answer must be 200 `OK`. Successes send the receipt and ' +
             'staff notice through the local SES.',
           totalsLine,
+          "Events: the programmes list (`GET /api/events`, the members' programmes page reads it) " +
+            'over the programmes `npm start` seeds, each request from a visitor address of its own.',
         ],
       },
     ],

@@ -81,7 +81,7 @@ export async function writeMarkdown(
     '# Performance',
     '',
     'The latest figures of `npm run bench` (written by `tests/bench/run.ts`; do not edit by hand).',
-    'Targets are those of DESIGN.md ("Targets").',
+    'Targets are those of issue 19, as tests/bench/targets.ts sets them; each section lists what it measures.',
     '',
     ...header.map((line) => `- ${line}`),
     '',

@@ -130,9 +130,9 @@ describe('the critical path of every kind of page, in both languages', () => {
 
       const firstView = gzip6(html.slice(0, firstViewEnd(document)));
       views.push(`${path} ${firstView} of ${gzip6(html)}`);
-      if (firstView > targets.firstViewGzipBytes) {
+      if (firstView > targets.firstViewCompressedBytes) {
         misses.push(
-          `${path}: first view ends at ${firstView} compressed bytes, over ${targets.firstViewGzipBytes} (the page is ${gzip6(html)})`,
+          `${path}: first view ends at ${firstView} compressed bytes, over ${targets.firstViewCompressedBytes} (the page is ${gzip6(html)})`,
         );
       }
     }
@@ -140,7 +140,9 @@ describe('the critical path of every kind of page, in both languages', () => {
   });
 
   it('loads each page with at most its budget of JavaScript (gzip -9, until the network is idle, 390x844) and no stylesheet', async () => {
-    const { weights, offLoopback } = await measurePageWeights(urls.site, pages);
+    const { weights, offLoopback } = await measurePageWeights(urls.site, pages, {
+      firstView: false,
+    });
     expect(offLoopback).toEqual([]);
     const misses = weights.flatMap(({ route, js, css, heaviestJs }) => {
       const budget = firstLoadJsBudget(route);
