@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
