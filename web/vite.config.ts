@@ -32,6 +32,8 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { host: 'localhost', port: 4173, strictPort: true },
     // The manifest tells the prerenderer (scripts/prerender) which files each page needs.
-    build: { target: 'es2020', sourcemap: false, manifest: true },
+    // Artwork is emitted as hashed files (cached for good, fetched only by the pages showing it)
+    // rather than inlined into scripts as data: URLs; only a file under 1 KB is inlined.
+    build: { target: 'es2020', sourcemap: false, manifest: true, assetsInlineLimit: 1024 },
   };
 });
