@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Location, RouteObject } from 'react-router-dom';
 import { AppProvider } from '../../web/src/app/provider';
 import { AppRoutes, routes as appRoutes } from '../../web/src/app/router';
+import type { PageHandle } from '../../web/src/app/router';
 import { localizePath } from '../../web/src/config/paths';
 import { initI18n } from './i18n';
 import type { Language } from '@gsk/core/i18n/language';
@@ -22,6 +23,16 @@ if (typeof window.matchMedia !== 'function') {
       removeListener: () => undefined,
     });
 }
+
+const pageHandles = (table: RouteObject[]): PageHandle[] =>
+  table.flatMap((route) => [
+    ...(route.handle ? [route.handle as PageHandle] : []),
+    ...pageHandles(route.children ?? []),
+  ]);
+
+// Every page of the app is loaded before a test renders one, as the browser loads a page before
+// its first render (a page suspending inside testing-library's act would wait for another act).
+await Promise.all(pageHandles(appRoutes).map(({ page }) => page.load()));
 
 /** Where the app is: the location the router last showed (`router.state.location`). */
 export interface RouterState {

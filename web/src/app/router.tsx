@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
+import { enterpriseCopy } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n/language';
 import { loadCatalogue, shellNamespace } from '../i18n';
+import { altTexts } from '../lib/artwork';
 import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -29,13 +31,29 @@ export interface LazyPage {
   load: (again?: boolean) => Promise<ComponentType>;
 }
 
+/** Texts besides the catalogues that a page shows in its language, loaded with its catalogues. */
+interface PageCopy {
+  load: (language: Language) => Promise<unknown>;
+  /** The language's source file (a key of Vite's manifest). */
+  module: (language: Language) => string;
+}
+
+const enterpriseTexts: PageCopy = {
+  load: (language) => enterpriseCopy.load(language),
+  module: (language) => `../core/src/enterprise/copy-${language}.ts`,
+};
+const altText: PageCopy = {
+  load: (language) => altTexts.load(language),
+  module: (language) => `src/assets/alt-text-${language}.ts`,
+};
+
 /**
- * What a route's `handle` says: the source file of its page and the catalogue namespaces it shows
- * (besides the shell's), so the prerenderer links their files and the browser loads them first;
- * and the page itself.
+ * What a route's `handle` says: the source files of its page and of its language's copy and the
+ * catalogue namespaces it shows (besides the shell's), so the prerenderer links their files and
+ * the browser loads them first; and the page itself.
  */
 export interface PageHandle {
-  module: string;
+  modules: readonly string[];
   namespaces: readonly Namespace[];
   page: LazyPage;
 }
@@ -54,15 +72,21 @@ function LazyPageElement({ page }: { page: LazyPage }) {
  * catalogues in that language, exporting `component`.
  */
 const lazyPage =
-  (file: string, component: string, namespaces: readonly Namespace[] = []) =>
+  (
+    file: string,
+    component: string,
+    namespaces: readonly Namespace[] = [],
+    copies: readonly PageCopy[] = [],
+  ) =>
   (language: Language): Pick<RouteObject, 'element' | 'handle'> => {
     const importPage = pageModules[`./routes/${file}.tsx`];
     if (!importPage) throw new Error(`No page module routes/${file}.tsx`);
-    // The page's one loader: its code and its catalogues, in parallel.
+    // The page's one loader: its code, its catalogues and its copy, in parallel.
     const loadPage = async (): Promise<ComponentType> => {
       const [module] = await Promise.all([
         importPage(),
         ...namespaces.map((namespace) => loadCatalogue(language, namespace)),
+        ...copies.map((copy) => copy.load(language)),
       ]);
       const Page = module[component];
       if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
@@ -91,18 +115,27 @@ const lazyPage =
       },
     };
     return {
-      handle: { module: `src/app/routes/${file}.tsx`, namespaces, page } satisfies PageHandle,
+      handle: {
+        modules: [`src/app/routes/${file}.tsx`, ...copies.map((copy) => copy.module(language))],
+        namespaces,
+        page,
+      } satisfies PageHandle,
       element: <LazyPageElement page={page} />,
     };
   };
 
 const applicationForm: Namespace[] = ['applications', 'validation'];
 const accountForm: Namespace[] = ['account', 'validation'];
+/** The copy of pages showing enterprises and illustrations. */
+const illustrated = [enterpriseTexts, altText];
 
 /** The spec's router table, relative to a language's root. */
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
-  { index: true, page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm]) },
-  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies']) },
+  {
+    index: true,
+    page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm], illustrated),
+  },
+  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], illustrated) },
   {
     path: paths.contribute,
     page: lazyPage('contribute', 'ContributeRoute', ['donation', 'validation']),
@@ -122,11 +155,21 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   {
     path: paths.supportUs,
-    page: lazyPage('support-us', 'SupportUsRoute', ['enterprises', 'share', 'carousel']),
+    page: lazyPage(
+      'support-us',
+      'SupportUsRoute',
+      ['enterprises', 'share', 'carousel'],
+      illustrated,
+    ),
   },
   {
     path: paths.supportEnterprise,
-    page: lazyPage('support-enterprise', 'SupportEnterpriseRoute', ['enterprises', 'share']),
+    page: lazyPage(
+      'support-enterprise',
+      'SupportEnterpriseRoute',
+      ['enterprises', 'share'],
+      illustrated,
+    ),
   },
   {
     path: paths.expertContribution,
@@ -149,7 +192,12 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
-      page: lazyPage('enterprise', 'EnterpriseRoute', ['enterprises', 'share', ...applicationForm]),
+      page: lazyPage(
+        'enterprise',
+        'EnterpriseRoute',
+        ['enterprises', 'share', ...applicationForm],
+        illustrated,
+      ),
     }),
   ),
   { path: '*', element: <NotFoundRoute /> },
@@ -218,9 +266,9 @@ export function namespacesFor(pathname: string, table: RouteObject[] = routes): 
   return [shellNamespace, ...pageHandles(pathname, table).flatMap(({ namespaces }) => namespaces)];
 }
 
-/** The source files of the pages a location shows (keys of Vite's manifest, for the prerenderer). */
+/** The source files of the pages a location shows and of their copy (keys of Vite's manifest, for the prerenderer). */
 export const pageModulesFor = (pathname: string, table: RouteObject[] = routes): string[] =>
-  pageHandles(pathname, table).map(({ module }) => module);
+  pageHandles(pathname, table).flatMap(({ modules }) => modules);
 
 /** The app's routes (or given ones) at the router's location. */
 export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
