@@ -106,7 +106,7 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   if (!meta) throw new Error(`${path} rendered no page meta (usePageMeta)`);
   const modules = [
     ...pageModulesFor(url.pathname),
-    ...namespaces.flatMap((namespace) => catalogueModule(language, namespace) ?? []),
+    ...namespaces.map((namespace) => catalogueModule(language, namespace)),
   ];
   return { html, meta, modules };
 }
