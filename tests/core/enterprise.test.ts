@@ -1,6 +1,7 @@
 import {
   categories,
   categoryIds,
+  enterpriseCopy,
   enterpriseIdOf,
   enterprises,
   enterpriseSlugs,
@@ -11,7 +12,10 @@ import {
   type Enterprise,
 } from '@gsk/core/enterprise';
 import { languages } from '@gsk/core/i18n';
-import { describe, expect, it } from 'vitest';
+import { languageCopy } from '@gsk/core/i18n/language-copy';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+beforeAll(() => Promise.all(languages.map((language) => enterpriseCopy.load(language))));
 
 const table = [
   [1, 'fleximart', 'FlexiMart', 'Shah Alam', 'Cost of Living', 'flexi-mart', 1, 1, 4],
@@ -132,6 +136,21 @@ describe('enterprise data', () => {
       expect(findEnterprise('pinjamgajet', language).what).toContain('RM10');
       expect(findEnterprise('fleximart', language).what).toMatch(/(August|Ogos) 2025/);
     }
+  });
+});
+
+describe('the copy', () => {
+  it('loads one language at a time: texts read before their language is loaded throw', async () => {
+    let loads = 0;
+    const copy = languageCopy('Test copy', {
+      bm: () => Promise.resolve(`bm ${++loads}`),
+      eng: () => Promise.reject(new Error('offline')),
+    });
+    expect(() => copy.get('bm')).toThrow('Test copy in bm is not loaded');
+    await Promise.all([copy.load('bm'), copy.load('bm')]);
+    expect(copy.get('bm')).toBe('bm 1');
+    await expect(copy.load('eng')).rejects.toThrow('offline');
+    expect(() => copy.get('eng')).toThrow('Test copy in eng is not loaded');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   validationEng,
   validationMessage,
   validationPlaceholders,
+  yupMessagePlaceholders,
   type ValidationKey,
 } from '@gsk/core/i18n';
 import { array, number, object, string, ValidationError } from 'yup';
@@ -148,6 +149,17 @@ describe('catalogues', () => {
     expect(isValidationKey('cv.size')).toBe(true);
     expect(isValidationKey('toString')).toBe(false);
     expect(validationPlaceholders('string.max')).toEqual(['path', 'max']);
+  });
+
+  it("names in yup's locale every placeholder of its messages' texts, in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+    for (const [key, names] of Object.entries(yupMessagePlaceholders)) {
+      const validationKey = key as keyof typeof yupMessagePlaceholders;
+      expect(names, key).toEqual(placeholders(validationCatalogues.eng[validationKey]));
+      expect([...names].sort(), key).toEqual(
+        placeholders(validationCatalogues.bm[validationKey]).sort(),
+      );
+    }
   });
 });
 

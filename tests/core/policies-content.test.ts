@@ -16,8 +16,8 @@ import {
   privacyStatement,
   termsOfUse,
 } from '@gsk/core/content';
-import { isEnterpriseSlug } from '@gsk/core/enterprise';
-import { describe, expect, it } from 'vitest';
+import { enterpriseCopy, isEnterpriseSlug } from '@gsk/core/enterprise';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { policyAreas as downloadAreas } from '../../web/src/config/downloads';
 
 // Characters the PDFs' standard fonts can print (WinAnsiEncoding): Latin-1 and a few extras.
@@ -31,6 +31,11 @@ const strings = (value: unknown): string[] =>
       : value && typeof value === 'object'
         ? Object.values(value).flatMap(strings)
         : [];
+
+// The documents describe their enterprises in both languages.
+beforeAll(() =>
+  Promise.all((['bm', 'eng'] as const).map((language) => enterpriseCopy.load(language))),
+);
 
 describe('policy areas', () => {
   it('are the five areas of the download URLs, in the same order', () => {

@@ -1,4 +1,4 @@
-import { enterpriseIds, enterprises, findEnterprise } from '@gsk/core/enterprise';
+import { enterpriseCopy, enterpriseIds, enterprises, findEnterprise } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
 import type { Browser } from 'playwright-core';
@@ -18,6 +18,9 @@ const staff = { bm: staffBm, eng: staffEng };
 const prefix: Record<Language, string> = { bm: '', eng: '/en' };
 const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 const languages: Language[] = ['bm', 'eng'];
+
+// The enterprises' descriptions, which their pages show.
+await Promise.all(languages.map((language) => enterpriseCopy.load(language)));
 
 type PageKey = keyof typeof bm.pages;
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../support/render-app';
 import { deferred, json, mockApi } from './payment-api-mock';
 
 beforeEach(() => {
   sessionStorage.clear();
-  // The totals hook keeps one fetch per page load in module state.
+  // The totals hook keeps one fetch per page load in module state: each test loads the app (and
+  // its pages, which import the hook) afresh.
   vi.resetModules();
 });
 
@@ -32,6 +32,7 @@ describe('the overall campaign totals', () => {
     async (path, language, title, raised, contributors) => {
       const answer = deferred<Response>();
       mockApi({ 'GET /api/campaign/totals': () => answer.promise });
+      const { renderApp } = await import('../support/render-app');
       renderApp(path, { language });
       const region = await screen.findByRole('region', { name: title });
       expect(region).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../web/src/app/provider';
 import { bankTransfer } from '../../web/src/config/env';
@@ -24,20 +24,17 @@ afterEach(() => {
 const gatewayUrl = 'http://127.0.0.1:4581/IPGSG/Payment.aspx?TransactionType=SALE&PaymentID=1';
 
 /** The card variant on its own, as the home page places it. */
-const renderCard = (language: Language = 'bm', enterprise?: string) => {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <DonationForm variant="card" enterprise={enterprise} /> },
-      { path: localizePath('/terms', language), element: <p>terms</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  return render(
+const renderCard = (language: Language = 'bm', enterprise?: string) =>
+  render(
     <AppProvider i18n={initI18n(language)}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<DonationForm variant="card" enterprise={enterprise} />} />
+          <Route path={localizePath('/terms', language)} element={<p>terms</p>} />
+        </Routes>
+      </MemoryRouter>
     </AppProvider>,
   );
-};
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from '../../web/src/app/layout/root-layout';
-import { RouteErrorScreen } from '../../web/src/app/routes/route-error';
+import { PageOutlet } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
 
 describe('header', () => {
@@ -165,7 +165,7 @@ describe('router error screen', () => {
           element: <RootLayout language="bm" />,
           children: [
             {
-              errorElement: <RouteErrorScreen />,
+              element: <PageOutlet />,
               children: [{ index: true, element: <Broken /> }],
             },
           ],

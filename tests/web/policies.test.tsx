@@ -3,7 +3,7 @@ import type { Language } from '@gsk/core/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { altText } from '../../web/src/assets/alt-text';
+import { altTexts } from '../../web/src/lib/artwork';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
 import { pdfPlan } from '../../web/scripts/pdf/build';
 import { renderApp } from '../support/render-app';
@@ -60,7 +60,7 @@ describe.each(languages)('/policies in %s', (language) => {
       const article = document.getElementById(id) as HTMLElement;
       expect(within(article).getByRole('img')).toHaveAttribute(
         'alt',
-        altText[`policies/${id}`][language],
+        altTexts.get(language)[`policies/${id}`],
       );
     }
   });

@@ -1,14 +1,13 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
-import type { PageHandle } from './app/router';
+import { AppRoutes, loadRoutesFor, namespacesFor, pageModulesFor } from './app/router';
 import { enterpriseIds, enterpriseSlugs } from '@gsk/core/enterprise';
 import { languageOfPath, localizePath, paths } from './config/paths';
 import { PageMetaCollector } from './hooks/use-page-meta';
 import type { PageMeta } from './hooks/use-page-meta';
 import { languages } from '@gsk/core/i18n/language';
-import { catalogueModule, createI18n, shellNamespace } from './i18n';
+import { catalogueModule, createI18n } from './i18n';
 
 /** A page rendered to HTML, with what the prerenderer needs to write its document around it. */
 export interface RenderedPage {
@@ -18,8 +17,6 @@ export interface RenderedPage {
   /** Source files of the lazily loaded pages and catalogues it shows (keys of Vite's manifest). */
   modules: string[];
 }
-
-const handler = createStaticHandler(routes);
 
 /** Every page prerendered, in Malay and under `/en` in English: each route, each enterprise by id and by slug. */
 export const prerenderPaths: string[] = languages.flatMap((language) =>
@@ -81,14 +78,13 @@ export const notFoundPages: { path: string; file: string }[] = languages.map((la
  * will first render it, so the app hydrates the HTML as it is. Build time only (web/scripts/).
  */
 export async function renderPage(path: string, origin: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const handles = context.matches.map(({ route }) => route.handle as PageHandle | undefined);
-  const namespaces = handles.flatMap((handle) => handle?.namespaces ?? []);
+  const url = new URL(path, origin);
+  // The page is loaded before it renders, as in the browser (renderToString waits for nothing).
+  await loadRoutesFor(url.pathname);
+  const namespaces = namespacesFor(url.pathname);
   // Only the page's own namespaces are loaded, as in the browser: a text of another one fails the
   // build instead of showing its key.
-  const language = languageOfPath(new URL(path, origin).pathname);
+  const language = languageOfPath(url.pathname);
   const i18n = await createI18n(language, namespaces, {
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
@@ -101,16 +97,16 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   const html = renderToString(
     <PageMetaCollector.Provider value={(reported) => (meta = reported)}>
       <AppProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </PageMetaCollector.Provider>,
   );
   if (!meta) throw new Error(`${path} rendered no page meta (usePageMeta)`);
   const modules = [
-    ...handles.flatMap((handle) => (handle ? [handle.module] : [])),
-    ...[shellNamespace, ...namespaces].flatMap(
-      (namespace) => catalogueModule(language, namespace) ?? [],
-    ),
+    ...pageModulesFor(url.pathname),
+    ...namespaces.map((namespace) => catalogueModule(language, namespace)),
   ];
   return { html, meta, modules };
 }

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createRouter, loadRoutesFor, namespacesFor } from './app/router';
+import { AppRoutes, loadRoutesFor, namespacesFor } from './app/router';
 import { languageOfPath } from './config/paths';
 import { initI18n } from './i18n';
 import './styles/global.css';
@@ -18,8 +18,8 @@ const hydrate = container.dataset.path === trimmed(pathname) && search === '';
 
 // The page's code and its catalogues (in its language only) load before the first render, so the
 // prerendered HTML hydrates as it is. If the page's code fails to load, the app is rendered
-// anyway: its router loads the page again and, failing that, shows its error screen
-// ('Unexpected Application Error!').
+// anyway: the page loads again and, failing that, shows the error screen ('Unexpected
+// Application Error!').
 const i18n = initI18n(languageOfPath(pathname), namespacesFor(pathname));
 void Promise.all([
   loadRoutesFor(pathname).then(
@@ -30,9 +30,13 @@ void Promise.all([
 ]).then(([loaded, i18n]) => {
   const app = (
     <AppProvider i18n={i18n}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
+  // A second try, which the page's render waits for.
+  if (!loaded) loadRoutesFor(pathname).catch(() => undefined);
   if (hydrate && loaded) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -1,6 +1,5 @@
 import type { Language } from '../i18n/language';
-import { copyBm } from './copy-bm';
-import { copyEng } from './copy-eng';
+import { languageCopy } from '../i18n/language-copy';
 import type { CategoryId, Enterprise, EnterpriseId, EnterpriseSlug } from './types';
 
 /** The texts of one enterprise that differ by language. */
@@ -121,12 +120,29 @@ const facts: readonly EnterpriseFacts[] = [
   },
 ];
 
-const copies: Readonly<Record<Language, EnterpriseCopy>> = { eng: copyEng, bm: copyBm };
+/**
+ * The enterprises' texts, one module per language loaded on demand (`enterpriseCopy.load`), so a
+ * page carries only its own language's. Facts (names, places, categories) need no loading.
+ */
+export const enterpriseCopy = languageCopy<EnterpriseCopy>("The enterprises' copy", {
+  bm: () => import('./copy-bm').then((module) => module.copyBm),
+  eng: () => import('./copy-eng').then((module) => module.copyEng),
+});
+
+const textKeys = [
+  'description',
+  'what',
+  'why',
+  'how',
+  'equity_partners',
+  'asset_partners',
+  'operation_partners',
+] as const satisfies readonly (keyof EnterpriseTexts)[];
 
 function build(language: Language): readonly Enterprise[] {
   return Object.freeze(
     facts.map(({ needed, ...fact }): Enterprise => {
-      return Object.freeze({
+      const enterprise = {
         ...fact,
         category: categoryLabels[language][fact.categoryId],
         no_of_donor: '',
@@ -137,13 +153,20 @@ function build(language: Language): readonly Enterprise[] {
         equity_partners_current: '0',
         asset_partners_current: '0',
         operations_partners_current: '0',
-        ...copies[language][fact.slug],
-      });
+      };
+      // The texts are read from the loaded copy (reading one before it is loaded throws).
+      for (const key of textKeys) {
+        Object.defineProperty(enterprise, key, {
+          enumerable: true,
+          get: () => enterpriseCopy.get(language)[fact.slug][key],
+        });
+      }
+      return Object.freeze(enterprise as Enterprise);
     }),
   );
 }
 
-/** The seven enterprises in id order, per language. */
+/** The seven enterprises in id order, per language (their texts once `enterpriseCopy` is loaded). */
 export const enterpriseData: Readonly<Record<Language, readonly Enterprise[]>> = {
   eng: build('eng'),
   bm: build('bm'),

@@ -1,4 +1,4 @@
-export { categoryLabels } from './data';
+export { categoryLabels, enterpriseCopy } from './data';
 export {
   categories,
   enterpriseIdOf,

@@ -18,13 +18,17 @@ export {
   toMalaysiaInput,
 } from './date-time';
 export { validationBm } from './validation-bm';
-export { isValidationKey, validationEng, type ValidationKey } from './validation-eng';
+export {
+  isValidationKey,
+  validationEng,
+  validationPlaceholders,
+  type ValidationKey,
+} from './validation-eng';
 export {
   fieldMessages,
   parseValidationMessage,
   validationMessage,
-  validationPlaceholders,
   type ParsedValidationMessage,
   type ValidationParams,
 } from './validation-message';
-export { installValidationLocale, validationLocale } from './yup-locale';
+export { installValidationLocale, validationLocale, yupMessagePlaceholders } from './yup-locale';

@@ -182,3 +182,8 @@ export type ValidationKey = keyof typeof validationEng;
 export function isValidationKey(key: string): key is ValidationKey {
   return Object.hasOwn(validationEng, key);
 }
+
+/** The placeholder names of a key's English text, e.g. `['path', 'max']` for `string.max`. */
+export function validationPlaceholders(key: ValidationKey): string[] {
+  return Array.from(validationEng[key].matchAll(/\{\{(\w+)\}\}/g), (match) => match[1] ?? '');
+}

@@ -1,5 +1,5 @@
 import type { ValidationError } from 'yup';
-import { validationEng, type ValidationKey } from './validation-eng';
+import type { ValidationKey } from './validation-eng';
 
 /**
  * Parameters a validation message carries, e.g. `{ path: 'notes', max: 500 }`.
@@ -53,11 +53,6 @@ export function parseValidationMessage(message: string): ParsedValidationMessage
     if (!Object.hasOwn(params, name)) params[name] = value;
   }
   return { key: message.slice(0, at), params };
-}
-
-/** The placeholder names of a key's English text, e.g. `['path', 'max']` for `string.max`. */
-export function validationPlaceholders(key: ValidationKey): string[] {
-  return Array.from(validationEng[key].matchAll(/\{\{(\w+)\}\}/g), (match) => match[1] ?? '');
 }
 
 /**

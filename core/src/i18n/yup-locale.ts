@@ -1,6 +1,51 @@
 import { setLocale, type LocaleObject } from 'yup';
 import type { ValidationKey } from './validation-eng';
-import { validationMessage, validationPlaceholders } from './validation-message';
+import { validationMessage } from './validation-message';
+
+/**
+ * The parameters each of yup's messages carries: the placeholders its text names, in every
+ * language (written here so that yup's locale needs no language's texts; tests/core/i18n.test.ts
+ * checks them against both catalogues).
+ */
+export const yupMessagePlaceholders = {
+  'mixed.default': ['path'],
+  'mixed.required': ['path'],
+  'mixed.defined': ['path'],
+  'mixed.notNull': ['path'],
+  'mixed.oneOf': ['path', 'values'],
+  'mixed.notOneOf': ['path', 'values'],
+  'mixed.notType': ['path', 'type'],
+  'string.length': ['path', 'length'],
+  'string.min': ['path', 'min'],
+  'string.max': ['path', 'max'],
+  'string.matches': ['path', 'regex'],
+  'string.email': ['path'],
+  'string.url': ['path'],
+  'string.uuid': ['path'],
+  'string.datetime': ['path'],
+  'string.datetime_precision': ['path', 'precision'],
+  'string.datetime_offset': ['path'],
+  'string.trim': ['path'],
+  'string.lowercase': ['path'],
+  'string.uppercase': ['path'],
+  'number.min': ['path', 'min'],
+  'number.max': ['path', 'max'],
+  'number.lessThan': ['path', 'less'],
+  'number.moreThan': ['path', 'more'],
+  'number.positive': ['path'],
+  'number.negative': ['path'],
+  'number.integer': ['path'],
+  'date.min': ['path', 'min'],
+  'date.max': ['path', 'max'],
+  'boolean.isValue': ['path', 'value'],
+  'object.noUnknown': ['path', 'unknown'],
+  'object.exact': ['path', 'properties'],
+  'array.min': ['path', 'min'],
+  'array.max': ['path', 'max'],
+  'array.length': ['path', 'length'],
+} as const satisfies Partial<Record<ValidationKey, readonly string[]>>;
+
+type YupMessageKey = keyof typeof yupMessagePlaceholders;
 
 function printable(value: unknown): string | number | undefined {
   if (typeof value === 'string' || typeof value === 'number') return value;
@@ -15,8 +60,8 @@ function printable(value: unknown): string | number | undefined {
  * A yup message function emitting `key` with the parameters its text uses (never the validated
  * value itself, which may be long or private).
  */
-function keyed(key: ValidationKey): (params: object) => string {
-  const names = validationPlaceholders(key);
+function keyed(key: YupMessageKey): (params: object) => string {
+  const names: readonly string[] = yupMessagePlaceholders[key];
   return (params) => {
     const source = new Map<string, unknown>(Object.entries(params));
     const picked: Record<string, string | number> = {};

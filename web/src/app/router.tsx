@@ -1,14 +1,17 @@
+import { use } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { matchRoutes, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
+import { enterpriseCopy } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n/language';
 import { loadCatalogue, shellNamespace } from '../i18n';
+import { altTexts } from '../lib/artwork';
 import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteErrorScreen } from './routes/route-error';
+import { PageOutlet, RouteErrorBoundary } from './routes/route-error';
 
 type RouteModule = Record<string, ComponentType | undefined>;
 
@@ -20,13 +23,48 @@ const pageModules = import.meta.glob<RouteModule>([
   '!./routes/route-error.tsx',
 ]);
 
+/** A page of one language, loaded once: its code with its catalogues in that language. */
+export interface LazyPage {
+  /** The page, once loaded. */
+  Component?: ComponentType;
+  /** Loads the page once (`again`: once more if that failed). */
+  load: (again?: boolean) => Promise<ComponentType>;
+}
+
+/** Texts besides the catalogues that a page shows in its language, loaded with its catalogues. */
+interface PageCopy {
+  load: (language: Language) => Promise<unknown>;
+  /** The language's source file (a key of Vite's manifest). */
+  module: (language: Language) => string;
+}
+
+const enterpriseTexts: PageCopy = {
+  load: (language) => enterpriseCopy.load(language),
+  module: (language) => `../core/src/enterprise/copy-${language}.ts`,
+};
+const altText: PageCopy = {
+  load: (language) => altTexts.load(language),
+  module: (language) => `src/assets/alt-text-${language}.ts`,
+};
+
 /**
- * What a route's `handle` says: the source file of its page and the catalogue namespaces it shows
- * (besides the shell's), so the prerenderer links their files and the browser loads them first.
+ * What a route's `handle` says: the source files of its page and of its language's copy and the
+ * catalogue namespaces it shows (besides the shell's), so the prerenderer links their files and
+ * the browser loads them first; and the page itself.
  */
 export interface PageHandle {
-  module: string;
+  modules: readonly string[];
   namespaces: readonly Namespace[];
+  page: LazyPage;
+}
+
+/**
+ * Renders a lazy page: at once when loaded (before the first render, so prerendered HTML hydrates
+ * as it is), else suspends until it is (a navigation keeps the page shown meanwhile).
+ */
+function LazyPageElement({ page }: { page: LazyPage }) {
+  const Page = page.Component ?? use(page.load());
+  return <Page />;
 }
 
 /**
@@ -34,37 +72,70 @@ export interface PageHandle {
  * catalogues in that language, exporting `component`.
  */
 const lazyPage =
-  (file: string, component: string, namespaces: readonly Namespace[] = []) =>
-  (language: Language): Pick<RouteObject, 'lazy' | 'handle'> => {
-    const load = pageModules[`./routes/${file}.tsx`];
-    if (!load) throw new Error(`No page module routes/${file}.tsx`);
-    return {
-      handle: { module: `src/app/routes/${file}.tsx`, namespaces } satisfies PageHandle,
-      lazy: async () => {
-        const [module] = await Promise.all([
-          load(),
-          ...namespaces.map((namespace) => loadCatalogue(language, namespace)),
-        ]);
-        const Page = module[component];
-        if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
-        // The page waits for its catalogues in the instance's language (already there when the
-        // browser loaded them before the first render; fetched again after a change of language).
-        const Component = () => {
-          useTranslation([...namespaces]);
-          return <Page />;
-        };
-        return { Component };
+  (
+    file: string,
+    component: string,
+    namespaces: readonly Namespace[] = [],
+    copies: readonly PageCopy[] = [],
+  ) =>
+  (language: Language): Pick<RouteObject, 'element' | 'handle'> => {
+    const importPage = pageModules[`./routes/${file}.tsx`];
+    if (!importPage) throw new Error(`No page module routes/${file}.tsx`);
+    // The page's one loader: its code, its catalogues and its copy, in parallel.
+    const loadPage = async (): Promise<ComponentType> => {
+      const [module] = await Promise.all([
+        importPage(),
+        ...namespaces.map((namespace) => loadCatalogue(language, namespace)),
+        ...copies.map((copy) => copy.load(language)),
+      ]);
+      const Page = module[component];
+      if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
+      // The page waits for its catalogues in the instance's language (already there when the
+      // browser loaded them before the first render; fetched again after a change of language).
+      return function LoadedPage() {
+        useTranslation([...namespaces]);
+        return <Page />;
+      };
+    };
+    let loading: Promise<ComponentType> | undefined;
+    let failed = false;
+    const page: LazyPage = {
+      load: (again = false) => {
+        if (!loading || (again && failed)) {
+          failed = false;
+          loading = loadPage().then(
+            (Loaded) => (page.Component = Loaded),
+            (error: unknown) => {
+              failed = true;
+              throw error;
+            },
+          );
+        }
+        return loading;
       },
+    };
+    return {
+      handle: {
+        modules: [`src/app/routes/${file}.tsx`, ...copies.map((copy) => copy.module(language))],
+        namespaces,
+        page,
+      } satisfies PageHandle,
+      element: <LazyPageElement page={page} />,
     };
   };
 
 const applicationForm: Namespace[] = ['applications', 'validation'];
 const accountForm: Namespace[] = ['account', 'validation'];
+/** The copy of pages showing enterprises and illustrations. */
+const illustrated = [enterpriseTexts, altText];
 
 /** The spec's router table, relative to a language's root. */
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
-  { index: true, page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm]) },
-  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies']) },
+  {
+    index: true,
+    page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm], illustrated),
+  },
+  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], illustrated) },
   {
     path: paths.contribute,
     page: lazyPage('contribute', 'ContributeRoute', ['donation', 'validation']),
@@ -84,11 +155,21 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   {
     path: paths.supportUs,
-    page: lazyPage('support-us', 'SupportUsRoute', ['enterprises', 'share', 'carousel']),
+    page: lazyPage(
+      'support-us',
+      'SupportUsRoute',
+      ['enterprises', 'share', 'carousel'],
+      illustrated,
+    ),
   },
   {
     path: paths.supportEnterprise,
-    page: lazyPage('support-enterprise', 'SupportEnterpriseRoute', ['enterprises', 'share']),
+    page: lazyPage(
+      'support-enterprise',
+      'SupportEnterpriseRoute',
+      ['enterprises', 'share'],
+      illustrated,
+    ),
   },
   {
     path: paths.expertContribution,
@@ -111,7 +192,12 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
-      page: lazyPage('enterprise', 'EnterpriseRoute', ['enterprises', 'share', ...applicationForm]),
+      page: lazyPage(
+        'enterprise',
+        'EnterpriseRoute',
+        ['enterprises', 'share', ...applicationForm],
+        illustrated,
+      ),
     }),
   ),
   { path: '*', element: <NotFoundRoute /> },
@@ -128,22 +214,30 @@ const pages = (language: Language): RouteObject[] =>
 /** One language's site: the layout in that language around every page. */
 const languageRoot = (language: Language): RouteObject => ({
   path: languagePrefix[language] || '/',
-  element: <RootLayout language={language} />,
-  errorElement: <RouteErrorScreen />,
-  hydrateFallbackElement: <p className="page-loading">…</p>,
-  children: [{ errorElement: <RouteErrorScreen />, children: pages(language) }],
+  element: (
+    <RouteErrorBoundary>
+      <RootLayout language={language} />
+    </RouteErrorBoundary>
+  ),
+  children: [{ element: <PageOutlet />, children: pages(language) }],
 });
 
 /**
  * One language's staff console (`/staff/*`, `/en/staff/*`): its own chunk, catalogue and layout
  * (no site header or footer), its sections routed inside it (features/staff).
  */
-const staffRoot = (language: Language): RouteObject => ({
-  path: `${languagePrefix[language]}${paths.staff}/*`,
-  ...lazyPage('staff', 'StaffRoute', ['staff', 'staffPeople', ...accountForm])(language),
-  errorElement: <RouteErrorScreen />,
-  hydrateFallbackElement: <p className="page-loading">…</p>,
-});
+const staffRoot = (language: Language): RouteObject => {
+  const { element, handle } = lazyPage('staff', 'StaffRoute', [
+    'staff',
+    'staffPeople',
+    ...accountForm,
+  ])(language);
+  return {
+    path: `${languagePrefix[language]}${paths.staff}/*`,
+    handle,
+    element: <PageOutlet>{element}</PageOutlet>,
+  };
+};
 
 /** Malay at the spec's paths, English under `/en`; each language's staff console. */
 export const routes: RouteObject[] = [
@@ -153,24 +247,30 @@ export const routes: RouteObject[] = [
   staffRoot('eng'),
 ];
 
+const pageHandles = (pathname: string, table: RouteObject[]): PageHandle[] =>
+  (matchRoutes(table, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as PageHandle] : [],
+  );
+
 /**
  * Loads the pages a location needs before the app first renders, so prerendered HTML hydrates
- * as it is (a lazy route still loading would render the fallback instead and mismatch).
+ * as it is (a page still loading would render the fallback instead and mismatch). A page that
+ * failed to load before is tried again.
  */
 export async function loadRoutesFor(pathname: string, table: RouteObject[] = routes) {
-  for (const { route } of matchRoutes(table, pathname) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    Object.assign(route, await route.lazy());
-    delete route.lazy;
-  }
+  await Promise.all(pageHandles(pathname, table).map(({ page }) => page.load(true)));
 }
 
 /** The catalogue namespaces a location shows: the shell's and its page's. */
 export function namespacesFor(pathname: string, table: RouteObject[] = routes): Namespace[] {
-  const matched = (matchRoutes(table, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as PageHandle | undefined)?.namespaces ?? [],
-  );
-  return [shellNamespace, ...matched];
+  return [shellNamespace, ...pageHandles(pathname, table).flatMap(({ namespaces }) => namespaces)];
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The source files of the pages a location shows and of their copy (keys of Vite's manifest, for the prerenderer). */
+export const pageModulesFor = (pathname: string, table: RouteObject[] = routes): string[] =>
+  pageHandles(pathname, table).flatMap(({ modules }) => modules);
+
+/** The app's routes (or given ones) at the router's location. */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return useRoutes(table);
+}

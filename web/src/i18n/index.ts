@@ -68,15 +68,11 @@ const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
 };
 
-/**
- * The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the
- * prerendered page to preload. The English validation texts have none of their own: core's schemas
- * read their placeholders, so they come with the form's code.
- */
-export const catalogueModule = (language: Language, namespace: Namespace): string | undefined => {
-  if (namespace !== 'validation') return `src/i18n/resources/${language}/${namespace}.ts`;
-  return language === 'bm' ? '../core/src/i18n/validation-bm.ts' : undefined;
-};
+/** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
+export const catalogueModule = (language: Language, namespace: Namespace): string =>
+  namespace === 'validation'
+    ? `../core/src/i18n/validation-${language}.ts`
+    : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {

@@ -1,4 +1,4 @@
-import { isValidationKey } from '@gsk/core/i18n/validation-eng';
+import type { ValidationKey } from '@gsk/core/i18n/validation-eng';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import type { i18n } from 'i18next';
 
@@ -10,5 +10,7 @@ import type { i18n } from 'i18next';
  */
 export function validationText(t: i18n['t'], message: string): string {
   const { key, params } = parseValidationMessage(message);
-  return isValidationKey(key) ? t(key, { ns: 'validation', replace: params }) : message;
+  // The catalogue in the visitor's language knows every key (no other language's is loaded to
+  // tell them); anything else is not one.
+  return t(key as ValidationKey, { ns: 'validation', replace: params, defaultValue: message });
 }

@@ -1,7 +1,6 @@
-import { altText } from '../assets/alt-text';
+import type { ArtworkKey } from '../assets/alt-text-bm';
+import { languageCopy } from '@gsk/core/i18n/language-copy';
 import type { Language } from '@gsk/core/i18n/language';
-
-type ArtworkKey = keyof typeof altText;
 
 // Every illustration as a hashed URL (long-cached), keyed like the alt texts: 'enterprises/kesum'.
 const urls = import.meta.glob<string>('../assets/**/*.svg', {
@@ -10,12 +9,21 @@ const urls = import.meta.glob<string>('../assets/**/*.svg', {
   import: 'default',
 });
 
-/** The URL and alt text of an illustration in web/src/assets, e.g. `artwork('hero/hero-1', 'bm')`. */
+/** The illustrations' alt texts, one module per language: a page loads its own language's. */
+export const altTexts = languageCopy<Readonly<Record<ArtworkKey, string>>>('The alt texts', {
+  bm: () => import('../assets/alt-text-bm').then((module) => module.altTextBm),
+  eng: () => import('../assets/alt-text-eng').then((module) => module.altTextEng),
+});
+
+/**
+ * The URL and alt text of an illustration in web/src/assets, e.g. `artwork('hero/hero-1', 'bm')`
+ * (the language's alt texts loaded: `altTexts.load`).
+ */
 export function artwork(key: ArtworkKey, language: Language): { src: string; alt: string } {
   const src = urls[`../assets/${key}.svg`];
   if (!src) throw new Error(`No artwork named ${key}`);
-  return { src, alt: altText[key][language] };
+  return { src, alt: altTexts.get(language)[key] };
 }
 
 /** Whether an illustration exists under that key (an enterprise's image name may be unknown). */
-export const isArtworkKey = (key: string): key is ArtworkKey => key in altText;
+export const isArtworkKey = (key: string): key is ArtworkKey => `../assets/${key}.svg` in urls;

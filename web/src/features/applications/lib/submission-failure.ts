@@ -1,15 +1,12 @@
-import { isValidationKey } from '@gsk/core/i18n/validation-eng';
-import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import type { i18n } from 'i18next';
 import type { ApiFailure } from '../../../lib/api-client';
 import { validationText } from '../../../i18n/validation-text';
 
-const fieldMessage = (fields: Record<string, string> | undefined, t: i18n['t']) => {
-  const message = Object.values(fields ?? {}).find((value) =>
-    isValidationKey(parseValidationMessage(value).key),
-  );
-  return message && validationText(t, message);
-};
+/** The text of the first field message that is a validation key (the catalogue translates it). */
+const fieldMessage = (fields: Record<string, string> | undefined, t: i18n['t']) =>
+  Object.values(fields ?? {})
+    .map((message) => ({ message, text: validationText(t, message) }))
+    .find(({ message, text }) => text !== message)?.text;
 
 /**
  * The message of a failure, from the spec's catalogue: for a 400 the server's message (a `message`
