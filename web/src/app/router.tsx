@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
 import type { Language } from '@gsk/core/i18n/language';
 import { loadCatalogue, shellNamespace } from '../i18n';
+import { islandsSettled } from '../lib/island';
 import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -45,6 +46,8 @@ const lazyPage =
           load(),
           ...namespaces.map((namespace) => loadCatalogue(language, namespace)),
         ]);
+        // A page rendered in the browser shows its forms (lib/island.tsx) at once.
+        await islandsSettled();
         const Page = module[component];
         if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
         // The page waits for its catalogues in the instance's language (already there when the
@@ -58,8 +61,9 @@ const lazyPage =
     };
   };
 
-const applicationForm: Namespace[] = ['applications', 'validation'];
-const accountForm: Namespace[] = ['account', 'validation'];
+// The validation messages come with the forms (lib/island.tsx), not with their pages.
+const applicationForm: Namespace[] = ['applications'];
+const accountForm: Namespace[] = ['account'];
 
 /** The spec's router table, relative to a language's root. */
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
@@ -67,7 +71,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies']) },
   {
     path: paths.contribute,
-    page: lazyPage('contribute', 'ContributeRoute', ['donation', 'validation']),
+    page: lazyPage('contribute', 'ContributeRoute', ['donation']),
   },
   {
     path: paths.transactionStatus,
@@ -140,7 +144,9 @@ const languageRoot = (language: Language): RouteObject => ({
  */
 const staffRoot = (language: Language): RouteObject => ({
   path: `${languagePrefix[language]}${paths.staff}/*`,
-  ...lazyPage('staff', 'StaffRoute', ['staff', 'staffPeople', ...accountForm])(language),
+  ...lazyPage('staff', 'StaffRoute', ['staff', 'staffPeople', ...accountForm, 'validation'])(
+    language,
+  ),
   errorElement: <RouteErrorScreen />,
   hydrateFallbackElement: <p className="page-loading">…</p>,
 });
