@@ -111,7 +111,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.forgotPassword,
     page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
   },
-  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
+  // The profile's change of password is no island: it shows once the member's details arrive.
+  {
+    path: paths.profile,
+    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'validation']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

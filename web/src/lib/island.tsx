@@ -33,14 +33,21 @@ const declared: Island<never>[] = [];
 let settledUpTo: number | undefined;
 
 const start = <Props,>(island: Island<Props>): Promise<ComponentType<Props>> => {
-  island.loading ??= island.load().then(
-    (Component) => (island.Component = Component),
+  if (island.loading) return island.loading;
+  const loading = island.load().then(
+    (Component) => {
+      island.Component = Component;
+      // Read at once by `use` (React's own mark of a settled promise): no suspending once loaded.
+      Object.assign(loading, { status: 'fulfilled', value: Component });
+      return Component;
+    },
     (error: unknown) => {
       island.loading = undefined;
       throw error;
     },
   );
-  return island.loading;
+  island.loading = loading;
+  return loading;
 };
 
 /**
@@ -224,7 +231,7 @@ const prerenderedHtml = (id: string) =>
 /** The loaded part, with its catalogues (which suspend it until they are there). */
 function Live<Props extends object>({ island, props }: { island: Island<Props>; props: Props }) {
   useTranslation([...island.namespaces]);
-  const Component = island.Component ?? use(start(island));
+  const Component = use(start(island));
   return <Component {...props} />;
 }
 

@@ -1,4 +1,6 @@
 import { island } from '../../../lib/island';
+// The forms' styles come with the page, so the prerendered form is styled before its code loads.
+import '../../../components/form/field.css';
 import './account.css';
 
 // The members' forms as islands (lib/island.tsx): formik, yup and the validation messages load

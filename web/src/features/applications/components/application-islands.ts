@@ -1,4 +1,6 @@
 import { island } from '../../../lib/island';
+// The forms' styles come with the page, so the prerendered form is styled before its code loads.
+import '../../../components/form/field.css';
 import './application-form.css';
 import './contact-form.css';
 import './expert-form.css';
