@@ -8,6 +8,7 @@ import { PageMetaCollector } from './hooks/use-page-meta';
 import type { PageMeta } from './hooks/use-page-meta';
 import { languages } from '@gsk/core/i18n/language';
 import { catalogueModule, createI18n } from './i18n';
+import { islandNamespaces, preloadIslands } from './lib/island';
 
 /** A page rendered to HTML, with what the prerenderer needs to write its document around it. */
 export interface RenderedPage {
@@ -85,7 +86,9 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   // Only the page's own namespaces are loaded, as in the browser: a text of another one fails the
   // build instead of showing its key.
   const language = languageOfPath(url.pathname);
-  const i18n = await createI18n(language, namespaces, {
+  // The page's islands (lib/island.tsx) render their real parts, with their catalogues.
+  await preloadIslands();
+  const i18n = await createI18n(language, [...namespaces, ...islandNamespaces()], {
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
       throw new Error(

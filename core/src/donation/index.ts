@@ -1,10 +1,6 @@
 export { formatRinggit, type RinggitFormat } from '../i18n/money';
-export {
-  donationPhonePattern,
-  donationSchema,
-  quickAmountFromQuery,
-  type DonationInput,
-} from './schema';
+export { donationPhonePattern, donationSchema, type DonationInput } from './schema';
+export { quickAmountFromQuery } from './quick-amount';
 export {
   statusOf,
   transactionPendingParams,

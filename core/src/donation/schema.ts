@@ -6,7 +6,6 @@ import {
   DONOR_EMAIL_MAX_LENGTH,
   DONOR_NAME_MAX_LENGTH,
   DONOR_PHONE_MAX_LENGTH,
-  QUICK_DONATION_AMOUNTS,
 } from '../constants';
 import { enterpriseSlugs } from '../enterprise/types';
 import { defaultLanguage, languages } from '../i18n/language';
@@ -63,13 +62,3 @@ export const donationSchema = object({
 
 /** A valid donation, as the schema returns it. */
 export type DonationInput = InferType<typeof donationSchema>;
-
-/**
- * The amount a `?donate=` query parameter pre-fills: one of the quick amounts (5, 10, 50, 100,
- * 500), otherwise undefined.
- */
-export function quickAmountFromQuery(value: string | null | undefined): number | undefined {
-  if (value == null || !/^\d+$/.test(value.trim())) return undefined;
-  const amount = Number(value.trim());
-  return (QUICK_DONATION_AMOUNTS as readonly number[]).includes(amount) ? amount : undefined;
-}

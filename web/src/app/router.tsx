@@ -8,6 +8,7 @@ import { enterpriseCopy } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n/language';
 import { loadCatalogue, shellNamespace } from '../i18n';
 import { altTexts } from '../lib/artwork';
+import { islandsSettled } from '../lib/island';
 import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -88,6 +89,8 @@ const lazyPage =
         ...namespaces.map((namespace) => loadCatalogue(language, namespace)),
         ...copies.map((copy) => copy.load(language)),
       ]);
+      // A page rendered in the browser shows its forms (lib/island.tsx) at once.
+      await islandsSettled();
       const Page = module[component];
       if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
       // The page waits for its catalogues in the instance's language (already there when the
@@ -124,8 +127,9 @@ const lazyPage =
     };
   };
 
-const applicationForm: Namespace[] = ['applications', 'validation'];
-const accountForm: Namespace[] = ['account', 'validation'];
+// The validation messages come with the forms (lib/island.tsx), not with their pages.
+const applicationForm: Namespace[] = ['applications'];
+const accountForm: Namespace[] = ['account'];
 /** The copy of pages showing enterprises and illustrations. */
 const illustrated = [enterpriseTexts, altText];
 
@@ -138,7 +142,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], illustrated) },
   {
     path: paths.contribute,
-    page: lazyPage('contribute', 'ContributeRoute', ['donation', 'validation']),
+    page: lazyPage('contribute', 'ContributeRoute', ['donation']),
   },
   {
     path: paths.transactionStatus,
@@ -188,7 +192,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.forgotPassword,
     page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
   },
-  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
+  // The profile's change of password is no island: it shows once the member's details arrive.
+  {
+    path: paths.profile,
+    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'validation']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
@@ -231,6 +239,7 @@ const staffRoot = (language: Language): RouteObject => {
     'staff',
     'staffPeople',
     ...accountForm,
+    'validation',
   ])(language);
   return {
     path: `${languagePrefix[language]}${paths.staff}/*`,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Link } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
-import { ContactForm } from '../../features/applications/components/contact-form';
+import { ContactFormIsland } from '../../features/applications/components/application-islands';
 
 /** /contact: where "contact us" leads; the spec's contact entity (name, email, phone, message). */
 export function ContactRoute() {
@@ -18,7 +18,7 @@ export function ContactRoute() {
         </p>
         <section aria-labelledby="contact-form-heading" className="contact-page__form">
           <h2 id="contact-form-heading">{t('contact:formHeading')}</h2>
-          <ContactForm />
+          <ContactFormIsland />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { quickAmountFromQuery } from '@gsk/core/donation';
+import { quickAmountFromQuery } from '@gsk/core/donation/quick-amount';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { BankTransferBox } from '../../features/donation/components/bank-transfer-box';
@@ -7,7 +7,7 @@ import {
   ContributeStory,
 } from '../../features/donation/components/contribute-intro';
 import { CampaignTotals } from '../../features/donation/components/campaign-totals';
-import { DonationForm } from '../../features/donation/components/donation-form';
+import { DonationFormIsland } from '../../features/donation/components/donation-form-island';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** /contribute: hero, why to give, the bank-transfer box and the 'Crowdfund' form. */
@@ -22,7 +22,7 @@ export function ContributeRoute() {
         <ContributeStory />
         <div className="contribute__aside">
           <CampaignTotals />
-          <DonationForm
+          <DonationFormIsland
             variant="page"
             initialAmount={quickAmountFromQuery(params.get('donate'))}
             enterprise={params.get('enterprise')}

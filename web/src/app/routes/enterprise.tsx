@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { EnterpriseDetail } from '../../features/enterprises/components/enterprise-detail';
 import { countersOf } from '../../features/enterprises/lib/counters';
-import { PartnerForm } from '../../features/applications/components/partner-form';
+import { PartnerFormIsland } from '../../features/applications/components/application-islands';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { NotFoundRoute } from './not-found';
 import { useLanguage } from '../../hooks/use-language';
@@ -27,7 +27,9 @@ function EnterprisePage({ enterprise }: { enterprise: Enterprise }) {
       <EnterpriseDetail
         enterprise={enterprise}
         counters={countersOf(enterprise, totals.enterprises[enterprise.slug])}
-        partnerForm={<PartnerForm enterpriseSlug={enterprise.slug} idPrefix="enterprise-partner" />}
+        partnerForm={
+          <PartnerFormIsland enterpriseSlug={enterprise.slug} idPrefix="enterprise-partner" />
+        }
       />
     </div>
   );

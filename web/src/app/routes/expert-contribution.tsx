@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/ui/page-intro';
-import { ExpertForm } from '../../features/applications/components/expert-form';
+import { ExpertFormIsland } from '../../features/applications/components/application-islands';
 
 /** /expert-contribution: the call to experts (linked from /policies) and their application. */
 export function ExpertContributionRoute() {
@@ -13,7 +13,7 @@ export function ExpertContributionRoute() {
         <p className="expert-contribution__intro">{t('applications:expertPage.next')}</p>
         <section aria-labelledby="expert-form-heading" className="expert-contribution__form">
           <h2 id="expert-form-heading">{t('applications:expertPage.formHeading')}</h2>
-          <ExpertForm idPrefix="expert" />
+          <ExpertFormIsland idPrefix="expert" />
         </section>
       </div>
     </div>

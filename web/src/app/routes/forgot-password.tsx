@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import { ForgotPasswordFlow } from '../../features/account/components/forgot-password-flow';
+import { ForgotPasswordFlowIsland } from '../../features/account/components/account-islands';
 
 /** A forgotten password (`sitePaths.forgotPassword`): the spec's flow, step by step. */
 export function ForgotPasswordRoute() {
@@ -7,7 +7,7 @@ export function ForgotPasswordRoute() {
     <div className="page account-page">
       <PageIntro page="forgotPassword" />
       <div className="account-page__body">
-        <ForgotPasswordFlow />
+        <ForgotPasswordFlowIsland />
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { SplitHeading } from '../../components/ui/split-heading';
 import { CampaignTotals } from '../../features/donation/components/campaign-totals';
-import { DonationForm } from '../../features/donation/components/donation-form';
+import { DonationFormIsland } from '../../features/donation/components/donation-form-island';
 import { EventInvitation } from '../../features/events/components/event-invitation';
 import { EnterpriseShowcase } from '../../features/enterprises/components/enterprise-showcase';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { Outcomes } from '../../features/home/components/outcomes';
 import { PartnerCall } from '../../features/home/components/partner-call';
 import { ThirdSector } from '../../features/home/components/third-sector';
-import { PartnerForm } from '../../features/applications/components/partner-form';
+import { PartnerFormIsland } from '../../features/applications/components/application-islands';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /** The home page's donation card: the same flow as /contribute. */
@@ -25,7 +25,7 @@ function DonateBand() {
         <p className="home-section__lead">{t('home:donate.lead')}</p>
         <CampaignTotals />
       </div>
-      <DonationForm variant="card" />
+      <DonationFormIsland variant="card" />
     </section>
   );
 }
@@ -39,7 +39,7 @@ export function HomeRoute() {
       <ThirdSector />
       <Outcomes />
       <EnterpriseShowcase />
-      <PartnerCall form={<PartnerForm idPrefix="home-partner" />} />
+      <PartnerCall form={<PartnerFormIsland idPrefix="home-partner" />} />
       <EventInvitation />
     </div>
   );

@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import { SignInForm } from '../../features/account/components/sign-in-form';
+import { SignInFormIsland } from '../../features/account/components/account-islands';
 
 /** Sign-in (`sitePaths.signIn`) by mobile number and password; `?next=` is where to go after. */
 export function SignInRoute() {
@@ -7,7 +7,7 @@ export function SignInRoute() {
     <div className="page account-page">
       <PageIntro page="signIn" />
       <div className="account-page__body">
-        <SignInForm />
+        <SignInFormIsland />
       </div>
     </div>
   );

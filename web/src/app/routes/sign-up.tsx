@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import { SignUpForm } from '../../features/account/components/sign-up-form';
+import { SignUpFormIsland } from '../../features/account/components/account-islands';
 
 /** Sign-up (`sitePaths.signUp`): the member's details, then the code texted to the number. */
 export function SignUpRoute() {
@@ -7,7 +7,7 @@ export function SignUpRoute() {
     <div className="page account-page">
       <PageIntro page="signUp" />
       <div className="account-page__body">
-        <SignUpForm />
+        <SignUpFormIsland />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { statusOf, transactionPendingParams } from '@gsk/core/donation';
+import { statusOf, transactionPendingParams } from '@gsk/core/donation/status';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Navigate } from '../../components/ui/localized-link';

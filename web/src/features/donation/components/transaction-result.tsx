@@ -1,4 +1,4 @@
-import { isCancelled, statusOf } from '@gsk/core/donation';
+import { isCancelled, statusOf } from '@gsk/core/donation/status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../../web/src/app/provider';
+import { island, preloadIslands } from '../../web/src/lib/island';
+import { initI18n } from '../support/i18n';
+
+/** A controlled form whose submit shows what React holds, and its error when the name is empty. */
+function NameForm({ label }: { label: string }) {
+  const [name, setName] = useState('');
+  const [said, setSaid] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid(name ? `sent ${name}` : 'name required');
+  };
+  return (
+    <form onSubmit={submit} aria-label={label}>
+      <label>
+        Name
+        <input name="name" value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <button type="submit">Send</button>
+      {said && <p role="status">{said}</p>}
+    </form>
+  );
+}
+
+let loads = 0;
+const loadNameForm = async () => {
+  loads += 1;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return NameForm;
+};
+// The server's island, loaded before rendering, as the prerenderer does.
+const NameIsland = island(loadNameForm);
+
+/** The island prerendered as the server does, then hydrated in a page of its own. */
+async function prerenderedIsland() {
+  const i18n = initI18n('bm');
+  const app = (Part: typeof NameIsland) => (
+    <AppProvider i18n={i18n}>
+      <Part label="Names" />
+    </AppProvider>
+  );
+  await preloadIslands();
+  const html = renderToString(app(NameIsland));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.replaceChildren(container);
+  const prerendered = container.innerHTML;
+  // The browser's first load: the same island whose code has not loaded yet.
+  const BrowserIsland = island(loadNameForm);
+  loads = 0;
+  await act(async () => void hydrateRoot(container, app(BrowserIsland)));
+  expect(loads).toBe(0);
+  return { container, prerendered };
+}
+
+describe('island (lib/island.tsx)', () => {
+  it("prerenders the real form's markup, in a wrapper without a box of its own", async () => {
+    await preloadIslands();
+    const island = renderToString(<NameIsland label="Names" />);
+    const form = renderToString(<NameForm label="Names" />);
+    expect(island).toMatch(/^<div class="island" data-island="[^"]+">/);
+    expect(island.replace(/^<div[^>]*>/, '').replace(/<\/div>$/, '')).toBe(form);
+  });
+
+  it('keeps the prerendered DOM, typed text and focus, and mounts the real form with them', async () => {
+    const { container, prerendered } = await prerenderedIsland();
+    // Hydration kept the DOM as it was, and loaded nothing.
+    expect(container.innerHTML).toBe(prerendered);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    // Typed into the static input: native, before any code of the form ran.
+    input.focus();
+    (input as HTMLInputElement).value = 'Aminah';
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(input));
+    const live = screen.getByRole('textbox', { name: 'Name' });
+    expect(live).toHaveValue('Aminah');
+    expect(document.activeElement).toBe(live);
+    // React holds the carried value: the real form sends it.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('sent Aminah');
+  });
+
+  it('replays a click on the submit button made before the load, once', async () => {
+    await prerenderedIsland();
+    const button = screen.getByRole('button', { name: 'Send' });
+    const submitted = { native: 0 };
+    document.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) submitted.native += 1;
+    });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('name required');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(submitted.native).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { island } from '../../../lib/island';
+// The forms' styles come with the page, so the prerendered form is styled before its code loads.
+import '../../../components/form/field.css';
+import './account.css';
+
+// The members' forms as islands (lib/island.tsx): formik, yup and the validation messages load
+// when the visitor reaches for a form, which shows as prerendered until then.
+
+export const SignInFormIsland = island(
+  () => import('./sign-in-form').then((module) => module.SignInForm),
+  ['validation'],
+);
+
+export const SignUpFormIsland = island(
+  () => import('./sign-up-form').then((module) => module.SignUpForm),
+  ['validation'],
+);
+
+export const ForgotPasswordFlowIsland = island(
+  () => import('./forgot-password-flow').then((module) => module.ForgotPasswordFlow),
+  ['validation'],
+);

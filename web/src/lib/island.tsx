@@ -1,0 +1,301 @@
+import {
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ComponentType, RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { Namespace } from '../i18n';
+
+/**
+ * An island: a part of a page (a form) whose code loads only when it is needed. The prerenderer
+ * renders the real part; in the browser the prerendered markup stays as it is, not hydrated, its
+ * inputs usable natively, until the visitor reaches for it (focus, pointer, key or touch inside
+ * it) or, after a first scroll, it comes within a viewport of view. Then its module and catalogues
+ * load and the real part mounts in place, with what the visitor typed or chose, the focus and caret
+ * where they were, and a click on a button (or a submit) made meanwhile replayed once.
+ */
+interface Island<Props> {
+  load: () => Promise<ComponentType<Props>>;
+  namespaces: readonly Namespace[];
+  /** The part once loaded. */
+  Component?: ComponentType<Props>;
+  loading?: Promise<ComponentType<Props>>;
+}
+
+const declared: Island<never>[] = [];
+let settledUpTo: number | undefined;
+
+const start = <Props,>(island: Island<Props>): Promise<ComponentType<Props>> => {
+  if (island.loading) return island.loading;
+  const loading = island.load().then(
+    (Component) => {
+      island.Component = Component;
+      // Read at once by `use` (React's own mark of a settled promise): no suspending once loaded.
+      Object.assign(loading, { status: 'fulfilled', value: Component });
+      return Component;
+    },
+    (error: unknown) => {
+      island.loading = undefined;
+      throw error;
+    },
+  );
+  island.loading = loading;
+  return loading;
+};
+
+/**
+ * Waits for the islands of the pages loaded since the last call, so a page rendered in the
+ * browser (a client navigation) shows its forms at once. The first call, the first page's, waits
+ * for none: that page's islands keep their prerendered markup until needed.
+ */
+export async function islandsSettled(): Promise<void> {
+  const from = settledUpTo;
+  settledUpTo = declared.length;
+  if (from === undefined) return;
+  await Promise.all(declared.slice(from).map((island) => start(island)));
+}
+
+/** Loads every island declared so far (the prerenderer, before rendering a page). */
+export async function preloadIslands(): Promise<void> {
+  await Promise.all(declared.map((island) => start(island)));
+}
+
+/** The catalogue namespaces the islands declared so far show (the prerenderer loads them). */
+export const islandNamespaces = (): Namespace[] => [
+  ...new Set(declared.flatMap((island) => island.namespaces)),
+];
+
+const subscribeNothing = () => () => undefined;
+/** True while rendering on the server or hydrating, false in any later render in the browser. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+
+const controlSelector = 'input, select, textarea, button';
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
+const controlsOf = (root: HTMLElement) => [...root.querySelectorAll<Control>(controlSelector)];
+const isToggle = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** What the visitor did in the prerendered markup before the island loaded. */
+interface Carried {
+  values: { index: number; value: string; checked: boolean }[];
+  focus?: { index: number; start: number | null; end: number | null };
+  /** The button clicked (by index among the controls), or a form submitted by index. */
+  replay?: { click: number } | { submit: number };
+}
+
+const valueSetter = (element: Element) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
+
+/** Reads the visitor's values, focus and caret from the static markup. */
+function carry(root: HTMLElement, replay: Carried['replay']): Carried {
+  const controls = controlsOf(root);
+  const values = controls.flatMap((control, index) => {
+    if (control instanceof HTMLButtonElement) return [];
+    if (['file', 'submit', 'button', 'reset'].includes(control.type)) return [];
+    return [{ index, value: control.value, checked: isToggle(control) && control.checked }];
+  });
+  const active = document.activeElement;
+  const focused = controls.findIndex((control) => control === active);
+  const caret = (control: Control) => {
+    try {
+      return 'selectionStart' in control
+        ? { start: control.selectionStart, end: control.selectionEnd }
+        : { start: null, end: null };
+    } catch {
+      return { start: null, end: null };
+    }
+  };
+  return {
+    values,
+    focus: focused < 0 ? undefined : { index: focused, ...caret(controls[focused]!) },
+    replay,
+  };
+}
+
+/** Gives the mounted part the carried values (as the visitor's own input events), focus and caret. */
+function restore(root: HTMLElement, carried: Carried) {
+  const controls = controlsOf(root);
+  for (const { index, value, checked } of carried.values) {
+    const control = controls[index];
+    if (!control) continue;
+    if (isToggle(control)) {
+      if (control.checked !== checked) control.click();
+      continue;
+    }
+    if (control.value === value) continue;
+    const select = control instanceof HTMLSelectElement;
+    if (select && ![...control.options].some((option) => option.value === value)) continue;
+    valueSetter(control)?.call(control, value);
+    control.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
+  }
+  const { focus } = carried;
+  const target = focus && controls[focus.index];
+  if (!focus || !target) return;
+  target.focus({ preventScroll: true });
+  if (focus.start === null || focus.end === null || !('setSelectionRange' in target)) return;
+  try {
+    target.setSelectionRange(focus.start, focus.end);
+  } catch {
+    // Not a text field (email and number inputs have no caret to set).
+  }
+}
+
+/** Replays once the click or submit the visitor made before the part loaded. */
+function replay(root: HTMLElement, carried: Carried) {
+  const { replay } = carried;
+  if (!replay) return;
+  if ('click' in replay) {
+    controlsOf(root)[replay.click]?.click();
+    return;
+  }
+  root.querySelectorAll('form')[replay.submit]?.requestSubmit();
+}
+
+const interactions = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** The static markup: listens for what needs the part and keeps what the visitor did meanwhile. */
+function useStaticIsland(
+  ref: RefObject<HTMLDivElement | null>,
+  active: boolean,
+  onNeeded: (replay: () => Carried['replay']) => void,
+) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    let pending: Carried['replay'];
+    let requested = false;
+    const need = () => {
+      if (requested) return;
+      requested = true;
+      onNeeded(() => pending);
+    };
+    // Nothing posts or reloads meanwhile: a click on a button or a submit waits for the part.
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest('button, input[type="submit"]');
+      if (!button || !root.contains(button)) return;
+      event.preventDefault();
+      pending ??= { click: controlsOf(root).indexOf(button as HTMLButtonElement) };
+      need();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      pending ??= { submit: [...root.querySelectorAll('form')].indexOf(form) };
+      need();
+    };
+    for (const type of interactions) root.addEventListener(type, need, { passive: true });
+    root.addEventListener('click', onClick, true);
+    root.addEventListener('submit', onSubmit, true);
+    // Nearing view loads the part, once the visitor scrolls: the first load never carries it.
+    let observer: IntersectionObserver | undefined;
+    const observe = () => {
+      if (typeof IntersectionObserver !== 'function') return;
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) need();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      // The wrapper has no box of its own (display: contents): its children are observed.
+      for (const child of root.children) observer.observe(child);
+    };
+    window.addEventListener('scroll', observe, { once: true, passive: true });
+    return () => {
+      for (const type of interactions) root.removeEventListener(type, need);
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('submit', onSubmit, true);
+      window.removeEventListener('scroll', observe);
+      observer?.disconnect();
+    };
+  }, [ref, active, onNeeded]);
+}
+
+/** The part's markup as prerendered, found by its island's id (the same on server and client). */
+const prerenderedHtml = (id: string) =>
+  [...document.querySelectorAll<HTMLElement>('[data-island]')].find(
+    (element) => element.dataset.island === id,
+  )?.innerHTML ?? '';
+
+/** The loaded part, with its catalogues (which suspend it until they are there). */
+function Live<Props extends object>({ island, props }: { island: Island<Props>; props: Props }) {
+  useTranslation([...island.namespaces]);
+  const Component = use(start(island));
+  return <Component {...props} />;
+}
+
+/**
+ * Declares an island: `island(() => import('./x').then((m) => m.X), ['validation'])` gives a
+ * component with X's props that renders X as described above.
+ */
+export function island<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  namespaces: readonly Namespace[] = [],
+): ComponentType<Props> {
+  const entry: Island<Props> = { load, namespaces };
+  declared.push(entry as Island<never>);
+
+  return function IslandPart(props: Props) {
+    const id = useId();
+    const hydrating = useHydrating();
+    const ref = useRef<HTMLDivElement>(null);
+    const { i18n } = useTranslation();
+    // Hydrating a prerendered page: its markup stays (null on the server, which renders the part).
+    const [html] = useState(() =>
+      hydrating && typeof document !== 'undefined' && !entry.Component ? prerenderedHtml(id) : null,
+    );
+    const [live, setLive] = useState(html === null);
+    const carried = useRef<Carried>(undefined);
+
+    const onNeeded = useCallback(
+      (pending: () => Carried['replay']) => {
+        void Promise.all([start(entry), i18n.loadNamespaces([...namespaces])]).then(() => {
+          const root = ref.current;
+          if (!root) return;
+          carried.current = carry(root, pending());
+          flushSync(() => setLive(true));
+        });
+      },
+      [i18n],
+    );
+    useStaticIsland(ref, !live, onNeeded);
+
+    useLayoutEffect(() => {
+      const root = ref.current;
+      const taken = carried.current;
+      if (!live || !root || !taken) return;
+      carried.current = undefined;
+      restore(root, taken);
+      // After the restored values' renders, as the visitor's own click or submit.
+      setTimeout(() => replay(root, taken));
+    }, [live]);
+
+    if (!live) {
+      return (
+        <div
+          ref={ref}
+          className="island"
+          data-island={id}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: html ?? '' }}
+        />
+      );
+    }
+    return (
+      <div ref={ref} className="island" data-island={id}>
+        <Live island={entry} props={props} />
+      </div>
+    );
+  };
+}
