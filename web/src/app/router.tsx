@@ -63,7 +63,10 @@ const accountForm: Namespace[] = ['account', 'validation'];
 
 /** The spec's router table, relative to a language's root. */
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
-  { index: true, page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm]) },
+  {
+    index: true,
+    page: lazyPage('home', 'HomeRoute', ['home', 'carousel', 'donation', ...applicationForm]),
+  },
   { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies']) },
   {
     path: paths.contribute,
