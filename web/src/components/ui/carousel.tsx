@@ -103,7 +103,7 @@ export function Carousel({
   const swiper = useRef<SwiperInstance | null>(null);
   const pending = useRef<((instance: SwiperInstance) => void)[]>([]);
   const touching = useRef(false);
-  const scrolledAt = useRef(0);
+  const scrolledAt = useRef(Number.NEGATIVE_INFINITY);
   const [wanted, setWanted] = useState(false);
   const [active, setActive] = useState(0);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
