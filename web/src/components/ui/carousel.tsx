@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import 'swiper/css';
 import './carousel.css';
 import { useMediaQuery } from '../../hooks/use-media-query';
 
