@@ -30,6 +30,7 @@ const says = {
   functionsFromWeb: 'The web talks to the server over HTTP only',
   infraFromWeb: 'The web never imports infra',
   swiper: 'Use the carousel wrapper in components/ui',
+  swiperOnDemand: 'Swiper loads on demand: import it only in components/ui/carousel-swiper.ts',
   crossFeature: 'A feature never imports another feature',
   appFromFeature: 'a feature never imports the app.',
   sharedImportsUp: 'Shared code (components, hooks, lib, i18n, config) never imports',
@@ -180,6 +181,20 @@ const refused: [file: string, code: string, rule: string, message: string][] = [
     lazy,
     says.swiper,
   ],
+  // inside components/ui, swiper's code only in the module the carousel imports on demand
+  [
+    'web/src/components/ui/carousel.tsx',
+    valueImport('swiper/react'),
+    restricted,
+    says.swiperOnDemand,
+  ],
+  ['web/src/components/ui/carousel.tsx', valueImport('swiper'), restricted, says.swiperOnDemand],
+  [
+    'web/src/components/ui/fixture.tsx',
+    `export const load = () => import('swiper/modules');\n`,
+    lazy,
+    says.swiperOnDemand,
+  ],
   // core imports nothing of the repo and no React, SST or AWS SDK
   ['core/src/donation/fixture.ts', valueImport('react'), restricted, says.core],
   ['core/src/donation/fixture.ts', typeImport('react'), restricted, says.core],
@@ -264,8 +279,9 @@ const allowed: [file: string, code: string][] = [
   ['web/src/main.tsx', valueImport('./app/router')],
   ['web/src/components/share/fixture.ts', valueImport('../ui/dialog')],
   ['web/src/hooks/fixture.ts', valueImport('../i18n')],
-  // swiper inside components/ui
-  ['web/src/components/ui/fixture.tsx', valueImport('swiper/react')],
+  // swiper in the carousel's on-demand module; its types anywhere in components/ui
+  ['web/src/components/ui/carousel-swiper.ts', valueImport('swiper/modules')],
+  ['web/src/components/ui/carousel.tsx', typeImport('swiper/types')],
   // core within itself; handlers use core, payment included; infra uses core
   ['core/src/donation/fixture.ts', valueImport('../constants')],
   ['functions/src/payments/fixture.ts', valueImport('@gsk/core/payment')],

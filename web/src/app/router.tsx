@@ -137,7 +137,12 @@ const illustrated = [enterpriseTexts, altText];
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   {
     index: true,
-    page: lazyPage('home', 'HomeRoute', ['home', 'donation', ...applicationForm], illustrated),
+    page: lazyPage(
+      'home',
+      'HomeRoute',
+      ['home', 'carousel', 'donation', ...applicationForm],
+      illustrated,
+    ),
   },
   { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], illustrated) },
   {

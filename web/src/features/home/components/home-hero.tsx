@@ -1,29 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { HeroSlide } from './hero-slide';
+import { HeroCarousel } from './hero-carousel';
 import './home.css';
-import { useLanguage } from '../../../hooks/use-language';
 
-// The carousel (and swiper with it) arrives after the first paint; until then, and in the
-// prerendered page, the first slide shows.
-const HeroCarousel = lazy(() =>
-  import('./hero-carousel').then((m) => ({ default: m.HeroCarousel })),
-);
-
-/** The home page's opening: heading, call to contribute and the hero slides. */
+/**
+ * The home page's opening: heading, call to contribute and the hero slides. The slides are in the
+ * prerendered page, the first one showing; swiper attaches later (components/ui/carousel.tsx).
+ */
 export function HomeHero() {
   const { t } = useTranslation(['layout', 'home']);
-  const language = useLanguage();
-  const [first] = t('home:hero.slides', { returnObjects: true });
-  const hydrated = useHydrated();
-  const firstSlide = first && (
-    <div className="hero-carousel hero-carousel--static">
-      <HeroSlide index={0} title={first.title} text={first.text} language={language} />
-    </div>
-  );
   return (
     <section className="home-hero">
       <div className="home-hero__intro">
@@ -34,13 +20,7 @@ export function HomeHero() {
         </Link>
       </div>
       <div className="home-hero__slides">
-        {hydrated ? (
-          <Suspense fallback={firstSlide}>
-            <HeroCarousel />
-          </Suspense>
-        ) : (
-          firstSlide
-        )}
+        <HeroCarousel />
       </div>
     </section>
   );
