@@ -1,22 +1,15 @@
-import type { EnterpriseSlug } from '../enterprise/types';
 import type { Language } from '../i18n/language';
 import { policiesBm } from './policies-bm';
 import { policiesEng } from './policies-eng';
+import { policyAreaEnterprises } from './policy-enterprises';
 import { policyAreaIds } from './types';
 import type { PolicyArea, PolicyAreaCopy, PolicyAreaId } from './types';
+
+export { policyAreaEnterprises };
 
 const copy: Readonly<Record<Language, () => Readonly<Record<PolicyAreaId, PolicyAreaCopy>>>> = {
   bm: policiesBm,
   eng: policiesEng,
-};
-
-/** The enterprises whose work answers each policy area, by slug. */
-export const policyAreaEnterprises: Readonly<Record<PolicyAreaId, readonly EnterpriseSlug[]>> = {
-  'food-security': ['tanamduit', 'kesum', 'fleximart'],
-  energy: ['solar'],
-  vocational: ['clib', 'pinjamgajet'],
-  housing: ['solar', 'fleximart'],
-  education: ['pinjamgajet', 'sivik101', 'clib'],
 };
 
 /** Whether a value (a URL hash, a query parameter) names a policy area. */

@@ -7,6 +7,7 @@ import { languagePrefix, paths } from '../config/paths';
 import { enterpriseCopy } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n/language';
 import { loadCatalogue, shellNamespace } from '../i18n';
+import { privacyText, termsText } from '../features/legal/copy';
 import { altTexts } from '../lib/artwork';
 import { islandsSettled } from '../lib/island';
 import type { Namespace } from '../i18n';
@@ -144,7 +145,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
       illustrated,
     ),
   },
-  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], illustrated) },
+  { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], [altText]) },
   {
     path: paths.contribute,
     page: lazyPage('contribute', 'ContributeRoute', ['donation']),
@@ -157,10 +158,10 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.transactionPending,
     page: lazyPage('transaction-pending', 'TransactionPendingRoute', ['donation']),
   },
-  { path: paths.terms, page: lazyPage('terms', 'TermsRoute', ['terms', 'privacy']) },
+  { path: paths.terms, page: lazyPage('terms', 'TermsRoute', ['terms', 'privacy'], [termsText]) },
   {
     path: paths.privacyPolicy,
-    page: lazyPage('privacy-policy', 'PrivacyPolicyRoute', ['privacy', 'terms']),
+    page: lazyPage('privacy-policy', 'PrivacyPolicyRoute', ['privacy', 'terms'], [privacyText]),
   },
   {
     path: paths.supportUs,

@@ -1,4 +1,4 @@
-import { privacyStatement } from '@gsk/core/content';
+import { privacyCopy } from '@gsk/core/content/copy';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/ui/localized-link';
@@ -15,7 +15,7 @@ export function PrivacyPolicyRoute() {
   return (
     <div className="page">
       <LegalDocumentView
-        document={privacyStatement(language)}
+        document={privacyCopy.get(language)}
         noticeAction={
           <RouterLink
             to={localizePath(paths.privacyPolicy, 'bm')}

@@ -1,4 +1,4 @@
-import { termsOfUse } from '@gsk/core/content';
+import { termsCopy } from '@gsk/core/content/copy';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
@@ -13,7 +13,7 @@ export function TermsRoute() {
   return (
     <div className="page">
       <LegalDocumentView
-        document={termsOfUse(language)}
+        document={termsCopy.get(language)}
         footer={<Link to={paths.privacyPolicy}>{t('terms:seePrivacy')}</Link>}
       />
     </div>
