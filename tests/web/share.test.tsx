@@ -59,6 +59,8 @@ describe('ShareDialog', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderShare('eng');
     await user.click(screen.getByRole('button', { name: 'Share Kesum' }));
+    // The dialog's code loads with the first click.
+    await screen.findByRole('dialog', { name: 'Share' });
     for (const name of ['WhatsApp', 'Telegram', 'Facebook', 'X (Twitter)', 'LinkedIn']) {
       await user.click(screen.getByRole('button', { name }));
     }
@@ -78,7 +80,7 @@ describe('ShareDialog', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     renderShare(language);
     await user.click(screen.getByRole('button', { name: 'Share Kesum' }));
-    expect(screen.getByText('https://sektorketiga.my/kesum?ref=s...')).toBeInTheDocument();
+    expect(await screen.findByText('https://sektorketiga.my/kesum?ref=s...')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: copy }));
     expect(writeText).toHaveBeenCalledWith(content.url);
     expect(await screen.findByRole('status')).toHaveTextContent(copied);
@@ -93,7 +95,7 @@ describe('ShareDialog', () => {
     });
     renderShare('eng');
     await user.click(screen.getByRole('button', { name: 'Share Kesum' }));
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
@@ -104,7 +106,7 @@ describe('ShareDialog', () => {
     const opener = screen.getByRole('button', { name: 'Share Kesum' });
     opener.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Share' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Share' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -165,21 +165,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   {
     path: paths.supportUs,
-    page: lazyPage(
-      'support-us',
-      'SupportUsRoute',
-      ['enterprises', 'share', 'carousel'],
-      illustrated,
-    ),
+    page: lazyPage('support-us', 'SupportUsRoute', ['enterprises', 'carousel'], illustrated),
   },
   {
     path: paths.supportEnterprise,
-    page: lazyPage(
-      'support-enterprise',
-      'SupportEnterpriseRoute',
-      ['enterprises', 'share'],
-      illustrated,
-    ),
+    page: lazyPage('support-enterprise', 'SupportEnterpriseRoute', ['enterprises'], illustrated),
   },
   {
     path: paths.expertContribution,
@@ -206,12 +196,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
-      page: lazyPage(
-        'enterprise',
-        'EnterpriseRoute',
-        ['enterprises', 'share', ...applicationForm],
-        illustrated,
-      ),
+      page: lazyPage('enterprise', 'EnterpriseRoute', ['enterprises'], illustrated),
     }),
   ),
   { path: '*', element: <NotFoundRoute /> },

@@ -8,9 +8,10 @@ import './expert-form.css';
 // The application forms as islands (lib/island.tsx): formik, yup and the validation messages load
 // when the visitor reaches for a form, which shows as prerendered until then.
 
+// The partner form's labels too: its page (an enterprise's) shows them in the form only.
 export const PartnerFormIsland = island(
   () => import('./partner-form').then((module) => module.PartnerForm),
-  ['validation'],
+  ['applications', 'validation'],
 );
 
 export const ExpertFormIsland = island(

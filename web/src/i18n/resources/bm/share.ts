@@ -1,6 +1,5 @@
 /** Share dialog texts. */
 const bm = {
-  open: 'Kongsi halaman ini',
   title: 'Kongsi',
   text: 'Kongsikan {{name}} dengan rakan dan keluarga anda. Setiap perkongsian membantu gerakan ini berkembang.',
   close: 'Tutup',

@@ -2,7 +2,6 @@ import type bm from '../bm/share';
 
 /** Share dialog texts. */
 const eng: typeof bm = {
-  open: 'Share this page',
   title: 'Share',
   text: 'Share {{name}} with your friends and family. Every share helps the movement grow.',
   close: 'Close',
