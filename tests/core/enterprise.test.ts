@@ -2,6 +2,7 @@ import {
   categories,
   categoryIds,
   enterpriseCopy,
+  enterpriseStory,
   enterpriseIdOf,
   enterprises,
   enterpriseSlugs,
@@ -15,7 +16,14 @@ import { languages } from '@gsk/core/i18n';
 import { languageCopy } from '@gsk/core/i18n/language-copy';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-beforeAll(() => Promise.all(languages.map((language) => enterpriseCopy.load(language))));
+beforeAll(() =>
+  Promise.all(
+    languages.flatMap((language) => [
+      enterpriseCopy.load(language),
+      enterpriseStory.load(language),
+    ]),
+  ),
+);
 
 const table = [
   [1, 'fleximart', 'FlexiMart', 'Shah Alam', 'Cost of Living', 'flexi-mart', 1, 1, 4],

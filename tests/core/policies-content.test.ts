@@ -16,7 +16,7 @@ import {
   privacyStatement,
   termsOfUse,
 } from '@gsk/core/content';
-import { enterpriseCopy, isEnterpriseSlug } from '@gsk/core/enterprise';
+import { enterpriseCopy, enterpriseStory, isEnterpriseSlug } from '@gsk/core/enterprise';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { policyAreas as downloadAreas } from '../../web/src/config/downloads';
 
@@ -34,7 +34,12 @@ const strings = (value: unknown): string[] =>
 
 // The documents describe their enterprises in both languages.
 beforeAll(() =>
-  Promise.all((['bm', 'eng'] as const).map((language) => enterpriseCopy.load(language))),
+  Promise.all(
+    (['bm', 'eng'] as const).flatMap((language) => [
+      enterpriseCopy.load(language),
+      enterpriseStory.load(language),
+    ]),
+  ),
 );
 
 describe('policy areas', () => {

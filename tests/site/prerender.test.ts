@@ -1,4 +1,10 @@
-import { enterpriseCopy, enterpriseIds, enterprises, findEnterprise } from '@gsk/core/enterprise';
+import {
+  enterpriseCopy,
+  enterpriseStory,
+  enterpriseIds,
+  enterprises,
+  findEnterprise,
+} from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
 import type { Browser } from 'playwright-core';
@@ -20,7 +26,9 @@ const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 const languages: Language[] = ['bm', 'eng'];
 
 // The enterprises' descriptions, which their pages show.
-await Promise.all(languages.map((language) => enterpriseCopy.load(language)));
+await Promise.all(
+  languages.flatMap((language) => [enterpriseCopy.load(language), enterpriseStory.load(language)]),
+);
 
 type PageKey = keyof typeof bm.pages;
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { enterpriseCopy } from '@gsk/core/enterprise';
+import { enterpriseCopy, enterpriseStory } from '@gsk/core/enterprise';
 import { languages } from '@gsk/core/i18n/language';
 import { afterEach } from 'vitest';
 import { altTexts } from '../../web/src/lib/artwork';
@@ -9,7 +9,11 @@ import { uiTimeout } from './waits';
 // The copy a page loads in its language before it renders (web/src/app/router.tsx), both
 // languages there from the start, as every catalogue is (tests/support/i18n.ts).
 await Promise.all(
-  languages.flatMap((language) => [enterpriseCopy.load(language), altTexts.load(language)]),
+  languages.flatMap((language) => [
+    enterpriseCopy.load(language),
+    enterpriseStory.load(language),
+    altTexts.load(language),
+  ]),
 );
 
 // findBy* and waitFor wait as long as any UI wait of the suite (their own default is 1 s).

@@ -14,8 +14,13 @@ export type EnterpriseTexts = Pick<
   | 'operation_partners'
 >;
 
-/** The language-dependent texts of every enterprise, by slug. */
-export type EnterpriseCopy = Readonly<Record<EnterpriseSlug, EnterpriseTexts>>;
+/** The one-line description of every enterprise, by slug (cards, lists, links, detail pages). */
+export type EnterpriseCopy = Readonly<Record<EnterpriseSlug, Pick<EnterpriseTexts, 'description'>>>;
+
+/** The rest of every enterprise's texts, by slug: what, why, how and the partners it needs. */
+export type EnterpriseStory = Readonly<
+  Record<EnterpriseSlug, Omit<EnterpriseTexts, 'description'>>
+>;
 
 /**
  * Category labels per language, the spec's Malay categories. Food security is 'Akses Makanan' on
@@ -129,15 +134,23 @@ export const enterpriseCopy = languageCopy<EnterpriseCopy>("The enterprises' cop
   eng: () => import('./copy-eng').then((module) => module.copyEng),
 });
 
-const textKeys = [
-  'description',
+/**
+ * The enterprises' stories (what, why, how, partners), one module per language loaded on demand
+ * (`enterpriseStory.load`): only an enterprise's own page shows them, below its first view.
+ */
+export const enterpriseStory = languageCopy<EnterpriseStory>("The enterprises' stories", {
+  bm: () => import('./story-bm').then((module) => module.storyBm),
+  eng: () => import('./story-eng').then((module) => module.storyEng),
+});
+
+const storyKeys = [
   'what',
   'why',
   'how',
   'equity_partners',
   'asset_partners',
   'operation_partners',
-] as const satisfies readonly (keyof EnterpriseTexts)[];
+] as const satisfies readonly (keyof EnterpriseStory[EnterpriseSlug])[];
 
 function build(language: Language): readonly Enterprise[] {
   return Object.freeze(
@@ -155,10 +168,14 @@ function build(language: Language): readonly Enterprise[] {
         operations_partners_current: '0',
       };
       // The texts are read from the loaded copy (reading one before it is loaded throws).
-      for (const key of textKeys) {
+      Object.defineProperty(enterprise, 'description', {
+        enumerable: true,
+        get: () => enterpriseCopy.get(language)[fact.slug].description,
+      });
+      for (const key of storyKeys) {
         Object.defineProperty(enterprise, key, {
           enumerable: true,
-          get: () => enterpriseCopy.get(language)[fact.slug][key],
+          get: () => enterpriseStory.get(language)[fact.slug][key],
         });
       }
       return Object.freeze(enterprise as Enterprise);
@@ -166,7 +183,7 @@ function build(language: Language): readonly Enterprise[] {
   );
 }
 
-/** The seven enterprises in id order, per language (their texts once `enterpriseCopy` is loaded). */
+/** The seven enterprises in id order, per language (their texts once `enterpriseCopy` and `enterpriseStory` are loaded). */
 export const enterpriseData: Readonly<Record<Language, readonly Enterprise[]>> = {
   eng: build('eng'),
   bm: build('bm'),

@@ -1,4 +1,4 @@
-export { categoryLabels, enterpriseCopy } from './data';
+export { categoryLabels, enterpriseCopy, enterpriseStory } from './data';
 export {
   categories,
   enterpriseIdOf,

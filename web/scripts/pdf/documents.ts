@@ -8,14 +8,16 @@ import {
   policyLabels,
 } from '@gsk/core/content';
 import type { ContentSection, PolicyAreaId } from '@gsk/core/content';
-import { enterpriseCopy, findEnterprise } from '@gsk/core/enterprise';
+import { enterpriseCopy, enterpriseStory, findEnterprise } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n';
 import { languages } from '@gsk/core/i18n/language';
 import { site } from '@gsk/core/site';
 import { Typesetter } from './typesetter';
 
 // The briefs describe their enterprises in both languages.
-await Promise.all(languages.map((language) => enterpriseCopy.load(language)));
+await Promise.all(
+  languages.flatMap((language) => [enterpriseCopy.load(language), enterpriseStory.load(language)]),
+);
 
 /** Everything one PDF prints, independent of how it is laid out. */
 export interface PdfDocument {

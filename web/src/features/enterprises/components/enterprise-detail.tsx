@@ -5,12 +5,11 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
 import { ShareButton } from '../../../components/share/share-button';
 import { paths } from '../../../config/paths';
-import { artwork } from '../../../lib/artwork';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
 import { EnterpriseCounters } from './enterprise-counters';
 import { EnterpriseImage } from './enterprise-image';
+import { EnterpriseStoryIsland } from './enterprise-story-island';
 import './enterprises.css';
-import { useLanguage } from '../../../hooks/use-language';
 
 interface EnterpriseDetailProps {
   enterprise: Enterprise;
@@ -22,13 +21,7 @@ interface EnterpriseDetailProps {
 /** An enterprise's page: who it is, its numbers, what, why and how, and the partners it needs. */
 export function EnterpriseDetail({ enterprise, counters, partnerForm }: EnterpriseDetailProps) {
   const { t } = useTranslation(['enterprises']);
-  const language = useLanguage();
   const { pathname } = useLocation();
-  const partnerKinds = [
-    ['equity', enterprise.equity_partners_needed, enterprise.equity_partners],
-    ['asset', enterprise.asset_partners_needed, enterprise.asset_partners],
-    ['operations', enterprise.operations_partners_needed, enterprise.operation_partners],
-  ] as const;
 
   return (
     <article className="enterprise-detail">
@@ -94,42 +87,7 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
         </div>
       </div>
 
-      <div className="enterprise-detail__story">
-        {(['what', 'why', 'how'] as const).map((part) => (
-          <section key={part} className="story-card">
-            <h2>{t(`enterprises:detail.${part}`)}</h2>
-            <p>{enterprise[part]}</p>
-          </section>
-        ))}
-      </div>
-
-      <section className="partners-needed" aria-labelledby="partners-needed-heading">
-        <h2 id="partners-needed-heading">{t('enterprises:detail.partnersWeNeed')}</h2>
-        <ul className="partners-needed__list">
-          {partnerKinds.map(([kind, needed, description]) => {
-            const image = artwork(`partners/${kind}`, language);
-            return (
-              <li key={kind} className="partner-need">
-                <img
-                  src={image.src}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div>
-                  <h3>{t(`enterprises:partners.${kind}`)}</h3>
-                  <p className="partner-need__count">
-                    {t('enterprises:detail.needed', { count: needed })}
-                  </p>
-                  <p>{description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <EnterpriseStoryIsland enterprise={enterprise} />
 
       {partnerForm && (
         <section className="enterprise-detail__form" aria-labelledby="become-partner-heading">
