@@ -169,7 +169,12 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   {
     path: paths.supportEnterprise,
-    page: lazyPage('support-enterprise', 'SupportEnterpriseRoute', ['enterprises'], illustrated),
+    page: lazyPage(
+      'support-enterprise',
+      'SupportEnterpriseRoute',
+      ['enterprises', 'enterpriseList'],
+      illustrated,
+    ),
   },
   {
     path: paths.expertContribution,

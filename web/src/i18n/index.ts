@@ -9,6 +9,7 @@ import type applications from './resources/bm/applications';
 import type carousel from './resources/bm/carousel';
 import type contact from './resources/bm/contact';
 import type donation from './resources/bm/donation';
+import type enterpriseList from './resources/bm/enterpriseList';
 import type enterprises from './resources/bm/enterprises';
 import type events from './resources/bm/events';
 import type faq from './resources/bm/faq';
@@ -31,6 +32,7 @@ export interface Catalogues {
   share: typeof share;
   carousel: typeof carousel;
   enterprises: typeof enterprises;
+  enterpriseList: typeof enterpriseList;
   home: typeof home;
   applications: typeof applications;
   donation: typeof donation;

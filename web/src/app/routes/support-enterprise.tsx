@@ -5,15 +5,15 @@ import { countersOf } from '../../features/enterprises/lib/counters';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 export function SupportEnterpriseRoute() {
-  const { t } = useTranslation(['enterprises']);
+  const { t } = useTranslation(['enterpriseList']);
   usePageMeta('supportEnterprise');
   const totals = useCampaignTotals();
   return (
     <div className="page">
       <header className="page-intro">
-        <h1 className="page-intro__heading">{t('enterprises:list.title')}</h1>
-        <p className="page-intro__subtitle">{t('enterprises:list.subtitle')}</p>
-        <p className="page-intro__lead">{t('enterprises:list.description')}</p>
+        <h1 className="page-intro__heading">{t('enterpriseList:title')}</h1>
+        <p className="page-intro__subtitle">{t('enterpriseList:subtitle')}</p>
+        <p className="page-intro__lead">{t('enterpriseList:description')}</p>
       </header>
       <EnterpriseList
         countersOf={(enterprise) => countersOf(enterprise, totals.enterprises[enterprise.slug])}

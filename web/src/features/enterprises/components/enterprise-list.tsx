@@ -12,7 +12,7 @@ interface EnterpriseListProps {
 
 /** All enterprises with category pills, free-text search and a location dropdown. */
 export function EnterpriseList({ countersOf }: EnterpriseListProps) {
-  const { t } = useTranslation(['enterprises']);
+  const { t } = useTranslation(['enterprises', 'enterpriseList']);
   const filter = useEnterpriseFilter();
   const searchId = useId();
   const locationId = useId();
@@ -21,13 +21,13 @@ export function EnterpriseList({ countersOf }: EnterpriseListProps) {
   return (
     <section className="enterprise-list" aria-labelledby={`${searchId}-heading`}>
       <h2 id={`${searchId}-heading`} className="visually-hidden">
-        {t('enterprises:list.filters')}
+        {t('enterpriseList:filters')}
       </h2>
       <div className="enterprise-filters">
         <div
           className="enterprise-filters__pills"
           role="group"
-          aria-label={t('enterprises:list.categoryFilter')}
+          aria-label={t('enterpriseList:categoryFilter')}
         >
           {pills.map((category) => (
             <button
@@ -37,29 +37,29 @@ export function EnterpriseList({ countersOf }: EnterpriseListProps) {
               aria-pressed={filter.category === category}
               onClick={() => filter.setCategory(category)}
             >
-              {category || t('enterprises:list.all')}
+              {category || t('enterpriseList:all')}
             </button>
           ))}
         </div>
         <div className="enterprise-filters__fields">
           <div className="field">
-            <label htmlFor={searchId}>{t('enterprises:list.search')}</label>
+            <label htmlFor={searchId}>{t('enterpriseList:search')}</label>
             <input
               id={searchId}
               type="search"
               value={filter.search}
-              placeholder={t('enterprises:list.searchPlaceholder')}
+              placeholder={t('enterpriseList:searchPlaceholder')}
               onChange={(event) => filter.setSearch(event.target.value)}
             />
           </div>
           <div className="field">
-            <label htmlFor={locationId}>{t('enterprises:list.locationFilter')}</label>
+            <label htmlFor={locationId}>{t('enterpriseList:locationFilter')}</label>
             <select
               id={locationId}
               value={filter.location}
               onChange={(event) => filter.setLocation(event.target.value)}
             >
-              <option value="">{t('enterprises:list.allLocations')}</option>
+              <option value="">{t('enterpriseList:allLocations')}</option>
               {locations(filter.language).map((location) => (
                 <option key={location} value={location}>
                   {location}
@@ -70,7 +70,7 @@ export function EnterpriseList({ countersOf }: EnterpriseListProps) {
         </div>
       </div>
       <p className="enterprise-list__count" role="status">
-        {t('enterprises:list.results', { count: filter.results.length })}
+        {t('enterpriseList:results', { count: filter.results.length })}
       </p>
       {filter.results.length > 0 ? (
         <ul className="enterprise-grid">
@@ -82,10 +82,10 @@ export function EnterpriseList({ countersOf }: EnterpriseListProps) {
         </ul>
       ) : (
         <div className="enterprise-list__empty">
-          <p className="enterprise-list__empty-title">{t('enterprises:list.empty')}</p>
-          <p>{t('enterprises:list.emptyHint')}</p>
+          <p className="enterprise-list__empty-title">{t('enterpriseList:empty')}</p>
+          <p>{t('enterpriseList:emptyHint')}</p>
           <button type="button" className="button button--ghost" onClick={filter.clear}>
-            {t('enterprises:list.clear')}
+            {t('enterpriseList:clear')}
           </button>
         </div>
       )}

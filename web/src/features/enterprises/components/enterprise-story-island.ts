@@ -1,6 +1,6 @@
 import { enterpriseStory } from '@gsk/core/enterprise';
 import { island } from '../../../lib/island';
-import { pageLanguages } from '../lib/page-languages';
+import { pageLanguages } from '../../../i18n/page-languages';
 
 /**
  * An enterprise's story and the partners it needs, below its page's first view: their code and

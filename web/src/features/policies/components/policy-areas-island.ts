@@ -1,7 +1,7 @@
 import { policiesCopy } from '@gsk/core/content/copy';
 import { enterpriseCopy } from '@gsk/core/enterprise';
 import { island } from '../../../lib/island';
-import { pageLanguages } from '../../enterprises/lib/page-languages';
+import { pageLanguages } from '../../../i18n/page-languages';
 
 /**
  * The five policy areas, below the first view: their code and their texts (the areas' and the
