@@ -37,7 +37,7 @@ async function firstLoad(page: string): Promise<string[]> {
   return [...seen];
 }
 
-const copies = /^(copy|validation|alt-text)-(bm|eng)-/;
+const copies = /^(copy|story|policies|terms|privacy|validation|alt-text)-(bm|eng)-/;
 
 describe('a page loads its own language only', () => {
   it.each([
@@ -46,10 +46,12 @@ describe('a page loads its own language only', () => {
     ['kesum', 'bm'],
     ['en/kesum', 'eng'],
     ['en/policies', 'eng'],
+    ['terms', 'bm'],
+    ['en/privacy-policy', 'eng'],
     ['contribute', 'bm'],
     ['en/sign-in', 'eng'],
   ] as const)(
-    '/%s loads copy (enterprises, validation, alt texts) in %s only, none of the other language',
+    '/%s loads copy (enterprises, legal texts, validation, alt texts) in %s only, none of the other language',
     async (page, language) => {
       const loaded = (await firstLoad(page)).flatMap((file) => {
         const [, kind, of] = copies.exec(file) ?? [];
@@ -65,12 +67,14 @@ describe('a page loads its own language only', () => {
       const assets = await readdir(join(dist, 'assets'));
       const own = assets.filter((file) => copies.exec(file)?.[2] === language);
       expect(new Set(own.map((file) => copies.exec(file)?.[1]))).toEqual(
-        new Set(['copy', 'validation', 'alt-text']),
+        new Set(['copy', 'story', 'policies', 'terms', 'privacy', 'validation', 'alt-text']),
       );
       const other = language === 'bm' ? 'eng' : 'bm';
       for (const file of own) {
         const code = await readFile(join(dist, 'assets', file), 'utf8');
-        expect(code, file).not.toMatch(new RegExp(`(copy|validation|alt-text)-${other}-`));
+        expect(code, file).not.toMatch(
+          new RegExp(`(copy|story|policies|terms|privacy|validation|alt-text)-${other}-`),
+        );
       }
     },
   );
