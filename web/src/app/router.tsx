@@ -197,11 +197,8 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.forgotPassword,
     page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
   },
-  // The profile's change of password is no island: it shows once the member's details arrive.
-  {
-    path: paths.profile,
-    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'validation']),
-  },
+  // The profile's change of password (an island) loads as it renders, once the member's details arrive.
+  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
