@@ -237,12 +237,9 @@ const languageRoot = (language: Language): RouteObject => ({
  * (no site header or footer), its sections routed inside it (features/staff).
  */
 const staffRoot = (language: Language): RouteObject => {
-  // The sections' code and the people's catalogue load once a session is confirmed.
-  const { element, handle } = lazyPage('staff', 'StaffRoute', [
-    'staff',
-    ...accountForm,
-    'validation',
-  ])(language);
+  // The sections' code and the people's catalogue load once a session is confirmed, the
+  // sign-in's validation messages with its form.
+  const { element, handle } = lazyPage('staff', 'StaffRoute', ['staff', ...accountForm])(language);
   return {
     path: `${languagePrefix[language]}${paths.staff}/*`,
     handle,

@@ -291,11 +291,14 @@ function Live<Props extends object>({ island, props }: { island: Island<Props>; 
 
 /**
  * Declares an island: `island(() => import('./x').then((m) => m.X), ['validation'])` gives a
- * component with X's props that renders X as described above.
+ * component with X's props that renders X as described above. `Sketch`, light markup the same as
+ * X's first render (without X's code), stands for X where X is rendered in the browser without
+ * prerendered markup (a client-rendered shell): rendered once, then kept as static markup.
  */
 export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   namespaces: readonly Namespace[] = [],
+  Sketch?: ComponentType<Props>,
 ): ComponentType<Props> {
   const entry: Island<Props> = { load, namespaces };
   declared.push(entry as Island<never>);
@@ -306,15 +309,28 @@ export function island<Props extends object>(
     const ref = useRef<HTMLDivElement>(null);
     const { i18n } = useTranslation();
     // Hydrating a prerendered page: its markup stays (null on the server, which renders the part).
-    const [html] = useState(() =>
+    const [html, setHtml] = useState(() =>
       hydrating && typeof document !== 'undefined' && !entry.Component ? prerenderedHtml(id) : null,
+    );
+    // Rendered in the browser with a sketch: the sketch's markup stands for the part until needed.
+    const [sketched] = useState(
+      () => html === null && !!Sketch && typeof document !== 'undefined' && !entry.Component,
     );
     // Rendered by a redirect within the first load: nothing to show until it is needed.
     const [deferred] = useState(
       () =>
-        html === null && typeof document !== 'undefined' && !entry.Component && !!entry.deferred,
+        html === null &&
+        !sketched &&
+        typeof document !== 'undefined' &&
+        !entry.Component &&
+        !!entry.deferred,
     );
-    const [live, setLive] = useState(html === null && !deferred);
+    const [live, setLive] = useState(html === null && !deferred && !sketched);
+    // The sketch rendered once, its markup kept as static markup (its inputs the browser's own).
+    const sketching = sketched && html === null;
+    useLayoutEffect(() => {
+      if (sketching && ref.current) setHtml(ref.current.innerHTML);
+    }, [sketching]);
     const carried = useRef<Carried>(undefined);
 
     const onNeeded = useCallback(
@@ -328,7 +344,7 @@ export function island<Props extends object>(
       },
       [i18n],
     );
-    useStaticIsland(ref, !live, onNeeded);
+    useStaticIsland(ref, !live && !sketching, onNeeded);
     useDeferredIsland(ref, deferred && !live, onNeeded);
 
     useLayoutEffect(() => {
@@ -341,6 +357,13 @@ export function island<Props extends object>(
       setTimeout(() => replay(root, taken));
     }, [live]);
 
+    if (!live && sketching && Sketch) {
+      return (
+        <div ref={ref} className="island" data-island={id}>
+          <Sketch {...props} />
+        </div>
+      );
+    }
     if (!live && deferred) {
       return (
         <div ref={ref} className="island" data-island={id}>
