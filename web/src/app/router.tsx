@@ -193,11 +193,8 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.forgotPassword,
     page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
   },
-  // The profile's change of password is no island: it shows once the member's details arrive.
-  {
-    path: paths.profile,
-    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'validation']),
-  },
+  // The profile's change of password (an island) loads as it renders, once the member's details arrive.
+  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,
@@ -231,12 +228,9 @@ const languageRoot = (language: Language): RouteObject => ({
  * (no site header or footer), its sections routed inside it (features/staff).
  */
 const staffRoot = (language: Language): RouteObject => {
-  const { element, handle } = lazyPage('staff', 'StaffRoute', [
-    'staff',
-    'staffPeople',
-    ...accountForm,
-    'validation',
-  ])(language);
+  // The sections' code and the people's catalogue load once a session is confirmed, the
+  // sign-in's validation messages with its form.
+  const { element, handle } = lazyPage('staff', 'StaffRoute', ['staff', ...accountForm])(language);
   return {
     path: `${languagePrefix[language]}${paths.staff}/*`,
     handle,

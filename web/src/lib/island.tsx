@@ -27,10 +27,23 @@ interface Island<Props> {
   /** The part once loaded. */
   Component?: ComponentType<Props>;
   loading?: Promise<ComponentType<Props>>;
+  /** First rendered by a navigation the visitor did not make (a redirect within the first load). */
+  deferred?: boolean;
 }
 
 const declared: Island<never>[] = [];
 let settledUpTo: number | undefined;
+
+/** Whether the visitor has acted on the page yet (a navigation before that is a redirect). */
+let acted = false;
+const acts = ['pointerdown', 'keydown', 'touchstart'] as const;
+if (typeof window !== 'undefined') {
+  const onAct = () => {
+    acted = true;
+    for (const type of acts) window.removeEventListener(type, onAct, true);
+  };
+  for (const type of acts) window.addEventListener(type, onAct, { capture: true, passive: true });
+}
 
 const start = <Props,>(island: Island<Props>): Promise<ComponentType<Props>> => {
   if (island.loading) return island.loading;
@@ -59,6 +72,13 @@ export async function islandsSettled(): Promise<void> {
   const from = settledUpTo;
   settledUpTo = declared.length;
   if (from === undefined) return;
+  // A redirect within the first load (e.g. /transaction-status without the gateway's answer to
+  // /contribute) is part of that load: its islands load when they come into view or the visitor
+  // scrolls or acts, not with it.
+  if (!acted) {
+    for (const island of declared.slice(from)) if (!island.Component) island.deferred = true;
+    return;
+  }
   await Promise.all(declared.slice(from).map((island) => start(island)));
 }
 
@@ -222,6 +242,40 @@ function useStaticIsland(
   }, [ref, active, onNeeded]);
 }
 
+/**
+ * An island first rendered by a redirect within the first load, with no markup to show: it loads
+ * when it is in view, or once the visitor scrolls or acts.
+ */
+function useDeferredIsland(
+  ref: RefObject<HTMLDivElement | null>,
+  active: boolean,
+  onNeeded: (replay: () => Carried['replay']) => void,
+) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    let requested = false;
+    const need = () => {
+      if (requested) return;
+      requested = true;
+      onNeeded(() => undefined);
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) need();
+          })
+        : undefined;
+    for (const child of root.children) observer?.observe(child);
+    const events = ['scroll', ...acts] as const;
+    for (const type of events) window.addEventListener(type, need, { passive: true });
+    return () => {
+      observer?.disconnect();
+      for (const type of events) window.removeEventListener(type, need);
+    };
+  }, [ref, active, onNeeded]);
+}
+
 /** The part's markup as prerendered, found by its island's id (the same on server and client). */
 const prerenderedHtml = (id: string) =>
   [...document.querySelectorAll<HTMLElement>('[data-island]')].find(
@@ -237,11 +291,14 @@ function Live<Props extends object>({ island, props }: { island: Island<Props>; 
 
 /**
  * Declares an island: `island(() => import('./x').then((m) => m.X), ['validation'])` gives a
- * component with X's props that renders X as described above.
+ * component with X's props that renders X as described above. `Sketch`, light markup the same as
+ * X's first render (without X's code), stands for X where X is rendered in the browser without
+ * prerendered markup (a client-rendered shell): rendered once, then kept as static markup.
  */
 export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   namespaces: readonly Namespace[] = [],
+  Sketch?: ComponentType<Props>,
 ): ComponentType<Props> {
   const entry: Island<Props> = { load, namespaces };
   declared.push(entry as Island<never>);
@@ -252,10 +309,28 @@ export function island<Props extends object>(
     const ref = useRef<HTMLDivElement>(null);
     const { i18n } = useTranslation();
     // Hydrating a prerendered page: its markup stays (null on the server, which renders the part).
-    const [html] = useState(() =>
+    const [html, setHtml] = useState(() =>
       hydrating && typeof document !== 'undefined' && !entry.Component ? prerenderedHtml(id) : null,
     );
-    const [live, setLive] = useState(html === null);
+    // Rendered in the browser with a sketch: the sketch's markup stands for the part until needed.
+    const [sketched] = useState(
+      () => html === null && !!Sketch && typeof document !== 'undefined' && !entry.Component,
+    );
+    // Rendered by a redirect within the first load: nothing to show until it is needed.
+    const [deferred] = useState(
+      () =>
+        html === null &&
+        !sketched &&
+        typeof document !== 'undefined' &&
+        !entry.Component &&
+        !!entry.deferred,
+    );
+    const [live, setLive] = useState(html === null && !deferred && !sketched);
+    // The sketch rendered once, its markup kept as static markup (its inputs the browser's own).
+    const sketching = sketched && html === null;
+    useLayoutEffect(() => {
+      if (sketching && ref.current) setHtml(ref.current.innerHTML);
+    }, [sketching]);
     const carried = useRef<Carried>(undefined);
 
     const onNeeded = useCallback(
@@ -269,7 +344,8 @@ export function island<Props extends object>(
       },
       [i18n],
     );
-    useStaticIsland(ref, !live, onNeeded);
+    useStaticIsland(ref, !live && !sketching, onNeeded);
+    useDeferredIsland(ref, deferred && !live, onNeeded);
 
     useLayoutEffect(() => {
       const root = ref.current;
@@ -281,6 +357,20 @@ export function island<Props extends object>(
       setTimeout(() => replay(root, taken));
     }, [live]);
 
+    if (!live && sketching && Sketch) {
+      return (
+        <div ref={ref} className="island" data-island={id}>
+          <Sketch {...props} />
+        </div>
+      );
+    }
+    if (!live && deferred) {
+      return (
+        <div ref={ref} className="island" data-island={id}>
+          <div />
+        </div>
+      );
+    }
     if (!live) {
       return (
         <div

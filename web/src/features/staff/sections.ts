@@ -1,9 +1,4 @@
 import type { ComponentType } from 'react';
-import { AuditTrail } from './components/audit-trail';
-import { Dashboard } from './components/dashboard';
-import { Donations } from './components/donations';
-import { PaymentDetail } from './components/payment-detail';
-import { peopleSections } from './people';
 
 /**
  * One section of the staff console (`/staff/<path>`, `/en/staff/<path>`): its path relative to
@@ -33,20 +28,6 @@ export interface StaffNavItem {
   navKey: StaffNavKey;
   path: string;
 }
-
-/** The dashboard, the donations and the audit trail. */
-export const moneySections: StaffSection[] = [
-  { path: '', navKey: 'dashboard', Page: Dashboard },
-  { path: 'donations', navKey: 'donations', Page: Donations },
-  { path: 'donations/:paymentId', Page: PaymentDetail },
-  { path: 'audit', navKey: 'audit', Page: AuditTrail },
-];
-
-/**
- * Every section of the console: the money side's and the people's (applications, messages,
- * programmes and events: `peopleSections` of ./people).
- */
-export const staffSections: StaffSection[] = [...moneySections, ...peopleSections];
 
 /** The nav of the given sections, in the console's order. */
 export const navOf = (sections: readonly StaffSection[]): StaffNavItem[] =>

@@ -20,3 +20,9 @@ export const ForgotPasswordFlowIsland = island(
   () => import('./forgot-password-flow').then((module) => module.ForgotPasswordFlow),
   ['validation'],
 );
+
+/** The profile's change of password: rendered in the browser once the member's details arrive. */
+export const ChangePasswordFormIsland = island(
+  () => import('./change-password-form').then((module) => module.ChangePasswordForm),
+  ['validation'],
+);

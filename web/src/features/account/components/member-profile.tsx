@@ -1,7 +1,7 @@
 import type { MemberProfile as Member, MemberRegistration, PublicEvent } from '@gsk/core/api';
-import { seatNames } from '@gsk/core/electoral';
+import type * as Electoral from '@gsk/core/electoral';
 import { htmlLang } from '@gsk/core/i18n/language';
-import { useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
@@ -15,8 +15,12 @@ import { fetchEvent, signOut } from '../api/account-api';
 import { accountFailureText } from '../lib/account-failure';
 import { withNext } from '../lib/next-path';
 import { FormAlert } from './account-fields';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordFormIsland } from './account-islands';
 import './account.css';
+
+/** The seats' names (their data is large): loaded once the member's details arrive. */
+let electoral: Promise<typeof Electoral> | undefined;
+const loadElectoral = () => (electoral ??= import('@gsk/core/electoral'));
 
 /** A registration's event as the API answers it, or that it has none any more. */
 type EventOf = Record<string, PublicEvent | 'gone'>;
@@ -93,12 +97,13 @@ function Registrations({ registrations }: { registrations: readonly MemberRegist
 }
 
 function SignedIn({ member }: { member: Member }) {
-  const { t } = useTranslation(['account']);
+  const { t } = useTranslation(['account', 'layout']);
   const language = useLanguage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [failure, setFailure] = useState<ApiFailure>();
   const [leaving, setLeaving] = useState(false);
+  const { seatNames } = use(loadElectoral());
   const seats = seatNames(member.state, member.parliament, member.dun);
 
   const handleSignOut = async () => {
@@ -140,7 +145,10 @@ function SignedIn({ member }: { member: Member }) {
       </section>
       <section aria-labelledby="profile-password" className="profile__section">
         <h2 id="profile-password">{t('account:profile.changePassword')}</h2>
-        <ChangePasswordForm />
+        {/* Its code (formik, yup, the validation messages) loads as it renders, not with the page. */}
+        <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+          <ChangePasswordFormIsland />
+        </Suspense>
       </section>
       <div className="profile__section">
         <FormAlert message={failure && accountFailureText(failure, t, language)} />
@@ -167,7 +175,18 @@ export function MemberProfile() {
   const session = useSession({ always: true });
   const language = useLanguage();
   const { pathname } = useLocation();
-  if (session.status === 'signed-in') return <SignedIn member={session.member} />;
+  if (session.status === 'signed-in')
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className="profile__loading">
+            {t('layout:common.loading')}
+          </p>
+        }
+      >
+        <SignedIn member={session.member} />
+      </Suspense>
+    );
   if (session.status === 'failed')
     return (
       <div className="profile">

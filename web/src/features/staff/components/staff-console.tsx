@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
@@ -7,8 +8,10 @@ import { StaffSessionProvider } from '../hooks/staff-session';
 import { StaffSlotsContext, type StaffSlots } from '../hooks/staff-slots';
 import { useStaffMeta } from '../hooks/use-staff-meta';
 import { staffPath } from '../lib/staff-paths';
-import { staffSections, type StaffSection } from '../sections';
+import { navOf } from '../sections';
+import type { StaffSection } from '../sections';
 import { StaffGuard } from './staff-guard';
+import { StaffShell } from './staff-frame';
 
 /** A path of the console that is no section's. */
 function StaffNotFound() {
@@ -23,6 +26,38 @@ function StaffNotFound() {
   );
 }
 
+/** The sections' pages under the guard, and the console's not-found page for any other path. */
+function SectionRoutes({ sections }: { sections: readonly StaffSection[] }) {
+  return useRoutes([
+    ...sections.map(({ path, Page }): RouteObject =>
+      path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> },
+    ),
+    { path: '*', element: <StaffNotFound /> },
+  ]);
+}
+
+let loadingSections: Promise<readonly StaffSection[]> | undefined;
+/** Every section's code, loaded once (a failure may be tried again). */
+const loadSections = () =>
+  (loadingSections ??= import('../console-sections').then(
+    (module) => module.staffSections,
+    (error: unknown) => {
+      loadingSections = undefined;
+      throw error;
+    },
+  ));
+
+/** Every section, their code and the people's catalogue loaded once a session is confirmed. */
+function LoadedSections({ name }: { name: string }) {
+  useTranslation(['staffPeople', 'validation']);
+  const sections = use(loadSections());
+  return (
+    <StaffShell nav={navOf(sections)} name={name}>
+      <SectionRoutes sections={sections} />
+    </StaffShell>
+  );
+}
+
 /**
  * The staff console under `/staff` (`/en/staff`): its sign-in (composed by the app from the
  * account pages' forms), then every section behind the session guard.
@@ -30,20 +65,31 @@ function StaffNotFound() {
 export function StaffConsole({
   signIn,
   languageSwitch,
-  sections = staffSections,
-}: StaffSlots & { signIn: ReactNode; sections?: readonly StaffSection[] }) {
+  sections,
+}: StaffSlots & {
+  signIn: ReactNode;
+  /** The sections (every one, loaded after the sign-in, if not given). */
+  sections?: readonly StaffSection[];
+}) {
   // Route objects (useRoutes) rather than <Routes> elements: the router's chunk, which the
   // public pages share, stays as it was.
   const routes: RouteObject[] = [
     { path: 'sign-in', element: signIn },
     {
-      element: <StaffGuard sections={sections} />,
-      children: [
-        ...sections.map(({ path, Page }): RouteObject =>
-          path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> },
-        ),
-        { path: '*', element: <StaffNotFound /> },
-      ],
+      path: '*',
+      element: (
+        <StaffGuard>
+          {(name) =>
+            sections ? (
+              <StaffShell nav={navOf(sections)} name={name}>
+                <SectionRoutes sections={sections} />
+              </StaffShell>
+            ) : (
+              <LoadedSections name={name} />
+            )
+          }
+        </StaffGuard>
+      ),
     },
   ];
   return (

@@ -1,37 +1,38 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Navigate } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-localized-path';
 import { useStaffSession } from '../hooks/staff-session';
 import { staffFailureText } from '../lib/staff-failure';
 import { staffSignInPath } from '../lib/staff-paths';
-import { navOf, type StaffSection } from '../sections';
 import { SignOutButton } from './sign-out-button';
-import { StaffFrame, StaffShell } from './staff-frame';
+import { StaffFrame } from './staff-frame';
 
 /**
  * The console's pages show only to staff (`GET /api/staff/session`): signed out (401) goes to the
  * sign-in, which comes back to the page asked for; a member who is not staff (403) is told so,
  * with a sign-out; otherwise the console's layout with its nav around the page.
  */
-export function StaffGuard({ sections }: { sections: readonly StaffSection[] }) {
+export function StaffGuard({ children }: { children: (name: string) => ReactNode }) {
   const { t } = useTranslation(['staff']);
   const { state, ensure, check } = useStaffSession();
   const { pathname, search } = useLocation();
   const localize = useLocalizedPath();
   useEffect(ensure, [ensure]);
+  const checking = (
+    <StaffFrame page="checking">
+      <p role="status" className="staff-status">
+        {t('staff:session.checking')}
+      </p>
+    </StaffFrame>
+  );
 
   switch (state.status) {
     case 'checking':
-      return (
-        <StaffFrame page="checking">
-          <p role="status" className="staff-status">
-            {t('staff:session.checking')}
-          </p>
-        </StaffFrame>
-      );
+      return checking;
     case 'signed-out':
       return (
         <Navigate
@@ -61,10 +62,7 @@ export function StaffGuard({ sections }: { sections: readonly StaffSection[] }) 
         </StaffFrame>
       );
     case 'signed-in':
-      return (
-        <StaffShell nav={navOf(sections)} name={state.session.name}>
-          <Outlet />
-        </StaffShell>
-      );
+      // The console's sections (their code may still be loading).
+      return <Suspense fallback={checking}>{children(state.session.name)}</Suspense>;
   }
 }

@@ -1,0 +1,22 @@
+import { AuditTrail } from './components/audit-trail';
+import { Dashboard } from './components/dashboard';
+import { Donations } from './components/donations';
+import { PaymentDetail } from './components/payment-detail';
+import { peopleSections } from './people';
+import type { StaffSection } from './sections';
+
+// Every section's code, loaded once a staff session is confirmed (never with the sign-in).
+
+/** The dashboard, the donations and the audit trail. */
+export const moneySections: StaffSection[] = [
+  { path: '', navKey: 'dashboard', Page: Dashboard },
+  { path: 'donations', navKey: 'donations', Page: Donations },
+  { path: 'donations/:paymentId', Page: PaymentDetail },
+  { path: 'audit', navKey: 'audit', Page: AuditTrail },
+];
+
+/**
+ * Every section of the console: the money side's and the people's (applications, messages,
+ * programmes and events: `peopleSections` of ./people).
+ */
+export const staffSections: StaffSection[] = [...moneySections, ...peopleSections];
