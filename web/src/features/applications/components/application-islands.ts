@@ -1,3 +1,4 @@
+import { enterpriseCopy } from '@gsk/core/enterprise';
 import { island } from '../../../lib/island';
 // The forms' styles come with the page, so the prerendered form is styled before its code loads.
 import '../../../components/form/field.css';
@@ -8,9 +9,11 @@ import './expert-form.css';
 // The application forms as islands (lib/island.tsx): formik, yup and the validation messages load
 // when the visitor reaches for a form, which shows as prerendered until then.
 
+// The partner form names the enterprises: their copy comes with it (the home page loads it no other way).
 export const PartnerFormIsland = island(
   () => import('./partner-form').then((module) => module.PartnerForm),
-  ['validation'],
+  ['applications', 'validation'],
+  [enterpriseCopy],
 );
 
 export const ExpertFormIsland = island(
