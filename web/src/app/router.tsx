@@ -138,7 +138,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   {
     index: true,
     // The hero's copy only: the sections below it load theirs as islands (app/home/islands.ts).
-    page: lazyPage('home', 'HomeRoute', ['home', 'carousel'], [altText]),
+    page: lazyPage('home', 'HomeRoute', ['home', 'carousel']),
   },
   { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], illustrated) },
   {
