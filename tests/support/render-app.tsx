@@ -6,9 +6,9 @@ import { AppProvider } from '../../web/src/app/provider';
 import { AppRoutes, routes as appRoutes } from '../../web/src/app/router';
 import type { PageHandle } from '../../web/src/app/router';
 import { localizePath } from '../../web/src/config/paths';
+import { preloadIslands } from '../../web/src/lib/island';
 import { initI18n } from './i18n';
 import type { Language } from '@gsk/core/i18n/language';
-import { preloadIslands } from '../../web/src/lib/island';
 
 // jsdom has no matchMedia. Every browser has, and its lists take change listeners
 // (web/src/hooks/use-media-query.ts); without one, swiper fills in `() => ({})`, on which the
@@ -34,7 +34,8 @@ const pageHandles = (table: RouteObject[]): PageHandle[] =>
 // Every page of the app is loaded before a test renders one, as the browser loads a page before
 // its first render (a page suspending inside testing-library's act would wait for another act).
 await Promise.all(pageHandles(appRoutes).map(({ page }) => page.load()));
-// And their forms (lib/island.tsx), as a client navigation loads them before showing a page.
+// And their islands' code (lib/island.tsx), as a page rendered in the browser after a navigation
+// has it: a test renders them at once.
 await preloadIslands();
 
 /** Where the app is: the location the router last showed (`router.state.location`). */

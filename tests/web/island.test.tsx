@@ -4,7 +4,10 @@ import type { FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { languageCopy } from '@gsk/core/i18n/language-copy';
+import type { Language } from '@gsk/core/i18n/language';
 import { AppProvider } from '../../web/src/app/provider';
+import { useLanguage } from '../../web/src/hooks/use-language';
 import { island, preloadIslands } from '../../web/src/lib/island';
 import { initI18n } from '../support/i18n';
 
@@ -97,5 +100,45 @@ describe('island (lib/island.tsx)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('name required');
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(submitted.native).toBe(0);
+  });
+
+  it("loads its copies in the page's language only, with its code when it is needed", async () => {
+    const loaded: Language[] = [];
+    // A text kept per language outside the catalogues (as the enterprises' copy, the alt texts).
+    const greetingCopy = () =>
+      languageCopy<string>('The greeting', {
+        bm: () => Promise.resolve(loaded.push('bm')).then(() => 'Selamat datang'),
+        eng: () => Promise.resolve(loaded.push('eng')).then(() => 'Welcome'),
+      });
+    const part = (greeting: ReturnType<typeof greetingCopy>) => {
+      function Greeting() {
+        return <button type="button">{greeting.get(useLanguage())}</button>;
+      }
+      return island(async () => Greeting, [], [greeting]);
+    };
+    const i18n = initI18n('eng');
+    const app = (Part: ReturnType<typeof part>) => (
+      <AppProvider i18n={i18n}>
+        <Part />
+      </AppProvider>
+    );
+    // The prerenderer loads the copy in the page's language before rendering.
+    const ServerPart = part(greetingCopy());
+    await preloadIslands('eng');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(ServerPart));
+    document.body.replaceChildren(container);
+    expect(container).toHaveTextContent('Welcome');
+    // The browser: nothing of it loads until the visitor reaches for it, then its language's only.
+    const BrowserPart = part(greetingCopy());
+    loaded.length = 0;
+    await act(async () => void hydrateRoot(container, app(BrowserPart)));
+    expect(loaded).toEqual([]);
+    const prerendered = screen.getByRole('button', { name: 'Welcome' });
+    fireEvent.pointerDown(prerendered);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Welcome' })).not.toBe(prerendered),
+    );
+    expect(loaded).toEqual(['eng']);
   });
 });

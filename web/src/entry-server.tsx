@@ -86,8 +86,8 @@ export async function renderPage(path: string, origin: string): Promise<Rendered
   // Only the page's own namespaces are loaded, as in the browser: a text of another one fails the
   // build instead of showing its key.
   const language = languageOfPath(url.pathname);
-  // The page's islands (lib/island.tsx) render their real parts, with their catalogues.
-  await preloadIslands();
+  // The page's islands (lib/island.tsx) render their real parts, with their catalogues and copies.
+  await preloadIslands(language);
   const i18n = await createI18n(language, [...namespaces, ...islandNamespaces()], {
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {

@@ -91,7 +91,7 @@ const lazyPage =
         ...copies.map((copy) => copy.load(language)),
       ]);
       // A page rendered in the browser shows its forms (lib/island.tsx) at once.
-      await islandsSettled();
+      await islandsSettled(language);
       const Page = module[component];
       if (!Page) throw new Error(`routes/${file}.tsx exports no ${component}`);
       // The page waits for its catalogues in the instance's language (already there when the
@@ -138,12 +138,8 @@ const illustrated = [enterpriseTexts, altText];
 const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   {
     index: true,
-    page: lazyPage(
-      'home',
-      'HomeRoute',
-      ['home', 'carousel', 'donation', ...applicationForm],
-      illustrated,
-    ),
+    // The hero's copy only: the sections below it load theirs as islands (app/home/islands.ts).
+    page: lazyPage('home', 'HomeRoute', ['home', 'carousel']),
   },
   { path: paths.policies, page: lazyPage('policies', 'PoliciesRoute', ['policies'], [altText]) },
   {

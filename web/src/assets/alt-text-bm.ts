@@ -1,18 +1,11 @@
 /**
  * Malay alternative text for every illustration in this folder, keyed by the file path without the
- * `.svg` extension (for example 'hero/hero-1' or 'enterprises/kesum'). Each language is a module
+ * `.svg` extension (for example 'enterprises/kesum'; the hero's are in the `home` catalogue, with the
+ * slides they illustrate). Each language is a module
  * of its own, loaded with the page that shows the illustration (lib/artwork.ts).
  */
 export const altTextBm = {
   logo: 'Logo Gerakan Sektor Ketiga: tiga bulatan bertindih yang melambangkan rakyat, perusahaan dan komuniti.',
-  'hero/hero-1':
-    'Kedai runcit kejiranan yang diusahakan oleh komuniti, tempat keluarga membeli barang keperluan pada harga yang adil.',
-  'hero/hero-2':
-    'Keluarga di hadapan flat PPR yang bumbungnya dipasang panel solar, supaya tenaga bersih dapat meringankan bil elektrik mereka.',
-  'hero/hero-3':
-    'Anak muda belajar menggunakan komputer riba, tablet dan dron bersama mentor di bengkel vokasional, membina kemahiran untuk pekerjaan yang layak.',
-  'hero/hero-4':
-    'Ladang komuniti moden dengan batas sayur dan rumah hijau, serta gerai pasar yang menjual hasil segar terus kepada penduduk setempat.',
   'enterprises/flexi-mart':
     'FlexiMart: pekerja menyusun barang di rak sementara pelanggan membeli-belah di kedai serbaneka komuniti yang menawarkan harga lebih rendah.',
   'enterprises/kesum':

@@ -3,14 +3,6 @@ import type { ArtworkKey } from './alt-text-bm';
 /** English alternative text for every illustration, keyed as the Malay ones (alt-text-bm.ts). */
 export const altTextEng: Record<ArtworkKey, string> = {
   logo: 'Gerakan Sektor Ketiga logo: three overlapping circles standing for people, enterprise and community.',
-  'hero/hero-1':
-    'A neighbourhood convenience store run by the community, where families buy everyday goods at fair prices.',
-  'hero/hero-2':
-    'Families in front of a low-cost PPR block with solar panels on its roof, so clean energy can cut their electricity bills.',
-  'hero/hero-3':
-    'Young people learn with a laptop, a tablet and a drone alongside a mentor at a vocational workshop, building skills for decent jobs.',
-  'hero/hero-4':
-    'A modern community farm with vegetable beds and a greenhouse, plus a market stall selling fresh produce straight to local residents.',
   'enterprises/flexi-mart':
     'FlexiMart: a worker stocks the shelves while shoppers buy at a community convenience store that offers lower prices.',
   'enterprises/kesum':

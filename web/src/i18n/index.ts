@@ -14,6 +14,7 @@ import type enterprises from './resources/bm/enterprises';
 import type events from './resources/bm/events';
 import type faq from './resources/bm/faq';
 import type home from './resources/bm/home';
+import type homeSections from './resources/bm/homeSections';
 import type layout from './resources/bm/layout';
 import type policies from './resources/bm/policies';
 import type privacy from './resources/bm/privacy';
@@ -34,6 +35,7 @@ export interface Catalogues {
   enterprises: typeof enterprises;
   enterpriseList: typeof enterpriseList;
   home: typeof home;
+  homeSections: typeof homeSections;
   applications: typeof applications;
   donation: typeof donation;
   policies: typeof policies;

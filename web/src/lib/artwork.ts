@@ -16,13 +16,22 @@ export const altTexts = languageCopy<Readonly<Record<ArtworkKey, string>>>('The 
 });
 
 /**
- * The URL and alt text of an illustration in web/src/assets, e.g. `artwork('hero/hero-1', 'bm')`
- * (the language's alt texts loaded: `altTexts.load`).
+ * The URL of an illustration in web/src/assets, e.g. `artworkUrl('hero/hero-1')` (one whose alt
+ * text is in a catalogue: the hero's, which the home page's first view shows without loading the
+ * alt texts).
  */
-export function artwork(key: ArtworkKey, language: Language): { src: string; alt: string } {
+export function artworkUrl(key: string): string {
   const src = urls[`../assets/${key}.svg`];
   if (!src) throw new Error(`No artwork named ${key}`);
-  return { src, alt: altTexts.get(language)[key] };
+  return src;
+}
+
+/**
+ * The URL and alt text of an illustration in web/src/assets, e.g. `artwork('enterprises/kesum',
+ * 'bm')` (the language's alt texts loaded: `altTexts.load`).
+ */
+export function artwork(key: ArtworkKey, language: Language): { src: string; alt: string } {
+  return { src: artworkUrl(key), alt: altTexts.get(language)[key] };
 }
 
 /** Whether an illustration exists under that key (an enterprise's image name may be unknown). */

@@ -11,6 +11,9 @@ import {
 import type { ComponentType, RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@gsk/core/i18n/language';
+import type { LanguageCopy } from '@gsk/core/i18n/language-copy';
+import { useLanguage } from '../hooks/use-language';
 import type { Namespace } from '../i18n';
 
 /**
@@ -21,9 +24,15 @@ import type { Namespace } from '../i18n';
  * load and the real part mounts in place, with what the visitor typed or chose, the focus and caret
  * where they were, and a click on a button (or a submit) made meanwhile replayed once.
  */
+/** Texts besides the catalogues that a part shows in the page's language (enterprises' copy, alt texts). */
+export type IslandCopy = Pick<LanguageCopy<unknown>, 'get' | 'load'>;
+
 interface Island<Props> {
   load: () => Promise<ComponentType<Props>>;
   namespaces: readonly Namespace[];
+  copies: readonly IslandCopy[];
+  /** The copies loading, per language. */
+  copying: Map<Language, Promise<unknown>>;
   /** The part once loaded. */
   Component?: ComponentType<Props>;
   loading?: Promise<ComponentType<Props>>;
@@ -63,12 +72,45 @@ const start = <Props,>(island: Island<Props>): Promise<ComponentType<Props>> => 
   return loading;
 };
 
+/** Loads an island's copies in a language (once), marked settled for `use` as `start` does. */
+const copy = <Props,>(island: Island<Props>, language: Language): Promise<unknown> => {
+  const known = island.copying.get(language);
+  if (known) return known;
+  const copying: Promise<unknown> = Promise.all(island.copies.map((c) => c.load(language))).then(
+    (value) => {
+      Object.assign(copying, { status: 'fulfilled', value });
+      return value;
+    },
+    (error: unknown) => {
+      island.copying.delete(language);
+      throw error;
+    },
+  );
+  island.copying.set(language, copying);
+  return copying;
+};
+
+/** Whether an island's copies in a language are there (loaded by it or by the page). */
+const hasCopies = <Props,>(island: Island<Props>, language: Language) =>
+  island.copies.every((c) => {
+    try {
+      c.get(language);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/** An island's code and, in a language, its copies. */
+const ready = <Props,>(island: Island<Props>, language?: Language) =>
+  Promise.all([start(island), language && island.copies.length > 0 && copy(island, language)]);
+
 /**
- * Waits for the islands of the pages loaded since the last call, so a page rendered in the
- * browser (a client navigation) shows its forms at once. The first call, the first page's, waits
- * for none: that page's islands keep their prerendered markup until needed.
+ * Waits for the islands of the pages loaded since the last call (with their copies in `language`),
+ * so a page rendered in the browser (a client navigation) shows its parts at once. The first call,
+ * the first page's, waits for none: that page's islands keep their prerendered markup until needed.
  */
-export async function islandsSettled(): Promise<void> {
+export async function islandsSettled(language?: Language): Promise<void> {
   const from = settledUpTo;
   settledUpTo = declared.length;
   if (from === undefined) return;
@@ -79,12 +121,12 @@ export async function islandsSettled(): Promise<void> {
     for (const island of declared.slice(from)) if (!island.Component) island.deferred = true;
     return;
   }
-  await Promise.all(declared.slice(from).map((island) => start(island)));
+  await Promise.all(declared.slice(from).map((island) => ready(island, language)));
 }
 
-/** Loads every island declared so far (the prerenderer, before rendering a page). */
-export async function preloadIslands(): Promise<void> {
-  await Promise.all(declared.map((island) => start(island)));
+/** Loads every island declared so far, with its copies in `language` (the prerenderer, before rendering a page). */
+export async function preloadIslands(language?: Language): Promise<void> {
+  await Promise.all(declared.map((island) => ready(island, language)));
 }
 
 /** The catalogue namespaces the islands declared so far show (the prerenderer loads them). */
@@ -282,25 +324,31 @@ const prerenderedHtml = (id: string) =>
     (element) => element.dataset.island === id,
   )?.innerHTML ?? '';
 
-/** The loaded part, with its catalogues (which suspend it until they are there). */
+/** The loaded part, with its catalogues and copies (which suspend it until they are there). */
 function Live<Props extends object>({ island, props }: { island: Island<Props>; props: Props }) {
   useTranslation([...island.namespaces]);
+  const language = useLanguage();
+  // Loaded before the part mounts; after a change of language, loaded then.
+  if (!hasCopies(island, language)) use(copy(island, language));
   const Component = use(start(island));
   return <Component {...props} />;
 }
 
 /**
  * Declares an island: `island(() => import('./x').then((m) => m.X), ['validation'])` gives a
- * component with X's props that renders X as described above. `Sketch`, light markup the same as
- * X's first render (without X's code), stands for X where X is rendered in the browser without
- * prerendered markup (a client-rendered shell): rendered once, then kept as static markup.
+ * component with X's props that renders X as described above; `copies` are texts besides the
+ * catalogues it shows in the page's language (`altTexts`, `enterpriseCopy`), loaded with it.
+ * `Sketch`, light markup the same as X's first render (without X's code), stands for X where X is
+ * rendered in the browser without prerendered markup (a client-rendered shell): rendered once,
+ * then kept as static markup.
  */
 export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   namespaces: readonly Namespace[] = [],
+  copies: readonly IslandCopy[] = [],
   Sketch?: ComponentType<Props>,
 ): ComponentType<Props> {
-  const entry: Island<Props> = { load, namespaces };
+  const entry: Island<Props> = { load, namespaces, copies, copying: new Map() };
   declared.push(entry as Island<never>);
 
   return function IslandPart(props: Props) {
@@ -308,6 +356,7 @@ export function island<Props extends object>(
     const hydrating = useHydrating();
     const ref = useRef<HTMLDivElement>(null);
     const { i18n } = useTranslation();
+    const language = useLanguage();
     // Hydrating a prerendered page: its markup stays (null on the server, which renders the part).
     const [html, setHtml] = useState(() =>
       hydrating && typeof document !== 'undefined' && !entry.Component ? prerenderedHtml(id) : null,
@@ -335,14 +384,16 @@ export function island<Props extends object>(
 
     const onNeeded = useCallback(
       (pending: () => Carried['replay']) => {
-        void Promise.all([start(entry), i18n.loadNamespaces([...namespaces])]).then(() => {
-          const root = ref.current;
-          if (!root) return;
-          carried.current = carry(root, pending());
-          flushSync(() => setLive(true));
-        });
+        void Promise.all([ready(entry, language), i18n.loadNamespaces([...namespaces])]).then(
+          () => {
+            const root = ref.current;
+            if (!root) return;
+            carried.current = carry(root, pending());
+            flushSync(() => setLive(true));
+          },
+        );
       },
-      [i18n],
+      [i18n, language],
     );
     useStaticIsland(ref, !live && !sketching, onNeeded);
     useDeferredIsland(ref, deferred && !live, onNeeded);

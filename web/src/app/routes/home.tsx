@@ -1,45 +1,41 @@
-import { useTranslation } from 'react-i18next';
-import { SplitHeading } from '../../components/ui/split-heading';
-import { CampaignTotals } from '../../features/donation/components/campaign-totals';
 import { DonationFormIsland } from '../../features/donation/components/donation-form-island';
 import { EventInvitation } from '../../features/events/components/event-invitation';
-import { EnterpriseShowcase } from '../../features/enterprises/components/enterprise-showcase';
 import { HomeHero } from '../../features/home/components/home-hero';
-import { Outcomes } from '../../features/home/components/outcomes';
-import { PartnerCall } from '../../features/home/components/partner-call';
-import { ThirdSector } from '../../features/home/components/third-sector';
+import {
+  DonateTextIsland,
+  OutcomesIsland,
+  PartnerFormHeadingIsland,
+  PartnerRolesIsland,
+  ShowcaseIsland,
+  ThirdSectorIsland,
+} from '../home/islands';
 import { PartnerFormIsland } from '../../features/applications/components/application-islands';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
-/** The home page's donation card: the same flow as /contribute. */
-function DonateBand() {
-  const { t } = useTranslation(['home']);
-  return (
-    <section className="home-section donate-band" aria-labelledby="donate-heading">
-      <div className="donate-band__text">
-        <SplitHeading
-          id="donate-heading"
-          className="home-section__heading"
-          {...t('home:donate.heading', { returnObjects: true })}
-        />
-        <p className="home-section__lead">{t('home:donate.lead')}</p>
-        <CampaignTotals />
-      </div>
-      <DonationFormIsland variant="card" />
-    </section>
-  );
-}
-
+/**
+ * The home page: its opening (the hero) with the page, every section below it an island that
+ * loads its code and copy when the visitor nears it (app/home/islands.ts).
+ */
 export function HomeRoute() {
   usePageMeta('home');
   return (
     <div className="home">
       <HomeHero />
-      <DonateBand />
-      <ThirdSector />
-      <Outcomes />
-      <EnterpriseShowcase />
-      <PartnerCall form={<PartnerFormIsland idPrefix="home-partner" />} />
+      {/* The donation card: the same flow as /contribute. */}
+      <section className="home-section donate-band" aria-labelledby="donate-heading">
+        <DonateTextIsland />
+        <DonationFormIsland variant="card" />
+      </section>
+      <ThirdSectorIsland />
+      <OutcomesIsland />
+      <ShowcaseIsland />
+      <section className="home-section partner-call" aria-labelledby="partner-call-heading">
+        <PartnerRolesIsland />
+        <div className="partner-call__form">
+          <PartnerFormHeadingIsland />
+          <PartnerFormIsland idPrefix="home-partner" />
+        </div>
+      </section>
       <EventInvitation />
     </div>
   );

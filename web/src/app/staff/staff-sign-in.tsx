@@ -10,6 +10,7 @@ import { PasswordFieldsSketch } from './staff-sign-in-fields';
 const StaffSignInFormIsland = island(
   () => import('./staff-sign-in-form').then((module) => module.StaffSignInForm),
   ['validation'],
+  [],
   PasswordFieldsSketch,
 );
 

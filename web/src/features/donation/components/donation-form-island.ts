@@ -9,5 +9,5 @@ import './donation.css';
  */
 export const DonationFormIsland = island(
   () => import('./donation-form').then((module) => module.DonationForm),
-  ['validation'],
+  ['donation', 'validation'],
 );

@@ -9,16 +9,16 @@ import { useLanguage } from '../../../hooks/use-language';
 
 /** The seven enterprises at a glance, each linking to its page, and a way to see them all. */
 export function EnterpriseShowcase() {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation(['homeSections']);
   const language = useLanguage();
   return (
     <section className="home-section showcase" aria-labelledby="showcase-heading">
       <SplitHeading
         id="showcase-heading"
         className="home-section__heading"
-        {...t('home:showcase.heading', { returnObjects: true })}
+        {...t('homeSections:showcase.heading', { returnObjects: true })}
       />
-      <p className="home-section__lead">{t('home:showcase.lead')}</p>
+      <p className="home-section__lead">{t('homeSections:showcase.lead')}</p>
       <ul className="showcase__grid">
         {enterprises(language).map((enterprise) => (
           <li key={enterprise.id} className="showcase-card">
@@ -35,7 +35,7 @@ export function EnterpriseShowcase() {
         ))}
       </ul>
       <Link to={paths.supportUs} className="button button--primary showcase__all">
-        {t('home:showcase.viewAll')}
+        {t('homeSections:showcase.viewAll')}
       </Link>
     </section>
   );

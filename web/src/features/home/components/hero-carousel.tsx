@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel';
 import { useCarouselLabels } from '../../../hooks/use-carousel-labels';
 import { HeroSlide } from './hero-slide';
-import { useLanguage } from '../../../hooks/use-language';
 
 /** The four hero slides, advancing every 4000 ms (never for reduced-motion visitors). */
 export function HeroCarousel() {
   const { t } = useTranslation(['home']);
-  const language = useLanguage();
   const labels = useCarouselLabels();
   const slides = t('home:hero.slides', { returnObjects: true });
   return (
@@ -21,9 +19,7 @@ export function HeroCarousel() {
       showDots
       slides={slides.map((slide, index) => ({
         key: `hero-${index + 1}`,
-        content: (
-          <HeroSlide index={index} title={slide.title} text={slide.text} language={language} />
-        ),
+        content: <HeroSlide index={index} title={slide.title} text={slide.text} alt={slide.alt} />,
       }))}
     />
   );

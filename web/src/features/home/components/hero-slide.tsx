@@ -1,23 +1,22 @@
-import type { Language } from '@gsk/core/i18n/language';
-import { artwork } from '../../../lib/artwork';
+import { artworkUrl } from '../../../lib/artwork';
 
 interface HeroSlideProps {
   index: number;
   title: string;
   text: string;
-  language: Language;
+  /** Its illustration's alt text (the `home` catalogue's, loaded with the page). */
+  alt: string;
 }
 
 /** One hero slide: its illustration and caption. The first is the page's largest paint. */
-export function HeroSlide({ index, title, text, language }: HeroSlideProps) {
-  const image = artwork(`hero/hero-${index + 1}` as 'hero/hero-1', language);
+export function HeroSlide({ index, title, text, alt }: HeroSlideProps) {
   const first = index === 0;
   return (
     <figure className="hero-slide">
       <img
         className="hero-slide__image"
-        src={image.src}
-        alt={image.alt}
+        src={artworkUrl(`hero/hero-${index + 1}`)}
+        alt={alt}
         width={1600}
         height={900}
         loading={first ? 'eager' : 'lazy'}

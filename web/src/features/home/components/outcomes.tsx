@@ -5,18 +5,18 @@ import { useLanguage } from '../../../hooks/use-language';
 
 /** Three outcomes of the model: income generation, social cohesion, individual pride. */
 export function Outcomes() {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation(['homeSections']);
   const language = useLanguage();
   return (
     <section className="home-section" aria-labelledby="outcomes-heading">
       <SplitHeading
         id="outcomes-heading"
         className="home-section__heading"
-        {...t('home:outcomes.heading', { returnObjects: true })}
+        {...t('homeSections:outcomes.heading', { returnObjects: true })}
       />
-      <p className="home-section__lead">{t('home:outcomes.lead')}</p>
+      <p className="home-section__lead">{t('homeSections:outcomes.lead')}</p>
       <ul className="info-cards">
-        {t('home:outcomes.items', { returnObjects: true }).map((item) => {
+        {t('homeSections:outcomes.items', { returnObjects: true }).map((item) => {
           const image = artwork(`outcomes/${item.id}` as 'outcomes/income-generation', language);
           return (
             <li key={item.id} id={item.id} className="info-card">

@@ -1,23 +1,25 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SplitHeading } from '../../../components/ui/split-heading';
 import { artwork } from '../../../lib/artwork';
 import { useLanguage } from '../../../hooks/use-language';
 
-/** The three partner roles, and below them the partner form the page passes in. */
-export function PartnerCall({ form }: { form?: ReactNode }) {
-  const { t } = useTranslation(['home']);
+/**
+ * The partner call's heading, lead and three partner roles (the page's section holds them and,
+ * below, the partner form).
+ */
+export function PartnerRoles() {
+  const { t } = useTranslation(['homeSections']);
   const language = useLanguage();
   return (
-    <section className="home-section partner-call" aria-labelledby="partner-call-heading">
+    <>
       <SplitHeading
         id="partner-call-heading"
         className="home-section__heading"
-        {...t('home:partners.heading', { returnObjects: true })}
+        {...t('homeSections:partners.heading', { returnObjects: true })}
       />
-      <p className="home-section__lead">{t('home:partners.lead')}</p>
+      <p className="home-section__lead">{t('homeSections:partners.lead')}</p>
       <ul className="info-cards">
-        {t('home:partners.cards', { returnObjects: true }).map((card) => {
+        {t('homeSections:partners.cards', { returnObjects: true }).map((card) => {
           const image = artwork(`partners/${card.key}` as 'partners/equity', language);
           return (
             <li key={card.key} className="info-card">
@@ -35,12 +37,12 @@ export function PartnerCall({ form }: { form?: ReactNode }) {
           );
         })}
       </ul>
-      {form && (
-        <div className="partner-call__form">
-          <h3 className="partner-call__form-heading">{t('home:partners.formHeading')}</h3>
-          {form}
-        </div>
-      )}
-    </section>
+    </>
   );
+}
+
+/** The heading above the partner form. */
+export function PartnerFormHeading() {
+  const { t } = useTranslation(['homeSections']);
+  return <h3 className="partner-call__form-heading">{t('homeSections:partners.formHeading')}</h3>;
 }

@@ -11,11 +11,11 @@ type Topic = 'what' | 'who' | 'model';
 const topics: readonly Topic[] = ['what', 'who', 'model'];
 
 function TopicBody({ topic, language }: { topic: Topic; language: Language }) {
-  const { t } = useTranslation(['layout', 'home']);
+  const { t } = useTranslation(['layout', 'homeSections']);
   if (topic === 'what') {
     return (
       <>
-        {t('home:thirdSector.what.paragraphs', { returnObjects: true }).map((paragraph) => (
+        {t('homeSections:thirdSector.what.paragraphs', { returnObjects: true }).map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </>
@@ -24,9 +24,9 @@ function TopicBody({ topic, language }: { topic: Topic; language: Language }) {
   if (topic === 'who') {
     return (
       <>
-        <p>{t('home:thirdSector.who.lead')}</p>
+        <p>{t('homeSections:thirdSector.who.lead')}</p>
         <ul className="info-cards">
-          {t('home:thirdSector.who.roles', { returnObjects: true }).map((role) => {
+          {t('homeSections:thirdSector.who.roles', { returnObjects: true }).map((role) => {
             const image = artwork(`roles/${role.key}` as 'roles/community', language);
             return (
               <li key={role.key} className="info-card">
@@ -42,9 +42,9 @@ function TopicBody({ topic, language }: { topic: Topic; language: Language }) {
   }
   return (
     <>
-      <p>{t('home:thirdSector.model.lead')}</p>
+      <p>{t('homeSections:thirdSector.model.lead')}</p>
       <ul className="info-cards info-cards--two">
-        {t('home:thirdSector.model.cards', { returnObjects: true }).map((card) => {
+        {t('homeSections:thirdSector.model.cards', { returnObjects: true }).map((card) => {
           const image = artwork(`models/${card.key}` as 'models/pre-profit', language);
           return (
             <li key={card.key} className="info-card">
@@ -55,14 +55,14 @@ function TopicBody({ topic, language }: { topic: Topic; language: Language }) {
           );
         })}
       </ul>
-      <p className="info-note">{t('home:thirdSector.model.note')}</p>
+      <p className="info-note">{t('homeSections:thirdSector.model.note')}</p>
     </>
   );
 }
 
 /** "Third sector": what the model is, the overview PDF, and three topics that open in a dialog. */
 export function ThirdSector() {
-  const { t } = useTranslation(['layout', 'home']);
+  const { t } = useTranslation(['layout', 'homeSections']);
   const language = useLanguage();
   const [open, setOpen] = useState<Topic | null>(null);
   const handleClose = useCallback(() => setOpen(null), []);
@@ -71,19 +71,19 @@ export function ThirdSector() {
       <SplitHeading
         id="third-sector-heading"
         className="home-section__heading"
-        {...t('home:thirdSector.heading', { returnObjects: true })}
+        {...t('homeSections:thirdSector.heading', { returnObjects: true })}
       />
       <div className="third-sector__grid">
         <div>
-          <p className="home-section__lead">{t('home:thirdSector.lead')}</p>
-          <p>{t('home:thirdSector.body')}</p>
+          <p className="home-section__lead">{t('homeSections:thirdSector.lead')}</p>
+          <p>{t('homeSections:thirdSector.body')}</p>
           <a
             className="button button--primary"
             href={overviewPdf(language)}
             target="_blank"
             rel="noopener"
           >
-            {t('home:thirdSector.overview')}{' '}
+            {t('homeSections:thirdSector.overview')}{' '}
             <span className="visually-hidden">{t('common.opensInNewTab')}</span>
           </a>
         </div>
@@ -99,7 +99,7 @@ export function ThirdSector() {
                 <span className="topic-button__plus" aria-hidden="true">
                   +
                 </span>
-                {t(`home:thirdSector.items.${topic}`)}
+                {t(`homeSections:thirdSector.items.${topic}`)}
               </button>
             </li>
           ))}
@@ -108,8 +108,8 @@ export function ThirdSector() {
       <Dialog
         open={open !== null}
         onClose={handleClose}
-        title={open ? t(`home:thirdSector.items.${open}`) : ''}
-        closeLabel={t('home:thirdSector.close')}
+        title={open ? t(`homeSections:thirdSector.items.${open}`) : ''}
+        closeLabel={t('homeSections:thirdSector.close')}
         className={open === 'what' ? undefined : 'dialog__panel--wide'}
       >
         {open && <TopicBody topic={open} language={language} />}
