@@ -1,4 +1,5 @@
-export { categoryLabels, enterpriseCopy } from './data';
+export { enterpriseCopy } from './copy';
+export { categoryLabels } from './data';
 export {
   categories,
   enterpriseIdOf,
