@@ -20,10 +20,13 @@ const shakeReactRouter = (): Plugin => ({
   name: 'gsk-shake-react-router',
   transform: {
     filter: { id: /[\\/]react-router[\\/]dist[\\/].+\.mjs$/ },
-    handler: (code) =>
-      code
+    // Lines keep their places (the source map stays true to a line).
+    handler: (code) => ({
+      code: code
         .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
         .replace(/^var (\w+) = (\w+)\.forwardRef\(/gm, 'var $1 = /* @__PURE__ */ $2.forwardRef('),
+      map: null,
+    }),
   },
 });
 
