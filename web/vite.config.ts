@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
 import { checkWebEnv, devApiTarget } from './src/config/env-rules.ts';
 
 /**
@@ -8,6 +9,26 @@ import { checkWebEnv, devApiTarget } from './src/config/env-rules.ts';
  * `browser`) to no target, so server-only payment signing cannot enter either build.
  */
 const webCondition = 'gsk-web';
+
+/**
+ * React Router's bundle names its components at the top level (`Form.displayName = "Form"`) and
+ * makes them with unannotated `forwardRef` calls, which the bundler must keep as side effects: every
+ * page would load `<Form>`, `useSubmit` and the rest of the data APIs the site never uses. This drops
+ * those names (React DevTools' labels only) and marks the calls pure, so what is unused is shaken off.
+ */
+const shakeReactRouter = (): Plugin => ({
+  name: 'gsk-shake-react-router',
+  transform: {
+    filter: { id: /[\\/]react-router[\\/]dist[\\/].+\.mjs$/ },
+    // Lines keep their places (the source map stays true to a line).
+    handler: (code) => ({
+      code: code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/^var (\w+) = (\w+)\.forwardRef\(/gm, 'var $1 = /* @__PURE__ */ $2.forwardRef('),
+      map: null,
+    }),
+  },
+});
 
 export default defineConfig(({ command, mode }) => {
   // Every build but a development one is checked here, once, before anything is bundled: it
@@ -18,7 +39,7 @@ export default defineConfig(({ command, mode }) => {
     });
   }
   return {
-    plugins: [react()],
+    plugins: [react(), shakeReactRouter()],
     resolve: { conditions: [...defaultClientConditions, webCondition] },
     ssr: { resolve: { conditions: [...defaultServerConditions, webCondition] } },
     // The site calls its API on its own origin (`/api/...`), as CloudFront's `/api/*` behaviour

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/language';
 import { languageCopy } from '../i18n/language-copy';
+import { enterpriseCopy } from './copy';
 import type { CategoryId, Enterprise, EnterpriseId, EnterpriseSlug } from './types';
 
 /** The texts of one enterprise that differ by language. */
@@ -124,15 +125,6 @@ const facts: readonly EnterpriseFacts[] = [
     needed: [3, 1, 5],
   },
 ];
-
-/**
- * The enterprises' texts, one module per language loaded on demand (`enterpriseCopy.load`), so a
- * page carries only its own language's. Facts (names, places, categories) need no loading.
- */
-export const enterpriseCopy = languageCopy<EnterpriseCopy>("The enterprises' copy", {
-  bm: () => import('./copy-bm').then((module) => module.copyBm),
-  eng: () => import('./copy-eng').then((module) => module.copyEng),
-});
 
 /**
  * The enterprises' stories (what, why, how, partners), one module per language loaded on demand

@@ -1,4 +1,5 @@
-export { categoryLabels, enterpriseCopy, enterpriseStory } from './data';
+export { enterpriseCopy } from './copy';
+export { categoryLabels, enterpriseStory } from './data';
 export {
   categories,
   enterpriseIdOf,

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { languagePrefix, paths } from '../config/paths';
-import { enterpriseCopy } from '@gsk/core/enterprise';
+import { enterpriseCopy } from '@gsk/core/enterprise/copy';
 import type { Language } from '@gsk/core/i18n/language';
 import { loadCatalogue, shellNamespace } from '../i18n';
 import { privacyText, termsText } from '../features/legal/copy';
-import { altTexts } from '../lib/artwork';
+import { altTexts } from '../lib/alt-texts';
 import { islandsSettled } from '../lib/island';
 import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
@@ -65,7 +65,8 @@ export interface PageHandle {
  * as it is), else suspends until it is (a navigation keeps the page shown meanwhile).
  */
 function LazyPageElement({ page }: { page: LazyPage }) {
-  const Page = page.Component ?? use(page.load());
+  // Always through `use` (React's rule), which reads a settled promise at once (see `load`).
+  const Page = use(page.load());
   return <Page />;
 }
 
@@ -107,13 +108,19 @@ const lazyPage =
       load: (again = false) => {
         if (!loading || (again && failed)) {
           failed = false;
-          loading = loadPage().then(
-            (Loaded) => (page.Component = Loaded),
+          const settling: Promise<ComponentType> = loadPage().then(
+            (Loaded) => {
+              page.Component = Loaded;
+              // React's own mark of a settled promise: `use` reads it without suspending.
+              Object.assign(settling, { status: 'fulfilled', value: Loaded });
+              return Loaded;
+            },
             (error: unknown) => {
               failed = true;
               throw error;
             },
           );
+          loading = settling;
         }
         return loading;
       },

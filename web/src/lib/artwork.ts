@@ -1,18 +1,14 @@
 import type { ArtworkKey } from '../assets/alt-text-bm';
-import { languageCopy } from '@gsk/core/i18n/language-copy';
+import { altTexts } from './alt-texts';
 import type { Language } from '@gsk/core/i18n/language';
+
+export { altTexts };
 
 // Every illustration as a hashed URL (long-cached), keyed like the alt texts: 'enterprises/kesum'.
 const urls = import.meta.glob<string>('../assets/**/*.svg', {
   eager: true,
   query: '?url',
   import: 'default',
-});
-
-/** The illustrations' alt texts, one module per language: a page loads its own language's. */
-export const altTexts = languageCopy<Readonly<Record<ArtworkKey, string>>>('The alt texts', {
-  bm: () => import('../assets/alt-text-bm').then((module) => module.altTextBm),
-  eng: () => import('../assets/alt-text-eng').then((module) => module.altTextEng),
 });
 
 /**

@@ -1,11 +1,11 @@
-import { apiPaths, type MemberProfile } from '@gsk/core/api';
-import { ApiError, apiJson, type ApiFailure } from './api-client';
+import type { MemberProfile } from '@gsk/core/api';
+import type { ApiFailure } from './api-client';
 
 /**
  * Who the visitor is, as the API says (`GET /api/account/me` with the session cookie): asked once
  * per page load and kept in memory only; no member data goes to storage. Only a hint that this
- * browser signed in is stored, so the pages of an anonymous visitor (most of them) ask nothing;
- * the profile asks whatever the hint says.
+ * browser signed in is stored, so the pages of an anonymous visitor (most of them) ask nothing
+ * and load no API client for it; the profile asks whatever the hint says.
  */
 export type Session =
   | { status: 'unknown' }
@@ -57,20 +57,6 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The member's profile, or null when signed out (401); other failures throw. */
-export async function fetchMember(): Promise<MemberProfile | null> {
-  try {
-    return await apiJson<MemberProfile>(apiPaths.me, {
-      method: 'GET',
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
 /**
  * Asks the API who is signed in, once per page load (again after `reloadSession`): always when
  * `always` (the profile), else only if this browser signed in before. A failure other than 401 is
@@ -88,13 +74,10 @@ export function loadSession(always = false): Promise<void> {
   // Signed out was only the hint's guess: unknown until the API answers.
   if (guessed) publish(unknown);
   guessed = false;
-  asked = fetchMember().then(
-    (member) => publish(member ? { status: 'signed-in', member } : signedOut),
-    (error: unknown) =>
-      publish({
-        status: 'failed',
-        failure: error instanceof ApiError ? error.failure : { kind: 'unknown' },
-      }),
+  // The API client loads with the first question, off the first load of every page.
+  asked = import('./member-session').then(
+    ({ askSession }) => askSession().then(publish),
+    () => publish({ status: 'failed', failure: { kind: 'network' } }),
   );
   return asked;
 }

@@ -1,7 +1,6 @@
 import { privacyCopy } from '@gsk/core/content/copy';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '../../components/ui/localized-link';
+import { Link, RouterLink } from '../../components/ui/localized-link';
 import { localizePath, paths } from '../../config/paths';
 import { LegalDocumentView } from '../../features/legal/components/legal-document';
 import { usePageMeta } from '../../hooks/use-page-meta';

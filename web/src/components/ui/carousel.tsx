@@ -155,6 +155,8 @@ export function Carousel({
           on: { slideChange: (current) => setActive(current.activeIndex) },
         });
         swiper.current = instance;
+        // The row no longer scrolls natively: swiper moves it, by the controls and the keyboard.
+        scroller.removeAttribute('tabindex');
         setActive(instance.activeIndex);
         for (const move of pending.current.splice(0)) move(instance);
       };
@@ -247,8 +249,10 @@ export function Carousel({
       }}
     >
       <div className="swiper" ref={containerRef}>
+        {/* Until swiper takes over, the row is a native scroller: reachable by the keyboard. */}
         <div
           className="swiper-wrapper"
+          tabIndex={0}
           onScroll={(event) => {
             scrolledAt.current = performance.now();
             if (!swiper.current) setActive(nearestSlide(event.currentTarget));
