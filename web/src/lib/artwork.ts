@@ -11,12 +11,8 @@ const urls = import.meta.glob<string>('../assets/**/*.svg', {
   import: 'default',
 });
 
-/**
- * The URL of an illustration in web/src/assets, e.g. `artworkUrl('hero/hero-1')` (one whose alt
- * text is in a catalogue: the hero's, which the home page's first view shows without loading the
- * alt texts).
- */
-export function artworkUrl(key: string): string {
+/** The URL of an illustration in web/src/assets, e.g. `artworkUrl('enterprises/kesum')`. */
+function artworkUrl(key: string): string {
   const src = urls[`../assets/${key}.svg`];
   if (!src) throw new Error(`No artwork named ${key}`);
   return src;
@@ -30,5 +26,3 @@ export function artwork(key: ArtworkKey, language: Language): { src: string; alt
   return { src: artworkUrl(key), alt: altTexts.get(language)[key] };
 }
 
-/** Whether an illustration exists under that key (an enterprise's image name may be unknown). */
-export const isArtworkKey = (key: string): key is ArtworkKey => `../assets/${key}.svg` in urls;

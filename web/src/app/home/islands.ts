@@ -1,5 +1,5 @@
 import { enterpriseCopy } from '@gsk/core/enterprise';
-import { altTexts } from '../../lib/artwork';
+import { altTexts } from '../../lib/alt-texts';
 import { island } from '../../lib/island';
 // The sections' styles come with the page, so their prerendered markup is styled before their
 // code loads.

@@ -5,7 +5,8 @@ import { EnterpriseCarousel } from '../../features/enterprises/components/enterp
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { countersOf } from '../../features/enterprises/lib/counters';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { artwork } from '../../lib/artwork';
+import { altTexts } from '../../lib/alt-texts';
+import bannerUrl from '../../assets/banners/support-us.svg?url';
 import { useLanguage } from '../../hooks/use-language';
 
 export function SupportUsRoute() {
@@ -13,7 +14,8 @@ export function SupportUsRoute() {
   const language = useLanguage();
   usePageMeta('supportUs');
   const totals = useCampaignTotals();
-  const banner = artwork('banners/support-us', language);
+  // Its banner by name: the page carries its URL, not the map of every illustration.
+  const banner = { src: bannerUrl, alt: altTexts.get(language)['banners/support-us'] };
   return (
     <div className="page support-us">
       <section className="split-hero">

@@ -44,7 +44,8 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const { t, i18n } = useTranslation(['layout', 'validation']);
+  // The validation messages only with a message to show (a form's island loads them with it).
+  const { t, i18n } = useTranslation(error ? ['layout', 'validation'] : ['layout']);
   const block = look === 'donation' ? 'donation-field' : 'form-field';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

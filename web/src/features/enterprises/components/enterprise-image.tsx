@@ -1,6 +1,6 @@
 import type { Enterprise } from '@gsk/core/enterprise';
 import { useCallback, useState } from 'react';
-import { artwork, isArtworkKey } from '../../../lib/artwork';
+import { enterpriseArtwork } from '../../../lib/enterprise-artwork';
 import { useLanguage } from '../../../hooks/use-language';
 
 interface EnterpriseImageProps {
@@ -14,8 +14,7 @@ interface EnterpriseImageProps {
 export function EnterpriseImage({ enterprise, eager = false, className }: EnterpriseImageProps) {
   const language = useLanguage();
   const [failed, setFailed] = useState(false);
-  const key = `enterprises/${enterprise.image}`;
-  const image = isArtworkKey(key) ? artwork(key, language) : undefined;
+  const image = enterpriseArtwork(enterprise.image, language);
   // A prerendered image can fail before the app hydrates, when no onError is listening yet: the
   // element then says so itself (complete, with no pixels) the moment React takes it over.
   const checkFailed = useCallback((node: HTMLImageElement | null) => {

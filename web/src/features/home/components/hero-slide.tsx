@@ -1,4 +1,11 @@
-import { artworkUrl } from '../../../lib/artwork';
+import hero1 from '../../../assets/hero/hero-1.svg?url';
+import hero2 from '../../../assets/hero/hero-2.svg?url';
+import hero3 from '../../../assets/hero/hero-3.svg?url';
+import hero4 from '../../../assets/hero/hero-4.svg?url';
+
+// The hero's own illustrations, imported by name: the first view carries their four URLs, not
+// the map of every illustration (lib/artwork.ts).
+const heroImages = [hero1, hero2, hero3, hero4];
 
 interface HeroSlideProps {
   index: number;
@@ -15,7 +22,7 @@ export function HeroSlide({ index, title, text, alt }: HeroSlideProps) {
     <figure className="hero-slide">
       <img
         className="hero-slide__image"
-        src={artworkUrl(`hero/hero-${index + 1}`)}
+        src={heroImages[index]}
         alt={alt}
         width={1600}
         height={900}
