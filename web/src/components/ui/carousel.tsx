@@ -252,6 +252,7 @@ export function Carousel({
         {/* Until swiper takes over, the row is a native scroller: reachable by the keyboard. */}
         <div
           className="swiper-wrapper"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1, axe's scrollable-region-focusable); removed once swiper moves the row
           tabIndex={0}
           onScroll={(event) => {
             scrolledAt.current = performance.now();
