@@ -25,4 +25,3 @@ function artworkUrl(key: string): string {
 export function artwork(key: ArtworkKey, language: Language): { src: string; alt: string } {
   return { src: artworkUrl(key), alt: altTexts.get(language)[key] };
 }
-
