@@ -164,9 +164,11 @@ function build(language: Language): readonly Enterprise[] {
         enumerable: true,
         get: () => enterpriseCopy.get(language)[fact.slug].description,
       });
+      // Not enumerable: what lists an enterprise's fields (a spread, React's development tools
+      // diffing props) must not read a story that its page never loads.
       for (const key of storyKeys) {
         Object.defineProperty(enterprise, key, {
-          enumerable: true,
+          enumerable: false,
           get: () => enterpriseStory.get(language)[fact.slug][key],
         });
       }

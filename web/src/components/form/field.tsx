@@ -44,8 +44,9 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  // The validation messages only with a message to show (a form's island loads them with it).
-  const { t, i18n } = useTranslation(error ? ['layout', 'validation'] : ['layout']);
+  // The validation messages only with a message to show (a form's island loads them with it); the
+  // list keeps its length, as the hook's memo wants.
+  const { t, i18n } = useTranslation(['layout', error ? 'validation' : 'layout']);
   const block = look === 'donation' ? 'donation-field' : 'form-field';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
