@@ -104,10 +104,27 @@ function blockingRequests(document: Node): string[] {
   return [...stylesheets, ...scripts, ...imports];
 }
 
+/**
+ * The scripts the HTML itself fetches (a script with `src`, a module or script preload): none, as
+ * the boot script starts the app's modules once the page has shown (web/public/boot.js).
+ */
+function scriptFetches(document: Node): string[] {
+  return descendants(document).flatMap((element) => {
+    const rel = attribute(element, 'rel') ?? '';
+    const fetched =
+      (element.tagName === 'script' && attribute(element, 'src') !== undefined) ||
+      (element.tagName === 'link' && /(^|\s)modulepreload(\s|$)/.test(rel)) ||
+      (element.tagName === 'link' &&
+        /(^|\s)preload(\s|$)/.test(rel) &&
+        attribute(element, 'as') === 'script');
+    return fetched ? [attribute(element, 'src') ?? attribute(element, 'href') ?? '?'] : [];
+  });
+}
+
 const gzip6 = (text: string) => gzipSync(Buffer.from(text, 'utf8'), { level: 6 }).length;
 
 describe('the critical path of every kind of page, in both languages', () => {
-  it('has no render-blocking request but the HTML, its inline code allowed by the CSP’s hashes, and its first view in the first 14 KB', async () => {
+  it('has no render-blocking request but the HTML, fetches no script itself, its inline code allowed by the CSP’s hashes, and its first view in the first 14 KB', async () => {
     const misses: string[] = [];
     const views: string[] = [];
     for (const path of pages) {
@@ -119,6 +136,8 @@ describe('the critical path of every kind of page, in both languages', () => {
       const document = parse(html, { sourceCodeLocationInfo: true });
 
       for (const request of blockingRequests(document)) misses.push(`${path}: blocking ${request}`);
+      for (const script of scriptFetches(document))
+        misses.push(`${path}: fetches ${script} before the page has shown`);
       const inline = inlineSourcesOf(html);
       expect(inline.scripts.length + inline.styles.length, path).toBeGreaterThan(0);
       const allowed = (directive: string) =>

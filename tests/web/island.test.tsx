@@ -8,6 +8,7 @@ import { languageCopy } from '@gsk/core/i18n/language-copy';
 import type { Language } from '@gsk/core/i18n/language';
 import { AppProvider } from '../../web/src/app/provider';
 import { useLanguage } from '../../web/src/hooks/use-language';
+import type { HeldAct } from '../../web/src/lib/boot';
 import { island, preloadIslands } from '../../web/src/lib/island';
 import { initI18n } from '../support/i18n';
 
@@ -41,7 +42,10 @@ const loadNameForm = async () => {
 const NameIsland = island(loadNameForm);
 
 /** The island prerendered as the server does, then hydrated in a page of its own. */
-async function prerenderedIsland() {
+async function prerenderedIsland(
+  /** What the page's boot script held before the app's code ran (web/public/boot.js). */
+  held?: (container: HTMLElement) => HeldAct[],
+) {
   const i18n = initI18n('bm');
   const app = (Part: typeof NameIsland) => (
     <AppProvider i18n={i18n}>
@@ -57,8 +61,10 @@ async function prerenderedIsland() {
   // The browser's first load: the same island whose code has not loaded yet.
   const BrowserIsland = island(loadNameForm);
   loads = 0;
+  const boot = held && { held: held(container), release: () => [] };
+  Object.assign(window, { gskBoot: boot });
   await act(async () => void hydrateRoot(container, app(BrowserIsland)));
-  expect(loads).toBe(0);
+  expect(loads).toBe(boot ? 1 : 0);
   return { container, prerendered };
 }
 
@@ -100,6 +106,16 @@ describe('island (lib/island.tsx)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('name required');
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(submitted.native).toBe(0);
+  });
+
+  it('takes over a click the boot script held before the app’s code ran, and replays it once', async () => {
+    const { container } = await prerenderedIsland((container) => [
+      { type: 'click', target: container.querySelector('button')! },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('name required');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(container.querySelector('input')).toHaveValue('');
+    Object.assign(window, { gskBoot: undefined });
   });
 
   it("loads its copies in the page's language only, with its code when it is needed", async () => {

@@ -1,9 +1,12 @@
+import { startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadRoutesFor, namespacesFor } from './app/router';
 import { languageOfPath } from './config/paths';
 import { initI18n } from './i18n';
+import { releaseBoot } from './lib/boot';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -20,6 +23,12 @@ const hydrate = container.dataset.path === trimmed(pathname) && search === '';
 // prerendered HTML hydrates as it is. If the page's code fails to load, the app is rendered
 // anyway: the page loads again and, failing that, shows the error screen ('Unexpected
 // Application Error!').
+/** Around the whole app: its first commit's effects run last, once every part has taken over. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useEffect(releaseBoot, []);
+  return children;
+}
+
 const i18n = initI18n(languageOfPath(pathname), namespacesFor(pathname));
 void Promise.all([
   loadRoutesFor(pathname).then(
@@ -30,13 +39,20 @@ void Promise.all([
 ]).then(([loaded, i18n]) => {
   const app = (
     <AppProvider i18n={i18n}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <TakeOver>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </TakeOver>
     </AppProvider>
   );
   // A second try, which the page's render waits for.
   if (!loaded) loadRoutesFor(pathname).catch(() => undefined);
-  if (hydrate && loaded) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydrated in slices (a transition), so the main thread is never held long while the page,
+  // already shown and readable, is taken over.
+  if (hydrate && loaded) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 });

@@ -11,6 +11,8 @@ export const webDir = resolve(import.meta.dirname, '../..');
 
 /** The script that sends a visitor to their chosen language's URL (public/), inlined in every head. */
 const languageScript = 'language.js';
+/** The script that starts the app's modules once the page has shown (public/), ending every body. */
+const bootScript = 'boot.js';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -21,8 +23,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Module preloads of a page module's chunks that the entry does not already load. */
-function pageLinks(manifest: Manifest, modules: string[]): string[] {
+/** The files of a page module's chunks that the entry does not already load. */
+function pageChunks(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
   const entry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -39,15 +41,23 @@ function pageLinks(manifest: Manifest, modules: string[]): string[] {
   // The site's CSS is one file, inlined in every page (vite.config.ts `cssCodeSplit: false`).
   const styled = chunks.find((chunk) => chunk.css?.length);
   if (styled) throw new Error(`${styled.file} has CSS of its own; the page could not inline it`);
-  return chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  return chunks.map((chunk) => `/${chunk.file}`);
+}
+
+/** The built index.html, and the entry's module and its chunks' files that Vite linked in it. */
+interface Template {
+  html: string;
+  entry: string;
+  entryChunks: string[];
 }
 
 /**
  * The built index.html with nothing to fetch before the page can show: the language script and the
  * site's one stylesheet inlined (each a fixed text, so the CSP allows it by its hash), their files
- * removed. What the browser then waits for is the HTML alone; the scripts are modules (deferred).
+ * removed. What the browser then waits for is the HTML alone. Vite's module script and preloads
+ * are taken out: the boot script each page ends with starts them once the page has shown.
  */
-async function inlineCriticalPath(distDir: string): Promise<string> {
+async function inlineCriticalPath(distDir: string): Promise<Template> {
   let template = await readFile(join(distDir, 'index.html'), 'utf8');
   const inline = (pattern: RegExp, element: string) => {
     const found = template.match(pattern);
@@ -69,7 +79,26 @@ async function inlineCriticalPath(distDir: string): Promise<string> {
   if (css.includes('</style')) throw new Error(`${stylesheet} would end its <style> early`);
   inline(/<link rel="stylesheet"[^>]*>/g, `<style>${css}</style>`);
   await rm(join(distDir, stylesheet));
-  return template;
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry?.[1]) throw new Error('The built index.html has no module script');
+  const entryChunks: string[] = [];
+  template = template
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      entryChunks.push(href);
+      return '';
+    });
+  return { html: template, entry: entry[1], entryChunks };
+}
+
+/** The boot script (public/), a fixed text whatever the page: its attributes name the modules. */
+async function bootOf(distDir: string): Promise<(modules: string[], entry: string) => string> {
+  const script = (await readFile(join(distDir, bootScript), 'utf8'))
+    .replace(/^(\/\/.*\n)+/, '')
+    .trim();
+  await rm(join(distDir, bootScript));
+  return (modules, entry) =>
+    `<script data-entry="${entry}" data-preload="${modules.join(' ')}">${script}</script>`;
 }
 
 /** The file a path's page is written to (`/en/kesum` → `en/kesum/index.html`). */
@@ -130,16 +159,25 @@ export async function prerender({
   ) as Manifest;
 
   const template = await inlineCriticalPath(distDir);
+  const boot = await bootOf(distDir);
 
   const write = async (file: string, page: RenderedPage, hydratePath?: string) => {
     await mkdir(dirname(file), { recursive: true });
     // React puts resource hints (the page's image preloads) before the markup; they belong in <head>.
     const [hints = ''] = /^(?:<link [^>]*\/>)*/.exec(page.html) ?? [];
     const html = page.html.slice(hints.length);
-    const links = [...(hints.match(/<link [^>]*\/>/g) ?? []), ...pageLinks(manifest, page.modules)];
+    const links = hints.match(/<link [^>]*\/>/g) ?? [];
+    const modules = [...template.entryChunks, ...pageChunks(manifest, page.modules)];
     await writeFile(
       file,
-      renderDocument(template, { ...page, html, siteUrl: origin, hydratePath, links }),
+      renderDocument(template.html, {
+        ...page,
+        html,
+        siteUrl: origin,
+        hydratePath,
+        links,
+        boot: boot(modules, template.entry),
+      }),
     );
   };
 

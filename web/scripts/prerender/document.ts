@@ -83,11 +83,13 @@ export interface PageDocument {
   siteUrl: string;
   /** The path the browser hydrates this HTML at; none for a page answered at any path (404). */
   hydratePath?: string;
-  /** Preloads of the page's own chunks and images. */
+  /** Preloads of the page's images. */
   links: string[];
+  /** The script that starts the app's modules (its entry and chunks), ending the body. */
+  boot: string;
 }
 
-/** The built index.html (Vite's, with the entry's script and the inline styles) made into one page's document. */
+/** The built index.html (Vite's, with the inline styles) made into one page's document. */
 export function renderDocument(template: string, page: PageDocument): string {
   const replace = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new Error(`The built index.html has nothing like ${pattern}`);
@@ -107,5 +109,6 @@ export function renderDocument(template: string, page: PageDocument): string {
     `${page.links.map((link) => `${link}\n    `).join('')}<style>`,
   );
   const marker = page.hydratePath ? ` data-path="${escapeHtml(page.hydratePath)}"` : '';
+  document = replace(document, /<\/body>/, `${page.boot}\n  </body>`);
   return replace(document, /<div id="root"><\/div>/, `<div id="root"${marker}>${page.html}</div>`);
 }

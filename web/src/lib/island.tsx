@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@gsk/core/i18n/language';
 import type { LanguageCopy } from '@gsk/core/i18n/language-copy';
 import { useLanguage } from '../hooks/use-language';
+import { takeHeldAct } from './boot';
 import type { Namespace } from '../i18n';
 
 /**
@@ -214,6 +215,8 @@ function restore(root: HTMLElement, carried: Carried) {
   }
 }
 
+const formsOf = (root: HTMLElement) => [...root.querySelectorAll('form')];
+
 /** Replays once the click or submit the visitor made before the part loaded. */
 function replay(root: HTMLElement, carried: Carried) {
   const { replay } = carried;
@@ -222,7 +225,7 @@ function replay(root: HTMLElement, carried: Carried) {
     controlsOf(root)[replay.click]?.click();
     return;
   }
-  root.querySelectorAll('form')[replay.submit]?.requestSubmit();
+  formsOf(root)[replay.submit]?.requestSubmit();
 }
 
 const interactions = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -254,7 +257,7 @@ function useStaticIsland(
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
-      pending ??= { submit: [...root.querySelectorAll('form')].indexOf(form) };
+      pending ??= { submit: formsOf(root).indexOf(form) };
       need();
     };
     for (const type of interactions) root.addEventListener(type, need, { passive: true });
@@ -274,6 +277,13 @@ function useStaticIsland(
       for (const child of root.children) observer.observe(child);
     };
     window.addEventListener('scroll', observe, { once: true, passive: true });
+    // What the visitor did before the app's code ran: a held click or submit, or the focus.
+    const held = takeHeldAct(root);
+    if (held?.type === 'click')
+      pending = { click: controlsOf(root).indexOf(held.target as Control) };
+    if (held?.type === 'submit')
+      pending = { submit: formsOf(root).indexOf(held.target as HTMLFormElement) };
+    if (held || root.contains(document.activeElement)) need();
     return () => {
       for (const type of interactions) root.removeEventListener(type, need);
       root.removeEventListener('click', onClick, true);

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { validationBm } from '@gsk/core/i18n/validation-bm';
+import { validationEng } from '@gsk/core/i18n/validation-eng';
+import donationBm from '../../web/src/i18n/resources/bm/donation';
+import donationEng from '../../web/src/i18n/resources/eng/donation';
+import layoutBm from '../../web/src/i18n/resources/bm/layout';
+import layoutEng from '../../web/src/i18n/resources/eng/layout';
+import { launchBrowser, newContext, watchConsole } from '../support/browser';
+
+/*
+ * The boot script each prerendered page ends with (web/public/boot.js): the app's modules are
+ * fetched only once the page has shown, and what the visitor does before they have run (a tap on
+ * the menu, a press on a form's submit) is held and done once they have, never lost or sent
+ * natively.
+ */
+
+const urls = inject('stackUrls');
+
+/** The app's entry module (its other modules are preloaded beside it). */
+const entryModule = /\/assets\/index-[\w-]+\.js$/;
+
+const text = {
+  bm: { prefix: '', nav: layoutBm.nav, form: donationBm.form, validation: validationBm },
+  eng: { prefix: '/en', nav: layoutEng.nav, form: donationEng.form, validation: validationEng },
+} as const;
+
+/** Whether React has attached its handlers to the element (it keeps its props on the node). */
+const owned = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      Object.keys(document.querySelector(selector) ?? {}).some((key) =>
+        key.startsWith('__reactProps$'),
+      ),
+    selector,
+  );
+
+describe('the app starts once the page has shown, and keeps what the visitor did before', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['/', '/kesum', '/en/contribute', '/en/policies'])(
+    '%s fetches no script before its load event, then hydrates',
+    async (path) => {
+      const context = await newContext(browser, 'phone');
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js(\?|$)/.test(entry.name));
+        return {
+          load: navigation?.loadEventEnd ?? Number.NaN,
+          scripts: scripts.map((entry) => ({ name: entry.name, start: entry.startTime })),
+        };
+      });
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      const early = timing.scripts.filter((script) => !(script.start >= timing.load));
+      expect(early, `${path}: scripts fetched before the load event`).toEqual([]);
+      await expect.poll(() => owned(page, '.app a, .app button'), { message: path }).toBe(true);
+      expect(problems, path).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['bm', 'eng'] as const)(
+    'a tap on the phone menu before the code has run opens it once the code is there (%s)',
+    async (language) => {
+      const t = text[language];
+      const context = await newContext(browser, 'phone');
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      // The entry arrives late, as on a slow network.
+      await page.route(entryModule, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(`${urls.site}${t.prefix}/policies`, { waitUntil: 'commit' });
+      const openMenu = page.getByRole('button', { name: t.nav.openMenu });
+      await openMenu.waitFor();
+      expect(await owned(page, '.app button')).toBe(false);
+      await openMenu.click();
+      const menu = page.getByRole('dialog', { name: t.nav.menu });
+      await expect.poll(() => menu.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['bm', 'eng'] as const)(
+    'a press on the donation form’s submit before the code has run is not sent natively: the form checks it once its code is there (%s)',
+    async (language) => {
+      const t = text[language];
+      const context = await newContext(browser, 'phone');
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.route(entryModule, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const path = `${t.prefix}/contribute`;
+      await page.goto(`${urls.site}${path}`, { waitUntil: 'commit' });
+      const submit = page.getByRole('button', { name: t.form.pageSubmit });
+      await submit.waitFor();
+      await page.getByLabel(t.form.email, { exact: true }).fill('aminah@example.com');
+      expect(await owned(page, 'form button[type="submit"]')).toBe(false);
+      await submit.click();
+      await expect
+        .poll(
+          () => page.getByText(t.validation['donation.name.required'], { exact: true }).isVisible(),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+      // Held, not sent: the page is the same, without the form's fields in its address.
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).search).toBe('');
+      // What was typed before the code ran is still there, and valid.
+      await expect
+        .poll(() => page.getByLabel(t.form.email, { exact: true }).inputValue())
+        .toBe('aminah@example.com');
+      expect(
+        await page.getByText(t.validation['donation.email.required'], { exact: true }).count(),
+      ).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
