@@ -83,12 +83,15 @@ describe('the built site’s headers', () => {
   it('every kind of response carries exactly the production security headers', async () => {
     const script = files.find((file) => /^assets\/.+\.js$/.test(file.name))?.name;
     expect(script).toBeDefined();
-    // No stylesheet file: the site's CSS is inline in every page, allowed by its hash.
-    expect(files.filter((file) => file.name.endsWith('.css'))).toEqual([]);
+    // One stylesheet file, the site's: each page inlines the part its markup uses (allowed by its
+    // hash), and the boot script loads the rest once the page has shown.
+    const stylesheets = files.filter((file) => file.name.endsWith('.css'));
+    expect(stylesheets).toHaveLength(1);
     const expected = securityHeaders(connect, siteInlineSources(outDir));
     const requests: [string, RequestInit, number, string][] = [
       ['/', {}, 200, 'text/html'],
       [`/${script}`, {}, 200, 'text/javascript'],
+      [`/${stylesheets[0]?.name}`, {}, 200, 'text/css'],
       [overviewPdf('bm'), {}, 200, 'application/pdf'],
       [policyBriefPdf('energy', 'eng'), {}, 200, 'application/pdf'],
       ['/favicon.svg', {}, 200, 'image/svg+xml'],
@@ -122,12 +125,12 @@ describe('the built site’s headers', () => {
     });
     expect(bodies.get('GET /no/such/page')).toContain('<html lang="ms"');
     expect(bodies.get('GET /en/no/such/page')).toContain('<html lang="en"');
-    // The CSP allows the one inline script (the language redirect) and style by their hashes,
-    // nothing else inline.
+    // The CSP allows the two inline scripts (the language redirect, the boot script) and the
+    // style by their hashes, nothing else inline.
     const html = files.find((file) => file.name === 'index.html')?.bytes.toString('utf8') ?? '';
     const csp = expected['Content-Security-Policy'] ?? '';
     const inline = inlineSourcesOf(html);
-    expect(inline.scripts).toHaveLength(1);
+    expect(inline.scripts).toHaveLength(2);
     expect(inline.styles).toHaveLength(1);
     for (const hash of [...inline.scripts, ...inline.styles]) expect(csp).toContain(hash);
     expect(csp).not.toMatch(/unsafe-inline/);

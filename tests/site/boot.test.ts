@@ -9,8 +9,9 @@ import layoutEng from '../../web/src/i18n/resources/eng/layout';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
 
 /*
- * The boot script each prerendered page ends with (web/public/boot.js): the app's modules are
- * fetched only once the page has shown, and what the visitor does before they have run (a tap on
+ * The boot script each prerendered page ends with (web/public/boot.js): the app's modules and the
+ * site's stylesheet (the page inlines the part its markup uses) are fetched only once the page has
+ * shown, and what the visitor does before they have run (a tap on
  * the menu, a press on a form's submit) is held and done once they have, never lost or sent
  * natively.
  */
@@ -44,12 +45,20 @@ describe('the app starts once the page has shown, and keeps what the visitor did
     await browser?.close();
   });
 
-  it.each(['/', '/kesum', '/en/contribute', '/en/policies'])(
-    '%s fetches no script before its load event, then hydrates',
+  it.each(['/', '/kesum', '/en/contribute', '/en/policies', '/sign-up', '/en/faq'])(
+    '%s fetches no script nor its stylesheet before its load event, then hydrates, moving nothing',
     async (path) => {
       const context = await newContext(browser, 'phone');
       const page = await context.newPage();
       const problems = watchConsole(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
@@ -57,16 +66,22 @@ describe('the app starts once the page has shown, and keeps what the visitor did
         ) as PerformanceNavigationTiming[];
         const scripts = performance
           .getEntriesByType('resource')
-          .filter((entry) => /\.js(\?|$)/.test(entry.name));
+          .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name));
         return {
           load: navigation?.loadEventEnd ?? Number.NaN,
           scripts: scripts.map((entry) => ({ name: entry.name, start: entry.startTime })),
         };
       });
       expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(timing.scripts.filter((file) => file.name.endsWith('.css'))).toHaveLength(1);
       const early = timing.scripts.filter((script) => !(script.start >= timing.load));
-      expect(early, `${path}: scripts fetched before the load event`).toEqual([]);
+      expect(early, `${path}: scripts or stylesheet fetched before the load event`).toEqual([]);
       await expect.poll(() => owned(page, '.app a, .app button'), { message: path }).toBe(true);
+      // The stylesheet's arrival and the hydration moved nothing the page showed.
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shifted, path).toBe(0);
       expect(problems, path).toEqual([]);
       await context.close();
     },

@@ -1,15 +1,17 @@
 // Starts the app's code once the page has shown (the prerenderer inlines it at the end of every
-// page's <body>, allowed by its CSP hash; its data-entry and data-preload attributes name the
-// page's modules). The prerendered HTML is the whole page, readable and navigable by its links, so
+// page's <body>, allowed by its CSP hash; its data-style, data-entry and data-preload attributes
+// name the site's stylesheet and the page's modules). The prerendered HTML is the whole page, readable and navigable by its links, so
 // its first paint and its images never wait for or share the network with scripts: the modules
-// load after the load event and the frame that follows it, or at once when the visitor reaches for
-// the page (pointer, touch, key or focus).
+// (and the stylesheet, whose rules the page's own markup uses are inlined) load after the load
+// event and the frame that follows it, or at once when the visitor reaches for the page (pointer,
+// touch, key or focus). The app's code runs once the stylesheet is there.
 // Until the app has taken the page over (web/src/lib/boot.ts), the first click on a button or
 // submit is held (in gskBoot.held), not lost or sent natively: the app replays it once its
 // handlers are there.
 // Plain script, no module, no dependencies.
 (function () {
   var script = document.currentScript;
+  var style = script.getAttribute('data-style');
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ');
   var started = false;
@@ -20,7 +22,20 @@
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < preloads.length; i += 1) {
+    // The rest of the site's CSS (what only the app's states use) before the app's code runs.
+    var sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = style;
+    sheet.onload = sheet.onerror = run;
+    document.head.appendChild(sheet);
+    preload(0);
+  }
+
+  // A few preloads per task: each costs the main thread a little, and a long task would hold up
+  // a visitor's tap.
+  function preload(from) {
+    var to = Math.min(from + 4, preloads.length);
+    for (var i = from; i < to; i += 1) {
       if (!preloads[i]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -28,6 +43,14 @@
       link.href = preloads[i];
       document.head.appendChild(link);
     }
+    if (to < preloads.length) {
+      setTimeout(function () {
+        preload(to);
+      });
+    }
+  }
+
+  function run() {
     var module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as ServerEntryModule from '../../src/entry-server';
 import type { RenderedPage } from '../../src/entry-server';
 import { localizePath } from '../../src/config/paths';
+import { classesOf, criticalCssOfPages } from './critical-css';
 import { alternates, absolute, renderDocument } from './document';
 
 /** The web workspace. */
@@ -11,6 +12,11 @@ export const webDir = resolve(import.meta.dirname, '../..');
 
 /** The script that sends a visitor to their chosen language's URL (public/), inlined in every head. */
 const languageScript = 'language.js';
+/**
+ * At most this many different critical CSS texts (one per kind of page): each is a hash in the CSP,
+ * which CloudFront limits to 1,783 characters (16 of its 54-character hashes are about 860).
+ */
+const criticalCssTexts = 16;
 /** The script that starts the app's modules once the page has shown (public/), ending every body. */
 const bootScript = 'boot.js';
 
@@ -44,18 +50,23 @@ function pageChunks(manifest: Manifest, modules: string[]): string[] {
   return chunks.map((chunk) => `/${chunk.file}`);
 }
 
-/** The built index.html, and the entry's module and its chunks' files that Vite linked in it. */
+/**
+ * The built index.html (its `<style>` left empty for the critical CSS), the site's stylesheet, and
+ * the entry's module and its chunks' files that Vite linked in it.
+ */
 interface Template {
   html: string;
+  stylesheet: { href: string; css: string };
   entry: string;
   entryChunks: string[];
 }
 
 /**
- * The built index.html with nothing to fetch before the page can show: the language script and the
- * site's one stylesheet inlined (each a fixed text, so the CSP allows it by its hash), their files
- * removed. What the browser then waits for is the HTML alone. Vite's module script and preloads
- * are taken out: the boot script each page ends with starts them once the page has shown.
+ * The built index.html with nothing to fetch before the page can show: the language script inlined
+ * (a fixed text, so the CSP allows it by its hash) and its file removed, and the stylesheet's link
+ * made an empty `<style>` for the critical CSS (critical-css.ts). What the browser then waits for is
+ * the HTML alone. Vite's module script and preloads are taken out: the boot script each page ends
+ * with starts them, after the stylesheet, once the page has shown.
  */
 async function inlineCriticalPath(distDir: string): Promise<Template> {
   let template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -73,12 +84,11 @@ async function inlineCriticalPath(distDir: string): Promise<Template> {
     `<script>${script}</script>`,
   );
   await rm(join(distDir, languageScript));
-  const stylesheet = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(template)?.[1];
+  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/[^"]+\.css)">/.exec(template)?.[1];
   if (!stylesheet) throw new Error('The built index.html links no stylesheet');
   const css = (await readFile(join(distDir, stylesheet), 'utf8')).trim();
   if (css.includes('</style')) throw new Error(`${stylesheet} would end its <style> early`);
-  inline(/<link rel="stylesheet"[^>]*>/g, `<style>${css}</style>`);
-  await rm(join(distDir, stylesheet));
+  inline(/<link rel="stylesheet"[^>]*>/g, '<style></style>');
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry?.[1]) throw new Error('The built index.html has no module script');
   const entryChunks: string[] = [];
@@ -88,17 +98,23 @@ async function inlineCriticalPath(distDir: string): Promise<Template> {
       entryChunks.push(href);
       return '';
     });
-  return { html: template, entry: entry[1], entryChunks };
+  return { html: template, stylesheet: { href: stylesheet, css }, entry: entry[1], entryChunks };
 }
 
-/** The boot script (public/), a fixed text whatever the page: its attributes name the modules. */
-async function bootOf(distDir: string): Promise<(modules: string[], entry: string) => string> {
+/** The boot script (public/), a fixed text whatever the page: its attributes name what it loads. */
+async function bootOf(distDir: string): Promise<(boot: BootFiles) => string> {
   const script = (await readFile(join(distDir, bootScript), 'utf8'))
     .replace(/^(\/\/.*\n)+/, '')
     .trim();
   await rm(join(distDir, bootScript));
-  return (modules, entry) =>
-    `<script data-entry="${entry}" data-preload="${modules.join(' ')}">${script}</script>`;
+  return ({ stylesheet, entry, modules }) =>
+    `<script data-style="${stylesheet}" data-entry="${entry}" data-preload="${modules.join(' ')}">${script}</script>`;
+}
+
+interface BootFiles {
+  stylesheet: string;
+  entry: string;
+  modules: string[];
 }
 
 /** The file a path's page is written to (`/en/kesum` → `en/kesum/index.html`). */
@@ -161,38 +177,52 @@ export async function prerender({
   const template = await inlineCriticalPath(distDir);
   const boot = await bootOf(distDir);
 
-  const write = async (file: string, page: RenderedPage, hydratePath?: string) => {
+  // Every page rendered first: the critical CSS is what their markup, all together, can use.
+  const documents: { file: string; page: RenderedPage; hydratePath?: string }[] = [];
+  const pages: RenderedPage[] = [];
+  for (const path of server.prerenderPaths) {
+    const page = await server.renderPage(path, origin);
+    documents.push({ file: fileOf(distDir, path), page, hydratePath: path });
+    pages.push(page);
+  }
+  // A shell is answered at many paths: the browser renders its page afresh instead of hydrating.
+  for (const shell of server.shellPages) {
+    documents.push({
+      file: join(distDir, shell.file),
+      page: await server.renderPage(shell.path, origin),
+    });
+  }
+  for (const notFound of server.notFoundPages) {
+    documents.push({
+      file: join(distDir, notFound.file),
+      page: await server.renderPage(notFound.path, origin),
+    });
+  }
+  const critical = criticalCssOfPages(
+    template.stylesheet.css,
+    documents.map(({ page }) => new Set(classesOf(page.html))),
+    criticalCssTexts,
+  );
+
+  for (const [index, { file, page, hydratePath }] of documents.entries()) {
     await mkdir(dirname(file), { recursive: true });
     // React puts resource hints (the page's image preloads) before the markup; they belong in <head>.
     const [hints = ''] = /^(?:<link [^>]*\/>)*/.exec(page.html) ?? [];
-    const html = page.html.slice(hints.length);
+    const markup = page.html.slice(hints.length);
     const links = hints.match(/<link [^>]*\/>/g) ?? [];
     const modules = [...template.entryChunks, ...pageChunks(manifest, page.modules)];
     await writeFile(
       file,
       renderDocument(template.html, {
         ...page,
-        html,
+        html: markup,
         siteUrl: origin,
         hydratePath,
         links,
-        boot: boot(modules, template.entry),
+        css: critical[index]!,
+        boot: boot({ stylesheet: template.stylesheet.href, entry: template.entry, modules }),
       }),
     );
-  };
-
-  const pages: RenderedPage[] = [];
-  for (const path of server.prerenderPaths) {
-    const page = await server.renderPage(path, origin);
-    await write(fileOf(distDir, path), page, path);
-    pages.push(page);
-  }
-  // A shell is answered at many paths: the browser renders its page afresh instead of hydrating.
-  for (const shell of server.shellPages) {
-    await write(join(distDir, shell.file), await server.renderPage(shell.path, origin));
-  }
-  for (const notFound of server.notFoundPages) {
-    await write(join(distDir, notFound.file), await server.renderPage(notFound.path, origin));
   }
   await writeFile(join(distDir, 'sitemap.xml'), sitemap(pages, origin));
   await writeFile(join(distDir, 'robots.txt'), robots(origin));

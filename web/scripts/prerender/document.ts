@@ -85,6 +85,8 @@ export interface PageDocument {
   hydratePath?: string;
   /** Preloads of the page's images. */
   links: string[];
+  /** The page's critical CSS, for its `<style>`. */
+  css: string;
   /** The script that starts the app's modules (its entry and chunks), ending the body. */
   boot: string;
 }
@@ -105,8 +107,8 @@ export function renderDocument(template: string, page: PageDocument): string {
   // Before the inline stylesheet, so the browser starts these fetches before it reads the CSS.
   document = replace(
     document,
-    /<style>/,
-    `${page.links.map((link) => `${link}\n    `).join('')}<style>`,
+    /<style><\/style>/,
+    `${page.links.map((link) => `${link}\n    `).join('')}<style>${page.css}</style>`,
   );
   const marker = page.hydratePath ? ` data-path="${escapeHtml(page.hydratePath)}"` : '';
   document = replace(document, /<\/body>/, `${page.boot}\n  </body>`);
