@@ -6,6 +6,8 @@ import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
 import layoutBm from '../../web/src/i18n/resources/bm/layout';
 import layoutEng from '../../web/src/i18n/resources/eng/layout';
+import policiesBm from '../../web/src/i18n/resources/bm/policies';
+import policiesEng from '../../web/src/i18n/resources/eng/policies';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
 
 /*
@@ -22,8 +24,20 @@ const urls = inject('stackUrls');
 const entryModule = /\/assets\/index-[\w-]+\.js$/;
 
 const text = {
-  bm: { prefix: '', nav: layoutBm.nav, form: donationBm.form, validation: validationBm },
-  eng: { prefix: '/en', nav: layoutEng.nav, form: donationEng.form, validation: validationEng },
+  bm: {
+    prefix: '',
+    nav: layoutBm.nav,
+    form: donationBm.form,
+    validation: validationBm,
+    policies: policiesBm,
+  },
+  eng: {
+    prefix: '/en',
+    nav: layoutEng.nav,
+    form: donationEng.form,
+    validation: validationEng,
+    policies: policiesEng,
+  },
 } as const;
 
 /** Whether React has attached its handlers to the element (it keeps its props on the node). */
@@ -106,6 +120,37 @@ describe('the app starts once the page has shown, and keeps what the visitor did
       await openMenu.click();
       const menu = page.getByRole('dialog', { name: t.nav.menu });
       await expect.poll(() => menu.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['bm', 'eng'] as const)(
+    'a tap on a button of the page itself before the code has run acts once the code is there: /policies goes to the call for experts (%s)',
+    async (language) => {
+      const t = text[language];
+      const context = await newContext(browser, 'phone');
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.route(entryModule, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(`${urls.site}${t.prefix}/policies`, { waitUntil: 'commit' });
+      const toExpert = page.getByRole('button', { name: t.policies.toExpert }).first();
+      await toExpert.waitFor();
+      expect(await owned(page, '.policies-banner button')).toBe(false);
+      await toExpert.click();
+      // The call for experts, far below, comes to the top of the screen.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.getElementById('expert-call')?.getBoundingClientRect().top,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBeLessThan(400);
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -1,12 +1,10 @@
-import { startTransition, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadRoutesFor, namespacesFor } from './app/router';
 import { languageOfPath } from './config/paths';
 import { initI18n } from './i18n';
-import { releaseBoot } from './lib/boot';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -23,12 +21,6 @@ const hydrate = container.dataset.path === trimmed(pathname) && search === '';
 // prerendered HTML hydrates as it is. If the page's code fails to load, the app is rendered
 // anyway: the page loads again and, failing that, shows the error screen ('Unexpected
 // Application Error!').
-/** Around the whole app: its first commit's effects run last, once every part has taken over. */
-function TakeOver({ children }: { children: ReactNode }) {
-  useEffect(releaseBoot, []);
-  return children;
-}
-
 const i18n = initI18n(languageOfPath(pathname), namespacesFor(pathname));
 void Promise.all([
   loadRoutesFor(pathname).then(
@@ -39,11 +31,9 @@ void Promise.all([
 ]).then(([loaded, i18n]) => {
   const app = (
     <AppProvider i18n={i18n}>
-      <TakeOver>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </TakeOver>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
   // A second try, which the page's render waits for.

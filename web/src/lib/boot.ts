@@ -27,9 +27,10 @@ export function takeHeldAct(root: Element): HeldAct | undefined {
 }
 
 /**
- * The app has taken the page over (its first commit): the boot script stops holding, and a click
- * or submit it held outside the islands (a menu button, a carousel control) is made again, now
- * that its handler is there. One inside an island waits there for the island to take it.
+ * The app has taken the page over (its page, or its error screen, is there: app/routes/
+ * route-error.tsx): the boot script stops holding, and a click or submit it held outside the
+ * islands (a menu button, a carousel control) is made again, now that its handler is there. One
+ * inside an island waits there for the island to take it.
  */
 export function releaseBoot(): void {
   const current = boot();

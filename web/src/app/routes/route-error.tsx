@@ -1,14 +1,25 @@
-import { Component, Suspense } from 'react';
+import { Component, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../hooks/use-localized-path';
+import { releaseBoot } from '../../lib/boot';
 
 const describe = (error: unknown): string => {
   if (error instanceof Error) return error.message;
   return String(error);
 };
+
+/**
+ * The app has taken the page over once its page is there (hydrated, after every island in it took
+ * its own act), or its error screen: the prerendered page's boot script stops holding the
+ * visitor's first click or submit and the app makes it again (lib/boot.ts).
+ */
+function TakenOver() {
+  useEffect(releaseBoot, []);
+  return null;
+}
 
 /** The router's error screen: what failed, and two ways out. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
@@ -16,6 +27,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   const localize = useLocalizedPath();
   return (
     <div className="page route-error" role="alert">
+      <TakenOver />
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.translation')}</p>
       <pre className="route-error__detail">{describe(error)}</pre>
@@ -79,7 +91,10 @@ export const pageLoading = <p className="page-loading">…</p>;
 export function PageOutlet({ children = <Outlet /> }: { children?: ReactNode }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={pageLoading}>{children}</Suspense>
+      <Suspense fallback={pageLoading}>
+        {children}
+        <TakenOver />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
