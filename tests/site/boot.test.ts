@@ -9,6 +9,7 @@ import layoutEng from '../../web/src/i18n/resources/eng/layout';
 import policiesBm from '../../web/src/i18n/resources/bm/policies';
 import policiesEng from '../../web/src/i18n/resources/eng/policies';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { layoutShift, recordLayoutShifts } from '../support/page-checks';
 
 /*
  * The boot script each prerendered page ends with (web/public/boot.js): the app's modules and the
@@ -59,20 +60,26 @@ describe('the app starts once the page has shown, and keeps what the visitor did
     await browser?.close();
   });
 
+  /** A page on a phone whose code arrives late, as on a slow network: opened as its HTML comes. */
+  const openWithLateCode = async (path: string) => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.route(entryModule, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${urls.site}${path}`, { waitUntil: 'commit' });
+    return { context, page, problems };
+  };
+
   it.each(['/', '/kesum', '/en/contribute', '/en/policies', '/sign-up', '/en/faq'])(
     '%s fetches no script nor its stylesheet before its load event, then hydrates, moving nothing',
     async (path) => {
       const context = await newContext(browser, 'phone');
       const page = await context.newPage();
       const problems = watchConsole(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
@@ -92,10 +99,7 @@ describe('the app starts once the page has shown, and keeps what the visitor did
       expect(early, `${path}: scripts or stylesheet fetched before the load event`).toEqual([]);
       await expect.poll(() => owned(page, '.app a, .app button'), { message: path }).toBe(true);
       // The stylesheet's arrival and the hydration moved nothing the page showed.
-      const shifted = await page.evaluate(() =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-      );
-      expect(shifted, path).toBe(0);
+      expect(await layoutShift(page), path).toBe(0);
       expect(problems, path).toEqual([]);
       await context.close();
     },
@@ -105,15 +109,7 @@ describe('the app starts once the page has shown, and keeps what the visitor did
     'a tap on the phone menu before the code has run opens it once the code is there (%s)',
     async (language) => {
       const t = text[language];
-      const context = await newContext(browser, 'phone');
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      // The entry arrives late, as on a slow network.
-      await page.route(entryModule, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await page.goto(`${urls.site}${t.prefix}/policies`, { waitUntil: 'commit' });
+      const { context, page, problems } = await openWithLateCode(`${t.prefix}/policies`);
       const openMenu = page.getByRole('button', { name: t.nav.openMenu });
       await openMenu.waitFor();
       expect(await owned(page, '.app button')).toBe(false);
@@ -129,14 +125,7 @@ describe('the app starts once the page has shown, and keeps what the visitor did
     'a tap on a button of the page itself before the code has run acts once the code is there: /policies goes to the call for experts (%s)',
     async (language) => {
       const t = text[language];
-      const context = await newContext(browser, 'phone');
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      await page.route(entryModule, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await page.goto(`${urls.site}${t.prefix}/policies`, { waitUntil: 'commit' });
+      const { context, page, problems } = await openWithLateCode(`${t.prefix}/policies`);
       const toExpert = page.getByRole('button', { name: t.policies.toExpert }).first();
       await toExpert.waitFor();
       expect(await owned(page, '.policies-banner button')).toBe(false);
@@ -160,15 +149,8 @@ describe('the app starts once the page has shown, and keeps what the visitor did
     'a press on the donation form’s submit before the code has run is not sent natively: the form checks it once its code is there (%s)',
     async (language) => {
       const t = text[language];
-      const context = await newContext(browser, 'phone');
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      await page.route(entryModule, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
       const path = `${t.prefix}/contribute`;
-      await page.goto(`${urls.site}${path}`, { waitUntil: 'commit' });
+      const { context, page, problems } = await openWithLateCode(path);
       const submit = page.getByRole('button', { name: t.form.pageSubmit });
       await submit.waitFor();
       await page.getByLabel(t.form.email, { exact: true }).fill('aminah@example.com');

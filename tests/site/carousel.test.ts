@@ -1,11 +1,11 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import carousel from '../../web/src/i18n/resources/bm/carousel';
 import enterprisesBm from '../../web/src/i18n/resources/bm/enterprises';
 import homeBm from '../../web/src/i18n/resources/bm/home';
 import type { viewports } from '../support/browser';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
-import { reactReady } from '../support/page-checks';
+import { layoutShift, reactReady, recordLayoutShifts } from '../support/page-checks';
 
 const urls = inject('stackUrls');
 /** Swiper's chunk (web/src/components/ui/carousel-swiper.ts), loaded on demand only. */
@@ -30,22 +30,10 @@ async function visit(
   page.on('request', (request) => {
     if (swiperChunk.test(new URL(request.url()).pathname)) swiperRequests.push(request.url());
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
   return { context, page, problems, swiperRequests };
 }
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
 
 /** Each slide's box relative to its carousel, in tenths of a pixel. */
 const slideBoxes = (region: Locator) =>

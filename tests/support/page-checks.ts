@@ -50,3 +50,20 @@ export const reactReady = (target: Locator) =>
       ),
     )
     .toBe(true);
+
+/** Records every layout shift of the page from its first load on (call before `goto`). */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The sum of the layout shifts recorded so far (`recordLayoutShifts`). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
