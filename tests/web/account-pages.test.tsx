@@ -550,7 +550,8 @@ describe('profile', () => {
     expect(
       await within(change).findByText('New password must differ from the old password'),
     ).toBeInTheDocument();
-    expect(within(change).getByLabelText(/^New password/)).toHaveFocus();
+    // Focus moves to the first field in error once the form has rendered its errors.
+    await waitFor(() => expect(within(change).getByLabelText(/^New password/)).toHaveFocus());
 
     await user.clear(within(change).getByLabelText(/^Current password/));
     await user.type(within(change).getByLabelText(/^Current password/), 'salah-sekali');

@@ -10,6 +10,7 @@ import { loadCatalogue, shellNamespace } from '../i18n';
 import { privacyText, termsText } from '../features/legal/copy';
 import { altTexts } from '../lib/alt-texts';
 import { islandsSettled } from '../lib/island';
+import { markedForUse } from '../lib/marked-for-use';
 import type { Namespace } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -108,19 +109,18 @@ const lazyPage =
       load: (again = false) => {
         if (!loading || (again && failed)) {
           failed = false;
-          const settling: Promise<ComponentType> = loadPage().then(
-            (Loaded) => {
-              page.Component = Loaded;
-              // React's own mark of a settled promise: `use` reads it without suspending.
-              Object.assign(settling, { status: 'fulfilled', value: Loaded });
-              return Loaded;
-            },
-            (error: unknown) => {
-              failed = true;
-              throw error;
-            },
+          loading = markedForUse(
+            loadPage().then(
+              (Loaded) => {
+                page.Component = Loaded;
+                return Loaded;
+              },
+              (error: unknown) => {
+                failed = true;
+                throw error;
+              },
+            ),
           );
-          loading = settling;
         }
         return loading;
       },

@@ -15,6 +15,7 @@ import type { Language } from '@gsk/core/i18n/language';
 import type { LanguageCopy } from '@gsk/core/i18n/language-copy';
 import { useLanguage } from '../hooks/use-language';
 import { takeHeldAct } from './boot';
+import { markedForUse } from './marked-for-use';
 import type { Namespace } from '../i18n';
 
 /**
@@ -57,35 +58,30 @@ if (typeof window !== 'undefined') {
 
 const start = <Props,>(island: Island<Props>): Promise<ComponentType<Props>> => {
   if (island.loading) return island.loading;
-  const loading = island.load().then(
-    (Component) => {
-      island.Component = Component;
-      // Read at once by `use` (React's own mark of a settled promise): no suspending once loaded.
-      Object.assign(loading, { status: 'fulfilled', value: Component });
-      return Component;
-    },
-    (error: unknown) => {
-      island.loading = undefined;
-      throw error;
-    },
+  island.loading = markedForUse(
+    island.load().then(
+      (Component) => {
+        island.Component = Component;
+        return Component;
+      },
+      (error: unknown) => {
+        island.loading = undefined;
+        throw error;
+      },
+    ),
   );
-  island.loading = loading;
-  return loading;
+  return island.loading;
 };
 
-/** Loads an island's copies in a language (once), marked settled for `use` as `start` does. */
+/** Loads an island's copies in a language (once), marked for `use` as `start` does. */
 const copy = <Props,>(island: Island<Props>, language: Language): Promise<unknown> => {
   const known = island.copying.get(language);
   if (known) return known;
-  const copying: Promise<unknown> = Promise.all(island.copies.map((c) => c.load(language))).then(
-    (value) => {
-      Object.assign(copying, { status: 'fulfilled', value });
-      return value;
-    },
-    (error: unknown) => {
+  const copying = markedForUse(
+    Promise.all(island.copies.map((c) => c.load(language))).catch((error: unknown) => {
       island.copying.delete(language);
       throw error;
-    },
+    }),
   );
   island.copying.set(language, copying);
   return copying;
@@ -230,6 +226,32 @@ function replay(root: HTMLElement, carried: Carried) {
 
 const interactions = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
 
+/** `act`, made the first time only. */
+const once = (act: () => void) => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    act();
+  };
+};
+
+/**
+ * Calls `need` when an island's markup comes within `rootMargin` of the viewport; returns what
+ * stops watching. The wrapper has no box of its own (display: contents): its children are watched.
+ */
+function whenInView(root: HTMLElement, need: () => void, rootMargin?: string): () => void {
+  if (typeof IntersectionObserver !== 'function') return () => undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) need();
+    },
+    { rootMargin },
+  );
+  for (const child of root.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
 /** The static markup: listens for what needs the part and keeps what the visitor did meanwhile. */
 function useStaticIsland(
   ref: RefObject<HTMLDivElement | null>,
@@ -240,12 +262,7 @@ function useStaticIsland(
     const root = ref.current;
     if (!active || !root) return;
     let pending: Carried['replay'];
-    let requested = false;
-    const need = () => {
-      if (requested) return;
-      requested = true;
-      onNeeded(() => pending);
-    };
+    const need = once(() => onNeeded(() => pending));
     // Nothing posts or reloads meanwhile: a click on a button or a submit waits for the part.
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest('button, input[type="submit"]');
@@ -264,17 +281,9 @@ function useStaticIsland(
     root.addEventListener('click', onClick, true);
     root.addEventListener('submit', onSubmit, true);
     // Nearing view loads the part, once the visitor scrolls: the first load never carries it.
-    let observer: IntersectionObserver | undefined;
+    let stopObserving: (() => void) | undefined;
     const observe = () => {
-      if (typeof IntersectionObserver !== 'function') return;
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) need();
-        },
-        { rootMargin: '100% 0px' },
-      );
-      // The wrapper has no box of its own (display: contents): its children are observed.
-      for (const child of root.children) observer.observe(child);
+      stopObserving = whenInView(root, need, '100% 0px');
     };
     window.addEventListener('scroll', observe, { once: true, passive: true });
     // What the visitor did before the app's code ran: a held click or submit, or the focus.
@@ -289,7 +298,7 @@ function useStaticIsland(
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('submit', onSubmit, true);
       window.removeEventListener('scroll', observe);
-      observer?.disconnect();
+      stopObserving?.();
     };
   }, [ref, active, onNeeded]);
 }
@@ -306,23 +315,12 @@ function useDeferredIsland(
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    let requested = false;
-    const need = () => {
-      if (requested) return;
-      requested = true;
-      onNeeded(() => undefined);
-    };
-    const observer =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) need();
-          })
-        : undefined;
-    for (const child of root.children) observer?.observe(child);
+    const need = once(() => onNeeded(() => undefined));
+    const stopObserving = whenInView(root, need);
     const events = ['scroll', ...acts] as const;
     for (const type of events) window.addEventListener(type, need, { passive: true });
     return () => {
-      observer?.disconnect();
+      stopObserving();
       for (const type of events) window.removeEventListener(type, need);
     };
   }, [ref, active, onNeeded]);

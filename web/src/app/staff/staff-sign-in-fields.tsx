@@ -1,23 +1,11 @@
 import type { FieldInputProps } from 'formik';
-import type { FormEvent, RefObject } from 'react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AccountForm,
-  FormAlert,
-  MobileInput,
-  SubmitButton,
-  TextInput,
-  type AccountFieldsContext,
+  PasswordSignInForm,
+  type AccountFormContext,
 } from '../../features/account/components/account-fields';
 import '../../features/account/components/account.css';
-
-interface PasswordForm extends AccountFieldsContext {
-  formRef: RefObject<HTMLFormElement | null>;
-  formik: AccountFieldsContext['formik'] & {
-    handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  };
-}
 
 /** The first factor's fields: mobile number and password (the form's code fills them). */
 export function PasswordFields({
@@ -25,24 +13,19 @@ export function PasswordFields({
   alert,
   submitting,
 }: {
-  form: PasswordForm;
+  form: AccountFormContext;
   alert: string | undefined;
   submitting: boolean;
 }) {
-  const { t } = useTranslation(['staff', 'account']);
+  const { t } = useTranslation(['staff']);
   return (
-    <AccountForm form={form} label={t('staff:signIn.form')}>
-      <MobileInput form={form} />
-      <TextInput
-        form={form}
-        name="password"
-        label={t('account:fields.password')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormAlert message={alert} />
-      <SubmitButton submitting={submitting}>{t('staff:signIn.submit')}</SubmitButton>
-    </AccountForm>
+    <PasswordSignInForm
+      form={form}
+      label={t('staff:signIn.form')}
+      alert={alert}
+      submitting={submitting}
+      submit={t('staff:signIn.submit')}
+    />
   );
 }
 
@@ -55,7 +38,7 @@ const nothing = () => undefined;
 export function PasswordFieldsSketch() {
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form: PasswordForm = {
+  const form: AccountFormContext = {
     id: (field) => `${base}-${field}`,
     errorOf: nothing,
     formRef,

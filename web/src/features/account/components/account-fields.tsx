@@ -166,6 +166,47 @@ export function SubmitButton({
   );
 }
 
+/** What a form with its own submit needs from `useAccountForm` (its fields, element and submit). */
+export interface AccountFormContext extends AccountFieldsContext {
+  formRef: RefObject<HTMLFormElement | null>;
+  formik: AccountFieldsContext['formik'] & {
+    handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  };
+}
+
+/** Signing in by mobile number and password (members' sign-in, the staff console's first factor). */
+export function PasswordSignInForm({
+  form,
+  label,
+  alert,
+  submitting,
+  submit,
+}: {
+  form: AccountFormContext;
+  /** The form's accessible name. */
+  label: string;
+  alert: string | undefined;
+  submitting: boolean;
+  /** The submit button's text. */
+  submit: string;
+}) {
+  const { t } = useTranslation(['account']);
+  return (
+    <AccountForm form={form} label={label}>
+      <MobileInput form={form} />
+      <TextInput
+        form={form}
+        name="password"
+        label={t('account:fields.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormAlert message={alert} />
+      <SubmitButton submitting={submitting}>{submit}</SubmitButton>
+    </AccountForm>
+  );
+}
+
 interface SelectInputProps {
   form: AccountFieldsContext;
   name: string;

@@ -6,7 +6,7 @@ import { signIn } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { withNext } from '../lib/next-path';
-import { AccountForm, FormAlert, MobileInput, SubmitButton, TextInput } from './account-fields';
+import { PasswordSignInForm } from './account-fields';
 import './account.css';
 
 const blank: SignInValues = { mobile: '', password: '' };
@@ -23,18 +23,13 @@ export function SignInForm() {
   const { formik } = form;
   return (
     <>
-      <AccountForm form={form} label={t('account:signIn.form')}>
-        <MobileInput form={form} />
-        <TextInput
-          form={form}
-          name="password"
-          label={t('account:fields.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormAlert message={form.alert} />
-        <SubmitButton submitting={formik.isSubmitting}>{t('account:signIn.submit')}</SubmitButton>
-      </AccountForm>
+      <PasswordSignInForm
+        form={form}
+        label={t('account:signIn.form')}
+        alert={form.alert}
+        submitting={formik.isSubmitting}
+        submit={t('account:signIn.submit')}
+      />
       <p className="account-links">
         <Link to={withNext(paths.forgotPassword, next)}>{t('account:signIn.forgot')}</Link>
       </p>
