@@ -64,7 +64,10 @@
       target = target && target.closest && target.closest('button, input[type="submit"]');
       if (!target) return;
     }
+    // Held for the app alone: what listens meanwhile (React, once it has started) never sees it,
+    // so the app's replay is the one time it is done.
     event.preventDefault();
+    event.stopPropagation();
     if (boot.held.length === 0) boot.held.push({ type: event.type, target: target });
     start();
   }
