@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../web/src/lib/session';
 import { renderApp } from '../support/render-app';
+import { codeStep } from './otp-step';
 import { json, mockApi } from './payment-api-mock';
 
 const challenge = (resendAfterSeconds = 60): OtpChallenge => ({
@@ -417,7 +418,7 @@ describe('forgot password', () => {
     await user.type(within(form).getByLabelText(/^Mobile number/), '0123456789');
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
 
-    const otp = await screen.findByRole('form', { name: 'Verification code form' });
+    const otp = await codeStep('Verification code form', 'Enter the verification code');
     expect(screen.getByText(/to •••••••6789\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate new code' })).toBeDisabled();
     expect(
@@ -474,7 +475,7 @@ describe('forgot password', () => {
     const form = await screen.findByRole('form', { name: 'Borang lupa kata laluan' });
     await user.type(within(form).getByLabelText(/^Nombor telefon bimbit/), '0123456789');
     await user.click(within(form).getByRole('button', { name: 'Hantar kod' }));
-    const otp = await screen.findByRole('form', { name: 'Borang kod pengesahan' });
+    const otp = await codeStep('Borang kod pengesahan', 'Masukkan kod pengesahan');
     await user.click(screen.getByRole('button', { name: 'Jana kod baharu' }));
     expect(await within(otp).findByRole('alert')).toHaveTextContent(
       'Sila tunggu sehingga kiraan tamat sebelum menjana kod baharu.',

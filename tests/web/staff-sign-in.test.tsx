@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
+import { codeStep } from './otp-step';
 import { json, mockApi } from './payment-api-mock';
 import { apiError, challenge, expectAxeClean, staffProfile, staffSession } from './staff-fixtures';
 
@@ -98,7 +99,7 @@ describe('the staff sign-in with its second factor', () => {
     expect(screen.getByText(/Anda boleh menjana kod baharu dalam \d+ saat/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jana kod baharu' })).toBeDisabled();
 
-    const codeForm = screen.getByRole('form', { name: 'Borang kod pengesahan' });
+    const codeForm = await codeStep('Borang kod pengesahan', 'Masukkan kod pengesahan');
     await user.type(within(codeForm).getByLabelText(/^Kod pengesahan/), '1234');
     await user.click(within(codeForm).getByRole('button', { name: 'Sahkan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jejak Audit' })).toBeVisible();
@@ -128,7 +129,7 @@ describe('the staff sign-in with its second factor', () => {
     );
     await fillFirstFactor(user, 'Staff sign-in form', /^Mobile number/, /^Password/);
     await user.click(within(form()).getByRole('button', { name: 'Sign in' }));
-    const codeForm = await screen.findByRole('form', { name: 'Verification code form' });
+    const codeForm = await codeStep('Verification code form', 'Enter the verification code');
     await user.type(within(codeForm).getByLabelText(/^Verification code/), '1234');
     await user.click(within(codeForm).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
@@ -170,7 +171,7 @@ describe('the staff sign-in with its second factor', () => {
 
     signInAnswer = () => json(challenge(), 202);
     await user.click(within(form()).getByRole('button', { name: 'Sign in' }));
-    const codeForm = await screen.findByRole('form', { name: 'Verification code form' });
+    const codeForm = await codeStep('Verification code form', 'Enter the verification code');
     const code = within(codeForm).getByLabelText(/^Verification code/);
     await user.type(code, '9999');
     await user.click(within(codeForm).getByRole('button', { name: 'Verify' }));
