@@ -43,6 +43,24 @@ const startTags = (html: string): { offset: number; name: string }[] => {
   return tags;
 };
 
+/**
+ * Where the browser may first render a document: at the start tag of the element a
+ * `<link rel="expect" blocking="render">` waits for (the HTML's end if it has none), or anywhere
+ * (0) without such a link.
+ */
+export const renderStartOf = (html: string): number => {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, (comment) => ' '.repeat(comment.length));
+  const links = [...markup.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => tag);
+  const expect = links.find(
+    (tag) => /\brel=["']?expect\b/i.test(tag) && /\bblocking=["']?render\b/i.test(tag),
+  );
+  const id = expect && /\bhref=["']?#([^"'\s>]+)/i.exec(expect)?.[1];
+  if (!id) return expect ? html.length : 0;
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const target = new RegExp(`<[a-zA-Z][\\w:-]*\\b[^>]*\\sid=["']?${escaped}["'\\s>]`).exec(markup);
+  return target?.index ?? html.length;
+};
+
 export interface FirstView {
   /** Compressed bytes (brotli, as the site sends HTML) of the HTML up to the end of the first view. */
   compressed: number;
@@ -55,8 +73,9 @@ export interface FirstView {
 /**
  * How much of a page's HTML the first view needs: the page rendered without scripts (the
  * prerendered markup and its CSS alone) in a phone viewport; the last element in document order
- * that shows in that viewport ends the first view, and the HTML up to the next element's start tag
- * is compressed as the site compresses it (brotli). The DOM of a script-less page is its markup's,
+ * that shows in that viewport ends the first view, and the HTML up to the next element's start tag,
+ * or up to where the page lets the browser render if that is later (`renderStartOf`), is
+ * compressed as the site compresses it (brotli). The DOM of a script-less page is its markup's,
  * so the n-th element is the n-th start tag.
  */
 export async function firstViewOf(browser: Browser, url: string, html: string): Promise<FirstView> {
@@ -85,7 +104,7 @@ export async function firstViewOf(browser: Browser, url: string, html: string): 
     const tags = startTags(html);
     const exact =
       tags.length === names.length && tags.every(({ name }, index) => name === names[index]);
-    const end = tags[next]?.offset ?? html.length;
+    const end = Math.max(tags[next]?.offset ?? html.length, renderStartOf(html));
     const compress = (text: string) => brotliCompressSync(Buffer.from(text)).length;
     return { compressed: compress(html.slice(0, end)), totalCompressed: compress(html), exact };
   } finally {

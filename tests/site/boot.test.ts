@@ -74,13 +74,23 @@ describe('the app starts once the page has shown, and keeps what the visitor did
   };
 
   it.each(['/', '/kesum', '/en/contribute', '/en/policies', '/sign-up', '/en/faq'])(
-    '%s fetches no script nor its stylesheet before its load event, then hydrates, moving nothing',
+    '%s is first drawn with its main content whole, fetches no script nor its stylesheet before its load event, then hydrates, moving nothing',
     async (path) => {
       const context = await newContext(browser, 'phone');
       const page = await context.newPage();
       const problems = watchConsole(page);
       await recordLayoutShifts(page);
+      // What the page's first frame had parsed: a frame drawn mid-parse would move what it drew.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          Object.assign(window, { firstFrameHadFooter: !!document.getElementById('site-footer') });
+        });
+      });
       await page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
+      expect(
+        await page.evaluate(() => 'firstFrameHadFooter' in window && window.firstFrameHadFooter),
+        path,
+      ).toBe(true);
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
           'navigation',

@@ -75,15 +75,12 @@ async function inlineCriticalPath(distDir: string): Promise<Template> {
     if (found?.length !== 1) throw new Error(`The built index.html has no single ${pattern}`);
     template = template.replace(pattern, () => element);
   };
-  // Plain script (no module): it must run before anything is shown. Its opening comment stays in public/.
-  const script = (await readFile(join(distDir, languageScript), 'utf8'))
-    .replace(/^(\/\/.*\n)+/, '')
-    .trim();
+  // Plain script (no module): it must run before anything is shown.
+  const script = await inlinedPublicScript(distDir, languageScript);
   inline(
     new RegExp(`<script src="/${languageScript}"></script>`, 'g'),
     `<script>${script}</script>`,
   );
-  await rm(join(distDir, languageScript));
   const stylesheet = /<link rel="stylesheet"[^>]* href="(\/[^"]+\.css)">/.exec(template)?.[1];
   if (!stylesheet) throw new Error('The built index.html links no stylesheet');
   const css = (await readFile(join(distDir, stylesheet), 'utf8')).trim();
@@ -103,12 +100,19 @@ async function inlineCriticalPath(distDir: string): Promise<Template> {
 
 /** The boot script (public/), a fixed text whatever the page: its attributes name what it loads. */
 async function bootOf(distDir: string): Promise<(boot: BootFiles) => string> {
-  const script = (await readFile(join(distDir, bootScript), 'utf8'))
-    .replace(/^(\/\/.*\n)+/, '')
-    .trim();
-  await rm(join(distDir, bootScript));
+  const script = await inlinedPublicScript(distDir, bootScript);
   return ({ stylesheet, entry, modules }) =>
     `<script data-style="${stylesheet}" data-entry="${entry}" data-preload="${modules.join(' ')}">${script}</script>`;
+}
+
+/**
+ * A script of public/ as the text to inline in every page: its opening comment (which stays in
+ * public/) dropped, and its file taken out of the build, as no page fetches it.
+ */
+async function inlinedPublicScript(distDir: string, name: string): Promise<string> {
+  const script = await readFile(join(distDir, name), 'utf8');
+  await rm(join(distDir, name));
+  return script.replace(/^(\/\/.*\n)+/, '').trim();
 }
 
 interface BootFiles {
@@ -177,7 +181,7 @@ export async function prerender({
   const template = await inlineCriticalPath(distDir);
   const boot = await bootOf(distDir);
 
-  // Every page rendered first: the critical CSS is what their markup, all together, can use.
+  // Every page rendered first: pages that use the same rules share one critical CSS text.
   const documents: { file: string; page: RenderedPage; hydratePath?: string }[] = [];
   const pages: RenderedPage[] = [];
   for (const path of server.prerenderPaths) {

@@ -1,5 +1,5 @@
 import postcss from 'postcss';
-import type { AtRule } from 'postcss';
+import type { AtRule, Root, Rule } from 'postcss';
 
 /**
  * A page's critical CSS: the rules of the site's one stylesheet that can apply to its prerendered
@@ -15,19 +15,44 @@ import type { AtRule } from 'postcss';
  * `@media`/`@supports` (fonts, keyframes).
  */
 export function criticalCss(css: string, classes: ReadonlySet<string>): string {
+  return prunable(css).text(classes);
+}
+
+/**
+ * The site's stylesheet parsed once, with what each rule's selectors need: which of its rules a
+ * set of classes keeps, and the text of those rules.
+ */
+function prunable(css: string) {
   const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    const parent = rule.parent;
-    if (parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return;
-    const matchable = rule.selectors.some((selector) =>
-      requiredClasses(selector).every((name) => classes.has(name)),
-    );
-    if (!matchable) rule.remove();
-  });
-  root.walkAtRules((atRule) => {
-    if (/^(media|supports)$/i.test(atRule.name) && !atRule.nodes?.length) atRule.remove();
-  });
-  return root.toString();
+  const rulesOf = (tree: Root) => {
+    const rules: Rule[] = [];
+    tree.walkRules((rule) => {
+      const parent = rule.parent;
+      if (!(parent?.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name))) {
+        rules.push(rule);
+      }
+    });
+    return rules;
+  };
+  const needs = rulesOf(root).map((rule) => rule.selectors.map(requiredClasses));
+  const keeps = (classes: ReadonlySet<string>) =>
+    needs.map((selectors) => selectors.some((names) => names.every((name) => classes.has(name))));
+  return {
+    /** For each rule, in order, whether it is kept. */
+    keeps,
+    text(classes: ReadonlySet<string>): string {
+      const copy = root.clone();
+      // The copy's rules are the stylesheet's, in the same order.
+      const kept = keeps(classes);
+      rulesOf(copy).forEach((rule, index) => {
+        if (!kept[index]) rule.remove();
+      });
+      copy.walkAtRules((atRule) => {
+        if (/^(media|supports)$/i.test(atRule.name) && !atRule.nodes?.length) atRule.remove();
+      });
+      return copy.toString();
+    },
+  };
 }
 
 /**
@@ -41,13 +66,15 @@ export function criticalCssOfPages(
   pages: ReadonlySet<string>[],
   limit: number,
 ): string[] {
+  const sheet = prunable(css);
+  // Pages that keep the same rules have the same text.
   const groups = new Map<string, { classes: Set<string>; pages: number[] }>();
   pages.forEach((classes, page) => {
-    const text = criticalCss(css, classes);
-    const group = groups.get(text) ?? { classes: new Set(), pages: [] };
+    const key = sheet.keeps(classes).map(Number).join('');
+    const group = groups.get(key) ?? { classes: new Set(), pages: [] };
     classes.forEach((name) => group.classes.add(name));
     group.pages.push(page);
-    groups.set(text, group);
+    groups.set(key, group);
   });
   let merged = [...groups.values()];
   while (merged.length > limit) {
@@ -68,7 +95,7 @@ export function criticalCssOfPages(
   }
   const texts: string[] = [];
   for (const group of merged) {
-    const text = criticalCss(css, group.classes);
+    const text = sheet.text(group.classes);
     for (const page of group.pages) texts[page] = text;
   }
   return texts;

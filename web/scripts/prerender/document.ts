@@ -10,6 +10,15 @@ const locales: Record<Language, { html: string; og: string }> = {
   eng: { html: 'en', og: 'en_MY' },
 };
 
+/**
+ * Holds a page's first render until its main content is parsed, i.e. until the footer that follows
+ * it starts (its id, app/layout/footer.tsx), or the HTML ends. A frame drawn while the HTML is half
+ * parsed shows a block without what follows it, which then moves it when it comes (a centred hero
+ * beside its slides, the header's links beside its language switch): a layout shift. No page's HTML
+ * up to the footer is over the first 14 KB, so the wait costs no round trip.
+ */
+const renderWhenMainParsed = '<link rel="expect" href="#site-footer" blocking="render">';
+
 /** hreflang of each language's URL, and which one a visitor of neither language gets. */
 const hreflangs: [string, Language][] = [
   ['ms', 'bm'],
@@ -108,7 +117,7 @@ export function renderDocument(template: string, page: PageDocument): string {
   document = replace(
     document,
     /<style><\/style>/,
-    `${page.links.map((link) => `${link}\n    `).join('')}<style>${page.css}</style>`,
+    [renderWhenMainParsed, ...page.links, `<style>${page.css}</style>`].join('\n    '),
   );
   const marker = page.hydratePath ? ` data-path="${escapeHtml(page.hydratePath)}"` : '';
   document = replace(document, /<\/body>/, `${page.boot}\n  </body>`);

@@ -34,12 +34,15 @@ const socialIcons: Record<keyof typeof site.social, ReactNode> = {
   ),
 };
 
-/** Site footer: logo, tagline, social links (new tab), site links and the copyright line. */
+/**
+ * Site footer: logo, tagline, social links (new tab), site links and the copyright line. Its id is
+ * what a prerendered page waits for before its first render (scripts/prerender/document.ts).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const socials = Object.entries(site.social) as [keyof typeof site.social, string][];
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo tone="light" />
