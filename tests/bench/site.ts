@@ -192,7 +192,8 @@ export function pageWeightSection({
               ? ` Blocking files seen: ${[...blockingFiles].join(', ')}.`
               : ''),
           'First view: the page rendered with scripts off in the phone viewport (390×844); the HTML ' +
-            'up to the start tag of the element after the last one that shows, compressed with brotli ' +
+            'up to the start tag of the element after the last one that shows, or up to the element a ' +
+            '`<link rel="expect" blocking="render">` waits for if that is later, compressed with brotli ' +
             `as the site sends HTML; target ≤ ${kb(targets.firstViewCompressedBytes)} (the first round trip).` +
             (inexact.length > 0
               ? ` The DOM did not match the markup tag for tag on ${inexact.join(', ')}: their cut is approximate.`
