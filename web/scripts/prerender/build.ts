@@ -163,7 +163,7 @@ export interface PrerenderOptions {
 
 /**
  * Writes every page of the site as static HTML into the client build, in both languages, each
- * with its head (title, description, canonical, hreflang, Open Graph), the site's CSS inline, its
+ * with its head (title, description, canonical, hreflang, Open Graph), its critical CSS inline, its
  * own preloads, and the app's markup to hydrate; then the shells of pages loaded in the browser (an
  * event's), the not-found pages (404.html, en/404.html), sitemap.xml and robots.txt.
  */
