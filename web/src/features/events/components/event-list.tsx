@@ -9,17 +9,26 @@ const placeholderCards = 3;
 /**
  * The programmes list: upcoming events soonest first, loaded after the page has painted. Until
  * then card-sized placeholders hold the space; a failure offers a retry; no event says the spec's
- * 'Nothing found'.
+ * 'Nothing found'. Whatever it shows, the list is tall enough (events.css) that the footer starts
+ * below the first screen and does not jump when the list changes size.
  */
 export function EventList() {
-  const { t } = useTranslation(['events']);
   const events = useEvents();
+  return (
+    <div className="event-list" aria-busy={events.status === 'loading'}>
+      <EventListContent events={events} />
+    </div>
+  );
+}
+
+function EventListContent({ events }: { events: ReturnType<typeof useEvents> }) {
+  const { t } = useTranslation(['events']);
   if (events.status === 'failed') {
     return <LoadFailure message={t('events:list.error')} onRetry={events.retry} />;
   }
   if (events.status === 'loading') {
     return (
-      <div className="event-list" aria-busy="true">
+      <>
         <p role="status" className="visually-hidden">
           {t('events:list.loading')}
         </p>
@@ -28,11 +37,17 @@ export function EventList() {
             <li key={index} className="event-card event-card--placeholder" />
           ))}
         </ul>
-      </div>
+      </>
     );
   }
   if (events.data.length === 0) {
-    return <p className="event-list__empty">{t('events:list.empty')}</p>;
+    // Keyed: React would otherwise reuse the loading state's hidden status paragraph, whose text
+    // would then move into view (a layout shift).
+    return (
+      <p key="empty" className="event-list__empty">
+        {t('events:list.empty')}
+      </p>
+    );
   }
   return (
     <ul className="event-list__items">
