@@ -4,6 +4,8 @@ import { validationBm } from '@gsk/core/i18n/validation-bm';
 import { validationEng } from '@gsk/core/i18n/validation-eng';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
+import homeSectionsBm from '../../web/src/i18n/resources/bm/homeSections';
+import homeSectionsEng from '../../web/src/i18n/resources/eng/homeSections';
 import layoutBm from '../../web/src/i18n/resources/bm/layout';
 import layoutEng from '../../web/src/i18n/resources/eng/layout';
 import policiesBm from '../../web/src/i18n/resources/bm/policies';
@@ -31,6 +33,7 @@ const text = {
     form: donationBm.form,
     validation: validationBm,
     policies: policiesBm,
+    thirdSector: homeSectionsBm.thirdSector,
   },
   eng: {
     prefix: '/en',
@@ -38,6 +41,7 @@ const text = {
     form: donationEng.form,
     validation: validationEng,
     policies: policiesEng,
+    thirdSector: homeSectionsEng.thirdSector,
   },
 } as const;
 
@@ -111,6 +115,32 @@ describe('the app starts once the page has shown, and keeps what the visitor did
       // The stylesheet's arrival and the hydration moved nothing the page showed.
       expect(await layoutShift(page), path).toBe(0);
       expect(problems, path).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['bm', 'eng'] as const)(
+    'a visitor who scrolled down before the code ran stays where they were as the page hydrates, and the topic under their finger opens (%s)',
+    async (language) => {
+      const t = text[language];
+      const { context, page, problems } = await openWithLateCode(`${t.prefix}/`);
+      const who = page.getByRole('button', { name: t.thirdSector.items.who });
+      await who.waitFor();
+      await page.evaluate(() => {
+        document.querySelector('.third-sector')?.scrollIntoView({ block: 'center' });
+      });
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      expect(await owned(page, '.app button')).toBe(false);
+      await expect.poll(() => owned(page, '.app button'), { timeout: 15_000 }).toBe(true);
+      // Two frames after the hydration's commit: the page is where the visitor left it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await who.click();
+      await page.getByRole('dialog', { name: t.thirdSector.items.who }).waitFor();
+      expect(problems).toEqual([]);
       await context.close();
     },
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
@@ -8,10 +8,18 @@ import { useLanguage } from '../../hooks/use-language';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every route change starts at the top of the page; a change of language stays where it was. */
+/**
+ * Every route change starts at the top of the page; a change of language stays where it was. The
+ * first page is left where the browser or the visitor put it: they may have scrolled (or the
+ * browser restored the place, or followed a #fragment) before the app's code ran, and hydrating
+ * must not move them, nor what they are pressing from under their finger.
+ */
 function ScrollToTop() {
   const page = localizePath(useLocation().pathname, 'bm');
+  const first = useRef(page);
   useLayoutEffect(() => {
+    if (page === first.current) return;
+    first.current = '';
     window.scrollTo(0, 0);
   }, [page]);
   return null;
