@@ -40,8 +40,13 @@ const offLoopbackOf = (lhr: Result): string[] => {
   return (details?.items ?? []).map((item) => String(item.url)).filter((url) => !isLoopback(url));
 };
 
-/** Attempts per run: a trace can come back without a navigation start (NO_NAVSTART) now and then. */
-const attempts = 2;
+/**
+ * Attempts per run: a trace can come back without a navigation start (NO_NAVSTART) now and then,
+ * on the page and its script-less floor alike, and twice running on a busy machine; each attempt
+ * is in a fresh Chromium, after a pause that lets the last one's processes go.
+ */
+const attempts = 4;
+const pauseBetweenAttempts = 3_000;
 
 /** One Lighthouse run in a Chromium of its own, as Lighthouse recommends for repeated runs. */
 const audit = async (url: string): Promise<Result> => {
@@ -66,6 +71,8 @@ const audit = async (url: string): Promise<Result> => {
     } finally {
       chrome.kill();
     }
+    if (attempt < attempts)
+      await new Promise((resolve) => setTimeout(resolve, pauseBetweenAttempts));
   }
   throw new Error(`Lighthouse on ${url}: ${error}`);
 };

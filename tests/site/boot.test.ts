@@ -10,6 +10,7 @@ import layoutBm from '../../web/src/i18n/resources/bm/layout';
 import layoutEng from '../../web/src/i18n/resources/eng/layout';
 import policiesBm from '../../web/src/i18n/resources/bm/policies';
 import policiesEng from '../../web/src/i18n/resources/eng/policies';
+import { footerId } from '../../web/src/config/landmarks';
 import { launchBrowser, newContext, watchConsole } from '../support/browser';
 import { layoutShift, recordLayoutShifts } from '../support/page-checks';
 
@@ -85,11 +86,11 @@ describe('the app starts once the page has shown, and keeps what the visitor did
       const problems = watchConsole(page);
       await recordLayoutShifts(page);
       // What the page's first frame had parsed: a frame drawn mid-parse would move what it drew.
-      await page.addInitScript(() => {
+      await page.addInitScript((id) => {
         requestAnimationFrame(() => {
-          Object.assign(window, { firstFrameHadFooter: !!document.getElementById('site-footer') });
+          Object.assign(window, { firstFrameHadFooter: !!document.getElementById(id) });
         });
-      });
+      }, footerId);
       await page.goto(`${urls.site}${path}`, { waitUntil: 'networkidle' });
       expect(
         await page.evaluate(() => 'firstFrameHadFooter' in window && window.firstFrameHadFooter),

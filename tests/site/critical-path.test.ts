@@ -3,6 +3,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, inject, it } from 'vitest';
 import { inlineSourcesOf } from '../../infra/site-delivery';
+import { footerId } from '../../web/src/config/landmarks';
 import { renderStartOf } from '../bench/first-view';
 import { measurePageWeights } from '../bench/site';
 import { firstLoadJsBudget, kb, targets } from '../bench/targets';
@@ -63,9 +64,7 @@ const textOf = (element: Element) =>
  * each, the block that holds the page's <h1> (the first block on a page with none), as a 390x844
  * phone shows it first under the site's header.
  */
-function firstViewEnd(document: Node): number {
-  const main = descendants(document).find((element) => element.tagName === 'main');
-  if (!main) throw new Error('The page has no <main>');
+function firstViewEnd(main: Element): number {
   let container = main;
   for (let only = childElements(main); only.length === 1; only = childElements(container))
     container = only[0]!;
@@ -78,6 +77,24 @@ function firstViewEnd(document: Node): number {
   const end = block.sourceCodeLocation?.endOffset;
   if (end === undefined) throw new Error('The first block has no place in the HTML');
   return end;
+}
+
+/**
+ * Where in its HTML a page lets the browser render first: where the element named by its
+ * `<link rel="expect" href="#id" blocking="render">` starts, or the HTML's end if none has that id;
+ * anywhere (0) without such a link.
+ */
+function renderStartIn(document: Node, length: number): number {
+  const expect = descendants(document).find(
+    (element) =>
+      element.tagName === 'link' &&
+      attribute(element, 'rel') === 'expect' &&
+      attribute(element, 'blocking') === 'render',
+  );
+  if (!expect) return 0;
+  const href = attribute(expect, 'href') ?? '';
+  const target = descendants(document).find((element) => `#${attribute(element, 'id')}` === href);
+  return target?.sourceCodeLocation?.startOffset ?? length;
 }
 
 /** What in a page's HTML would make the browser wait before it renders, as readable lines. */
@@ -151,20 +168,26 @@ describe('the critical path of every kind of page, in both languages', () => {
         misses.push(`${path}: inline style ${hash} not in the CSP's style-src`);
 
       // The page renders once its main content is parsed: at the footer's start, which follows it.
-      const renderStart = renderStartOf(html);
-      const mainEnd = descendants(document).find((element) => element.tagName === 'main')
-        ?.sourceCodeLocation?.endOffset;
+      const main = descendants(document).find((element) => element.tagName === 'main');
+      if (!main) throw new Error(`${path} has no <main>`);
+      const mainEnd = main.sourceCodeLocation?.endOffset ?? html.length;
+      const renderStart = renderStartIn(document, html.length);
+      // At the site's footer; a page without one (the staff console) once its HTML is parsed.
       const footer = descendants(document).find(
-        (element) =>
-          element.tagName === 'footer' &&
-          (element.sourceCodeLocation?.startOffset ?? 0) >= (mainEnd ?? 0),
+        (element) => element.tagName === 'footer' && attribute(element, 'id') === footerId,
       );
-      if (footer && renderStart !== footer.sourceCodeLocation?.startOffset)
-        misses.push(`${path}: renders before its footer, at ${renderStart}, not when it starts`);
-      if (mainEnd !== undefined && renderStart < mainEnd)
+      const expected = footer?.sourceCodeLocation?.startOffset ?? html.length;
+      if (renderStart !== expected)
+        misses.push(
+          `${path}: renders at ${renderStart}, not where its footer starts (${expected})`,
+        );
+      if (renderStart < mainEnd)
         misses.push(`${path}: renders at ${renderStart}, before its <main> ends at ${mainEnd}`);
+      // The bench, which has no parsed tree, finds the same place.
+      if (renderStartOf(html) !== renderStart)
+        misses.push(`${path}: the bench finds the render start at ${renderStartOf(html)}`);
 
-      const firstView = gzip6(html.slice(0, Math.max(firstViewEnd(document), renderStart)));
+      const firstView = gzip6(html.slice(0, Math.max(firstViewEnd(main), renderStart)));
       views.push(`${path} ${firstView} of ${gzip6(html)}`);
       if (firstView > targets.firstViewCompressedBytes) {
         misses.push(

@@ -1,5 +1,6 @@
 import { site } from '@gsk/core/site';
 import type { PageMeta } from '../../src/hooks/use-page-meta';
+import { footerId } from '../../src/config/landmarks';
 import { ogImageSize } from '../../src/config/og-images';
 import { localizePath } from '../../src/config/paths';
 import type { Language } from '@gsk/core/i18n/language';
@@ -17,7 +18,7 @@ const locales: Record<Language, { html: string; og: string }> = {
  * beside its slides, the header's links beside its language switch): a layout shift. No page's HTML
  * up to the footer is over the first 14 KB, so the wait costs no round trip.
  */
-const renderWhenMainParsed = '<link rel="expect" href="#site-footer" blocking="render">';
+const renderWhenMainParsed = `<link rel="expect" href="#${footerId}" blocking="render">`;
 
 /** hreflang of each language's URL, and which one a visitor of neither language gets. */
 const hreflangs: [string, Language][] = [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/ui/localized-link';
 import { Logo } from '../../components/brand/logo';
 import { paths } from '../../config/paths';
+import { footerId } from '../../config/landmarks';
 
 const socialIcons: Record<keyof typeof site.social, ReactNode> = {
   facebook: (
@@ -42,7 +43,7 @@ export function Footer() {
   const { t } = useTranslation();
   const socials = Object.entries(site.social) as [keyof typeof site.social, string][];
   return (
-    <footer id="site-footer" className="site-footer">
+    <footer id={footerId} className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo tone="light" />
