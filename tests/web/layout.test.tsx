@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RootLayout } from '../../web/src/app/layout/root-layout';
+import { routes } from '../../web/src/app/router';
 import { PageOutlet } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
 
@@ -64,6 +65,32 @@ describe('header', () => {
     expect(localStorage.getItem('language')).toBe('eng');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it.each([
+    ['/', 'bm', 'Utama', 'Soalan Lazim'],
+    ['/en', 'eng', 'Home', 'FAQ'],
+    ['/en/', 'eng', 'Home', 'FAQ'],
+    ['/faq/', 'bm', 'Soalan Lazim', 'Hubungi Kami'],
+    ['/en/faq/', 'eng', 'FAQ', 'Contact'],
+  ] as const)(
+    'marks the page shown at %s (%s; a trailing slash names the same page) as current, and only the next one once the visitor moves on',
+    async (path, language, shown, next) => {
+      const user = userEvent.setup();
+      // The address exactly as given (renderApp would localize it, dropping a trailing slash).
+      renderApp(path, { language, routes: [...routes] });
+      const nav = await screen.findByRole('navigation', { name: /Navigasi utama|Main navigation/ });
+      const current = () =>
+        within(nav)
+          .getAllByRole('link')
+          .filter((link) => link.getAttribute('aria-current') === 'page')
+          .map((link) => link.textContent);
+      expect(current()).toEqual([shown]);
+      expect(within(nav).getByRole('link', { name: shown })).toHaveClass('active');
+      await user.click(within(nav).getByRole('link', { name: next }));
+      await waitFor(() => expect(current()).toEqual([next]));
+      expect(within(nav).getByRole('link', { name: shown })).not.toHaveClass('active');
+    },
+  );
 
   it('opens the mobile menu with scroll locked; a link tap or Escape closes it and restores focus', async () => {
     const user = userEvent.setup();

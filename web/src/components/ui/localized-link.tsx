@@ -79,12 +79,13 @@ export function NavLink({
 }: NavLinkProps) {
   const to = useLocalizedTo(props.to);
   const path = useResolvedPath(to, { relative: props.relative });
-  const fold = (pathname: string) => (caseSensitive ? pathname : pathname.toLowerCase());
+  // A trailing slash names the same page (`/en/` is `/en`, as the prerendered page marks it).
+  const fold = (pathname: string) =>
+    (caseSensitive ? pathname : pathname.toLowerCase()).replace(/(.)\/+$/, '$1');
   const here = fold(useLocation().pathname);
   const there = fold(path.pathname);
-  const endSlash = there !== '/' && there.endsWith('/') ? there.length - 1 : there.length;
   const isActive =
-    here === there || (!end && here.startsWith(there) && here.charAt(endSlash) === '/');
+    here === there || (!end && here.startsWith(there) && here.charAt(there.length) === '/');
   const state = { isActive, isPending: false, isTransitioning: false };
   return (
     <RouterLink
