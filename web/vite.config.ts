@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
 import { checkWebEnv, devApiTarget } from './src/config/env-rules.ts';
 
 /**
@@ -29,6 +29,22 @@ const shakeReactRouter = (): Plugin => ({
     }),
   },
 });
+
+/**
+ * The entry's layers (src/main.tsx: the app, React's DOM client) are preloaded by every page's boot
+ * script with the entry's other chunks (scripts/prerender/build.ts), so the entry names no files
+ * to preload for them: the lists would be bytes of every page's first load for nothing. Any other
+ * dynamic import preloads its chunks as Vite does. The boot script also stands in for Vite's
+ * module preload polyfill (`polyfill: false`) where a browser has no module preloads; a chunk a
+ * later page needs is then fetched when imported.
+ */
+const entryLayersPreloadNothing = (): ResolveModulePreloadDependenciesFn => {
+  const entries = new Set<string>();
+  return (file, dependencies, { hostId, hostType }) => {
+    if (hostType === 'html') entries.add(file);
+    return hostType === 'js' && entries.has(hostId) ? [] : dependencies;
+  };
+};
 
 export default defineConfig(({ command, mode }) => {
   // Every build but a development one is checked here, once, before anything is bundled: it
@@ -63,6 +79,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       cssCodeSplit: false,
       assetsInlineLimit: 1024,
+      modulePreload: { polyfill: false, resolveDependencies: entryLayersPreloadNothing() },
     },
   };
 });

@@ -1,10 +1,11 @@
 // Starts the app's code once the page has shown (the prerenderer inlines it at the end of every
 // page's <body>, allowed by its CSP hash; its data-style, data-entry and data-preload attributes
-// name the site's stylesheet and the page's modules). The prerendered HTML is the whole page, readable and navigable by its links, so
-// its first paint and its images never wait for or share the network with scripts: the modules
-// (and the stylesheet, whose rules the page's own markup uses are inlined) load after the load
-// event and the frame that follows it, or at once when the visitor reaches for the page (pointer,
-// touch, key or focus). The app's code runs once the stylesheet is there.
+// name the rest of the page's CSS and the page's modules). The prerendered HTML is the whole
+// page, readable and navigable by its links, so its first paint and its images never wait for or
+// share the network with scripts: the modules (and the rest of the CSS, the rules the page's own
+// markup cannot use) load after the load event and the frame that follows it, or at once when the
+// visitor reaches for the page (pointer, touch, key or focus). The app's code runs once that
+// stylesheet is there.
 // Until the app has taken the page over (web/src/lib/boot.ts), the first click on a button or
 // submit is held (in gskBoot.held), not lost or sent natively: the app replays it once its
 // handlers are there.
@@ -32,13 +33,20 @@
   }
 
   // A few preloads per task: each costs the main thread a little, and a long task would hold up
-  // a visitor's tap.
+  // a visitor's tap. A browser without module preloads (Safari before 17) fetches them as
+  // scripts, in the same mode, so the modules come from its cache (the app's bundle carries no
+  // polyfill of its own: vite.config.ts).
   function preload(from) {
     var to = Math.min(from + 4, preloads.length);
     for (var i = from; i < to; i += 1) {
       if (!preloads[i]) continue;
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
+      if (link.relList && link.relList.supports && link.relList.supports('modulepreload')) {
+        link.rel = 'modulepreload';
+      } else {
+        link.rel = 'preload';
+        link.as = 'script';
+      }
       link.crossOrigin = '';
       link.href = preloads[i];
       document.head.appendChild(link);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,22 +27,34 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The files of a page module's chunks that the entry does not already load. */
-function pageChunks(manifest: Manifest, modules: string[]): string[] {
-  const seen = new Set<string>();
+/** Adds a manifest key and, before it, every chunk it imports statically. */
+function walk(manifest: Manifest, key: string, into: Set<string>) {
+  if (into.has(key)) return;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) walk(manifest, imported, into);
+}
+
+/**
+ * The manifest keys of what the app's entry runs on every page: its own chunks and the layers it
+ * imports in turn (src/main.tsx), each with the chunks it imports.
+ */
+function entryChunks(manifest: Manifest): Set<string> {
   const entry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
-  };
-  walk('index.html', entry);
+  walk(manifest, 'index.html', entry);
+  for (const layer of manifest['index.html']?.dynamicImports ?? []) walk(manifest, layer, entry);
+  return entry;
+}
+
+/** The files of a page module's chunks that the entry does not already load. */
+function pageChunks(manifest: Manifest, entry: Set<string>, modules: string[]): string[] {
+  const seen = new Set<string>();
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`${module} is not in Vite's manifest`);
-    walk(module, seen);
+    walk(manifest, module, seen);
   }
   const chunks = [...seen].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
   // The site's CSS is one file, inlined in every page (vite.config.ts `cssCodeSplit: false`).
@@ -52,13 +65,12 @@ function pageChunks(manifest: Manifest, modules: string[]): string[] {
 
 /**
  * The built index.html (its `<style>` left empty for the critical CSS), the site's stylesheet, and
- * the entry's module and its chunks' files that Vite linked in it.
+ * the entry's module.
  */
 interface Template {
   html: string;
   stylesheet: { href: string; css: string };
   entry: string;
-  entryChunks: string[];
 }
 
 /**
@@ -66,7 +78,8 @@ interface Template {
  * (a fixed text, so the CSP allows it by its hash) and its file removed, and the stylesheet's link
  * made an empty `<style>` for the critical CSS (critical-css.ts). What the browser then waits for is
  * the HTML alone. Vite's module script and preloads are taken out: the boot script each page ends
- * with starts them, after the stylesheet, once the page has shown.
+ * with starts them (and the entry's layers, entryChunks), after the stylesheet, once the page has
+ * shown.
  */
 async function inlineCriticalPath(distDir: string): Promise<Template> {
   let template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -88,14 +101,10 @@ async function inlineCriticalPath(distDir: string): Promise<Template> {
   inline(/<link rel="stylesheet"[^>]*>/g, '<style></style>');
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry?.[1]) throw new Error('The built index.html has no module script');
-  const entryChunks: string[] = [];
   template = template
     .replace(entry[0], '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      entryChunks.push(href);
-      return '';
-    });
-  return { html: template, stylesheet: { href: stylesheet, css }, entry: entry[1], entryChunks };
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return { html: template, stylesheet: { href: stylesheet, css }, entry: entry[1] };
 }
 
 /** The boot script (public/), a fixed text whatever the page: its attributes name what it loads. */
@@ -180,6 +189,10 @@ export async function prerender({
 
   const template = await inlineCriticalPath(distDir);
   const boot = await bootOf(distDir);
+  const entry = entryChunks(manifest);
+  const entryFiles = [...entry]
+    .filter((key) => key !== 'index.html')
+    .map((key) => `/${manifest[key]!.file}`);
 
   // Every page rendered first: pages that use the same rules share one critical CSS text.
   const documents: { file: string; page: RenderedPage; hydratePath?: string }[] = [];
@@ -202,11 +215,21 @@ export async function prerender({
       page: await server.renderPage(notFound.path, origin),
     });
   }
-  const critical = criticalCssOfPages(
+  const css = criticalCssOfPages(
     template.stylesheet.css,
     documents.map(({ page }) => new Set(classesOf(page.html))),
     criticalCssTexts,
   );
+  // Each page's rest of the stylesheet, a file per text (pages that share their critical CSS share
+  // it); the whole stylesheet is then no page's.
+  const restFiles = new Map<string, string>();
+  for (const { rest } of css) {
+    if (restFiles.has(rest)) continue;
+    const href = `/assets/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
+    await writeFile(join(distDir, href), rest);
+    restFiles.set(rest, href);
+  }
+  await rm(join(distDir, template.stylesheet.href));
 
   for (const [index, { file, page, hydratePath }] of documents.entries()) {
     await mkdir(dirname(file), { recursive: true });
@@ -214,7 +237,7 @@ export async function prerender({
     const [hints = ''] = /^(?:<link [^>]*\/>)*/.exec(page.html) ?? [];
     const markup = page.html.slice(hints.length);
     const links = hints.match(/<link [^>]*\/>/g) ?? [];
-    const modules = [...template.entryChunks, ...pageChunks(manifest, page.modules)];
+    const modules = [...entryFiles, ...pageChunks(manifest, entry, page.modules)];
     await writeFile(
       file,
       renderDocument(template.html, {
@@ -223,8 +246,12 @@ export async function prerender({
         siteUrl: origin,
         hydratePath,
         links,
-        css: critical[index]!,
-        boot: boot({ stylesheet: template.stylesheet.href, entry: template.entry, modules }),
+        css: css[index]!.critical,
+        boot: boot({
+          stylesheet: restFiles.get(css[index]!.rest)!,
+          entry: template.entry,
+          modules,
+        }),
       }),
     );
   }
