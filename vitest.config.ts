@@ -6,12 +6,23 @@ import { pollInterval, uiTimeout } from './tests/support/waits';
 const expectOptions = { poll: { timeout: uiTimeout, interval: pollInterval } };
 
 /**
- * One test run, several projects: pure unit tests, component tests in jsdom, tests that start the
- * local stack, and browser journeys in Debian's Chromium. `npm test` runs them all.
+ * Test files run at once. Vitest's default in a run is one less than the cores (one worker on this
+ * 2-core machine); most of the browser and integration files' time is spent waiting on Chromium,
+ * the shared stack or a timer, so a few more workers than cores keep both cores busy
+ * (docs/testing.md has the measurements). `TEST_WORKERS` overrides it.
+ */
+const workers = Number(process.env.TEST_WORKERS ?? 4);
+
+/**
+ * One test run, several projects (docs/testing.md): pure unit tests, component tests in jsdom, the
+ * synthesized AWS stacks, tests against the shared local stack, and browser tests of the built site
+ * in Debian's Chromium. Every project runs in one group, so their files share the workers. `npm
+ * test` runs them all; `npm run test:quick` the unit and component tests.
  */
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -35,6 +46,8 @@ export default defineConfig({
           expect: expectOptions,
           include: ['tests/infra/stacks/synthesized/**/*.test.ts'],
           globalSetup: ['tests/infra/stacks/synth-setup.ts'],
+          setupFiles: ['tests/infra/stacks/synth-ready.ts'],
+          hookTimeout: 300_000,
         },
       },
       {
@@ -50,46 +63,31 @@ export default defineConfig({
         },
       },
       {
+        // The API over HTTP against the run's shared local stack (tests/support/stack-setup.ts).
         test: {
           name: 'integration',
           environment: 'node',
           expect: expectOptions,
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
-          // One stack for all files: a file that checks "nothing was written" must not see
-          // another file's uploads, so files run one after another.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {
-        // The production build (prerendered pages in both languages) as CloudFront serves it.
+        // The production build (prerendered pages in both languages) as CloudFront serves it, and
+        // the visitors' and staff's journeys through it in Chromium.
         test: {
-          name: 'site',
+          name: 'browser',
           environment: 'node',
           expect: expectOptions,
-          include: ['tests/site/**/*.test.ts'],
-          globalSetup: ['tests/support/built-stack-setup.ts'],
+          include: ['tests/{e2e,site}/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-setup.ts', 'tests/support/browser-setup.ts'],
+          setupFiles: ['tests/support/site-ready.ts'],
           // A journey is many waits, each bounded on its own (Playwright 30 s, polls uiTimeout); a
           // passing one on a loaded machine takes minutes, so the test's bound is a backstop only.
           testTimeout: 180_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          expect: expectOptions,
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/stack-setup.ts'],
-          // A journey is many waits, each bounded on its own (Playwright 30 s, polls uiTimeout); a
-          // passing one on a loaded machine takes minutes, so the test's bound is a backstop only.
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -89,6 +89,12 @@ export interface LocalStack {
   staffSignIn?: string;
   /** Runs the reconciler once now (or as at `now`, as a scheduled event's time), returning its summary. */
   reconcile(now?: Date): Promise<ReconcileSummary>;
+  /**
+   * Serves a built site (`buildSite`'s folder) at `urls.site` as CloudFront serves it, its `/api/*`
+   * passed to this stack's API: what `web: 'built'` does at start, for a stack started with
+   * `web: 'none'` whose API is wanted before (or beside) a site built once for several stacks.
+   */
+  serveSite(root: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -117,6 +123,25 @@ async function seedOnce(emulators: Emulators): Promise<void> {
   for (const values of seedEvents(now)) {
     await createEvent(await eventSchema.validate(values, { strict: false }), now);
   }
+}
+
+/** The PDFs and Open Graph images (generated, never committed), made into web/public by their scripts. */
+async function buildSiteFiles(): Promise<void> {
+  for (const script of ['web/scripts/build-pdfs.ts', 'web/scripts/build-og-images.ts']) {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });
+  }
+}
+
+/**
+ * Builds the site into `root` as `npm run build` does (the PDFs and Open Graph images, then every
+ * page prerendered), in this process's environment: a stack's (`startLocalStack` sets the site's
+ * address and stage), so the build holds no secret of it (tests/site/built-site.test.ts).
+ */
+export async function buildSite(root: string): Promise<void> {
+  await buildSiteFiles();
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'web/scripts/build.ts', root], {
+    cwd: repoRoot,
+  });
 }
 
 /**
@@ -219,18 +244,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stoppers.push(() => reconciler.stop());
 
     const web = options.web ?? 'dev';
-    if (web !== 'none') {
-      process.env.SITE_URL = siteUrl;
-      // A site for this machine: its production build (--built) may show the sample bank-transfer
-      // details, plainly fake, that make the /contribute box show locally.
-      process.env.SITE_STAGE = localStage;
-      for (const [name, value] of Object.entries(sampleBankTransfer)) process.env[name] ??= value;
-      // The PDFs and Open Graph images are generated, never committed; named by path like handlers.
-      for (const script of ['web/scripts/build-pdfs.ts', 'web/scripts/build-og-images.ts']) {
-        await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot });
-      }
-    }
+    // The site's build and dev server read these (a site for this machine: its production build may
+    // show the sample bank-transfer details, plainly fake, that make the /contribute box show locally).
+    process.env.SITE_URL = siteUrl;
+    process.env.SITE_STAGE = localStage;
+    for (const [name, value] of Object.entries(sampleBankTransfer)) process.env[name] ??= value;
     if (web === 'dev') {
+      await buildSiteFiles();
       const { createServer } = await import('vite');
       const frontHeaders = await loadFrontHeaders(originVerifySecret);
       const vite = await createServer({
@@ -260,11 +280,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await vite.listen();
       stoppers.push(() => vite.close());
     }
-    if (web === 'built') {
-      // The production build, prerendered pages and all, served as CloudFront serves it.
-      const root = join(dataDir, 'site');
-      const build = ['--import', 'tsx', 'web/scripts/build.ts', root];
-      await promisify(execFile)(process.execPath, build, { cwd: repoRoot });
+
+    let siteServed = false;
+    const serveSite = async (root: string) => {
+      if (siteServed || web === 'dev') throw new Error('The stack already serves its site');
+      siteServed = true;
       const site = await startStaticSite({
         root,
         port: ports.site,
@@ -272,6 +292,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         api: { target: api.url, originVerifySecret },
       });
       stoppers.push(() => site.stop());
+    };
+    // The production build, prerendered pages and all, served as CloudFront serves it.
+    if (web === 'built') {
+      const root = join(dataDir, 'site');
+      await buildSite(root);
+      await serveSite(root);
     }
 
     return {
@@ -288,6 +314,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
       ...(staffSignIn && { staffSignIn }),
       reconcile: (now) => reconciler.run(now),
+      serveSite,
       stop,
     };
   } catch (error) {

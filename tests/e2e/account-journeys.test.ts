@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
 import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 
 const copy = {
@@ -176,9 +177,7 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
 
     // Forgot password: mobile, the texted code, a new password, then sign in with it.
     await page.goto(`${urls.site}${text.prefix}/sign-in`);
-    const forgotLink = page.getByRole('link', { name: text.forgot });
-    await reactReady(forgotLink);
-    await forgotLink.click();
+    await page.getByRole('link', { name: text.forgot }).click();
     const forgot = page.getByRole('form', { name: text.forgotForm });
     await forgot.waitFor();
     await expectAxeClean(page, 'forgot password');

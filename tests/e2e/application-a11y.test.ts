@@ -1,41 +1,20 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, markInvitationSeen, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markInvitationSeen, screenshot } from '../support/browser';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
+import { axeViolations, sidewaysOverflow } from '../support/page-checks';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe-core's violations within the elements matching `selector`. */
-const axeViolations = async (page: Page, selector: string): Promise<string[]> => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (context) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: string,
-        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-      };
-    };
-    const result = await axe.run(context);
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, selector);
-};
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const forms = [
   {

@@ -1,11 +1,16 @@
 import { formatRinggit } from '@gsk/core/i18n/money';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paymentClient } from '../integration/payment-client';
 import { screenshot } from '../support/browser';
 import { axeViolations } from '../support/page-checks';
 import { useBrowser, visit } from '../support/journey';
+import { ownStack } from '../support/own-stack';
 
-const urls = inject('stackUrls');
+/**
+ * A stack of the file's own: its checks read the campaign's totals, which every donation of the run
+ * moves.
+ */
+const urls = (await ownStack({ site: true })).urls;
 const client = paymentClient(urls);
 const browser = useBrowser();
 

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@gsk/core/i18n/language';
 import type { OutboxMessage } from '../../infra/local/emulators';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { newContext, screenshot, watchConsole } from '../support/browser';
 import { axeViolations, sidewaysOverflow } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {

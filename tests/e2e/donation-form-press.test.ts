@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
+import { reactReady } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 
 const text = {
@@ -41,9 +43,11 @@ const openForm = async (page: Page, language: 'bm' | 'eng', query = '') => {
   await expect
     .poll(() => page.getByRole('heading', { name: text[language].title }).isVisible())
     .toBe(true);
-  // Hydrated: the field reacts to typing through React.
   const submit = page.getByRole('button', { name: text[language].submit });
   await submit.waitFor();
+  // A page opened with a query string is rendered afresh once its code runs (app/start.tsx), which
+  // drops what was typed into its prerendered form before then: the donor starts once it has.
+  if (query) await reactReady(submit);
   return submit;
 };
 
@@ -55,6 +59,8 @@ describe('a press on "Contribute Today!" right after a field', () => {
       const t = text[language];
       const submit = await openForm(page, language);
       await page.getByLabel(t.name, { exact: true }).focus();
+      // The focus brings the form's code (an island: web/src/lib/island.tsx), which takes its place.
+      await reactReady(submit);
       await submit.scrollIntoViewIfNeeded();
       const before = await submit.boundingBox();
       if (!before) throw new Error('The submit button has no box');

@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchConsole } from '../support/browser';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {

@@ -7,14 +7,15 @@ import { apiPaths, type EventList, type OtpChallenge } from '@gsk/core/api';
 import { MODAL_SEEN_COOKIE_NAME } from '@gsk/core/constants';
 import { dunsOf, parliamentsOf, votingStates } from '@gsk/core/electoral';
 import type { Language } from '@gsk/core/i18n/language';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextFeaturedEvent } from '../../web/src/features/events/lib/featured';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
 import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 const repoRoot = resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailMentioning,
   keysUnder,
@@ -8,14 +8,17 @@ import {
   objectBytes,
   samplePdf,
 } from '../integration/application-client';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { newContext, screenshot, watchConsole } from '../support/browser';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
+import { reactReady } from '../support/page-checks';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const s3 = localS3(urls.s3);
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
@@ -95,7 +98,12 @@ describe('/expert-contribution (phone, Malay)', () => {
       alerts.push(alert.message());
       void alert.dismiss();
     });
-    await form.getByLabel(/Muat naik CV/).setInputFiles({
+    // As a visitor's tap on the picker does, focusing the field brings the form's code (an
+    // island: web/src/lib/island.tsx) before a file is chosen.
+    const picker = form.getByLabel(/Muat naik CV/);
+    await picker.focus();
+    await reactReady(picker);
+    await picker.setInputFiles({
       name: 'cv.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: Buffer.from('PK\u0003\u0004'),

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, visit } from '../support/journey';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 
 type Language = 'bm' | 'eng';

@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePdf } from '../integration/application-client';
 import { useBrowser, visit } from '../support/journey';
 import { documentLanguage } from '../support/page-checks';
 import { uiTimeout } from '../support/waits';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; resolves with the presses taken. */
@@ -412,10 +413,16 @@ describe('visible focus', () => {
       const hidden = marks.filter((mark) => !mark.inView);
       expect(hidden).toEqual([]);
 
-      // Without focus the same controls carry no outline: the indicator is the focus.
+      // Without focus the controls carry no outline: the indicator is the focus. (The parts whose
+      // code loaded as the focus reached them have replaced their prerendered controls: every
+      // control of the page now is checked.)
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const outlinedAtRest = await page.evaluate(() =>
-        ((window as unknown as { visited: Element[] }).visited ?? [])
+        [
+          ...document.querySelectorAll(
+            'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        ]
           .filter((element) => getComputedStyle(element).outlineStyle !== 'none')
           .map((element) => element.outerHTML.slice(0, 80)),
       );

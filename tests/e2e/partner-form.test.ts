@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailMentioning,
   localS3,
@@ -9,14 +9,16 @@ import {
   samplePdf,
   storedApplications,
 } from '../integration/application-client';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { newContext, screenshot, watchConsole } from '../support/browser';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const s3 = localS3(urls.s3);
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {

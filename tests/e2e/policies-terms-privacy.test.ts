@@ -1,17 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
 import type { Language } from '@gsk/core/i18n/language';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { newContext, screenshot, watchConsole } from '../support/browser';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
+import { axeViolations } from '../support/page-checks';
 
-const urls = inject('stackUrls');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const urls = await stackUrls();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
@@ -84,22 +84,7 @@ describe.each(languages)('content pages in %s', (language) => {
         await screenshot(page, `content-${name}-${language}-${viewport}`);
 
         // The page's own content; the shared header and footer are the layout's tests' concern.
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const result = await (
-            window as unknown as {
-              axe: {
-                run: (
-                  context: string,
-                ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-              };
-            }
-          ).axe.run('#main');
-          return result.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        });
+        const violations = await axeViolations(page, '#main');
         expect(violations, `${path} axe violations`).toEqual([]);
       }
       expect(problems).toEqual([]);
@@ -144,17 +129,16 @@ describe('/policies journey (phone, Malay)', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe('policy-brief-energy-bm.pdf');
-    const saved = await download.path();
-    expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Read through the connection: the run's Chromium keeps its downloads where it runs.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Sumbangkan kepakaran anda' }).first().click();
     await eventually(() => inViewport(page, '#expert-call')).toBe(true);
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('expert-call');
     await page.getByRole('link', { name: 'Sertai sebagai pakar' }).click();
-    // The dev server may compile the expert page's chunk on first request; give it time.
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 45_000 })
-      .toBe('/expert-contribution');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/expert-contribution');
     expect(problems).toEqual([]);
     await context.close();
   });

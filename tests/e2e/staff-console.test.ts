@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paymentClient } from '../integration/payment-client';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
@@ -10,6 +10,7 @@ import {
   signInToConsole,
   staffClients,
 } from './staff-journey';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * The staff console in the browser (issue 18): a staff member signs in with the texted second
@@ -18,7 +19,7 @@ import {
  * Needs the staff API routes (dashboard, payments, export, check) on the stack.
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 const payments = paymentClient(urls);
 afterAll(() => payments.close());

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { apiPath, apiPaths } from '@gsk/core/api';
 import { toMalaysiaInput } from '@gsk/core/i18n/date-time';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   postForm,
   samplePdf,
@@ -22,6 +22,7 @@ import {
   signInToConsole,
   staffClients,
 } from './staff-journey';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * The people side of the staff console in the browser (issue 18): staff sign in with the texted
@@ -32,7 +33,7 @@ import {
  * file's own loopback block (127.38.0.x).
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const browser = useBrowser();
 const nextClient = staffClients(0);
 

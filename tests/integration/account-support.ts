@@ -3,11 +3,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalMobile } from '@gsk/core/account';
 import { SESSION_COOKIE_NAME } from '@gsk/core/constants';
-import { inject } from 'vitest';
+import {} from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
 import { memberCall } from './member-client';
 import { smsTo } from './sms-client';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * What the account tests share: the stack, their loopback range (127.30.x: each call a new
@@ -16,7 +17,7 @@ import { smsTo } from './sms-client';
  * (infra/resources.ts `membersTable` documents the keys).
  */
 
-export const urls = inject('stackUrls');
+export const urls = await stackUrls();
 
 /**
  * The bound of one account test: every sign-up, sign-in and password change runs scrypt (about

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CV_MAX_BYTES } from '@gsk/core/constants';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { limitRules } from '../../functions/src/lib/limits';
 import { names } from '../../infra/names';
 import {
@@ -20,8 +20,9 @@ import {
   uploadCv as uploadCvAs,
 } from './application-client';
 import type { UploadedCv } from './application-client';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const s3 = localS3(urls.s3);
 const partnerUrl = `${urls.api}/api/partnerForm`;
 const expertUrl = `${urls.api}/api/expertForm`;

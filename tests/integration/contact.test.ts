@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { localAddresses } from '../../infra/local/addresses';
 import { names } from '../../infra/names';
 import { limitRules } from '../../functions/src/lib/limits';
 import { emailMentioning, emailsMentioning, send, uniquePhone } from './application-client';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const contactUrl = `${urls.api}/api/contact`;
 const dynamo = new DynamoDBClient({
   endpoint: urls.dynamodb,

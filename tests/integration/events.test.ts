@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { apiPath, apiPaths } from '@gsk/core/api';
 import type { EventList, PublicEvent, RegistrationResult } from '@gsk/core/api';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
 import { send } from './application-client';
@@ -16,6 +16,7 @@ import { newMember } from './member-fixture';
 import type { TestMember } from './member-fixture';
 import { signUpMember } from './member-client';
 import { codeIn, smsTo } from './sms-client';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * Programmes and events over HTTP against the local stack: the public list and pages (no
@@ -28,7 +29,7 @@ import { codeIn, smsTo } from './sms-client';
  * sign-ups would cost twenty scrypt hashes. Visitors use the loopback range 127.31.x.
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 
 // The domain functions read their table and endpoint from the environment, as in Lambda.
 Object.assign(process.env, {

@@ -12,11 +12,11 @@ import { waitForCode } from './sms-client';
  * A member's side of the API for integration tests: calls with the session cookie, and a whole
  * sign-up (the code read from the local SMS outbox) that other tests start from:
  *
- *   const { cookie, profile } = await signUpMember(inject('stackUrls'), '127.31.0.1');
+ *   const { cookie, profile } = await signUpMember(await stackUrls(), '127.31.0.1');
  *   await memberCall(urls, apiPaths.me, '127.31.0.1', { method: 'GET', cookie });
  */
 
-/** The stack's URLs a member's calls need (`inject('stackUrls')` has them). */
+/** The stack's URLs a member's calls need (`await stackUrls()` has them). */
 export type MemberStackUrls = Pick<LocalStack['urls'], 'api' | 'site' | 'smsOutbox'>;
 
 /** A Malaysian mobile number no test used before, as a member types it (`011-2345 6789`). */

@@ -1,15 +1,18 @@
 import { responseHash2 } from '@gsk/core/payment';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { simulatorMerchant } from '../../infra/local/eghl/simulator';
 import { donation, paymentClient } from './payment-client';
+import { ownStack } from '../support/own-stack';
 
-const urls = inject('stackUrls');
+/**
+ * A stack of the file's own: its checks read the campaign's totals, which every donation of the run
+ * moves. Its tests run one after another, each reading them before and after.
+ */
+const urls = (await ownStack()).urls;
 const client = paymentClient(urls);
 
 afterAll(() => client.close());
 
-// Totals are shared by the whole stack: every test that checks them lives in this one file, so
-// they run one after another.
 const statusPageParams = (response: Response) => {
   expect(response.status).toBe(303);
   const location = new URL(response.headers.get('location') ?? '');

@@ -9,7 +9,7 @@ import { pollInterval, uiTimeout } from '../support/waits';
  * them through the real SNS client to the local SNS emulator, which keeps them in the SMS outbox;
  * these helpers read its JSON listing (`{urls.smsOutbox}api/messages?to=+60…`, newest first).
  *
- *   const urls = inject('stackUrls');
+ *   const urls = await stackUrls();
  *   const since = new Date();
  *   await send(`${urls.api}/api/account`, from, { … mobile: '012-345 6789' … });
  *   const code = await waitForCode(urls, '012-345 6789', since); // '4821'
@@ -20,7 +20,7 @@ import { pollInterval, uiTimeout } from '../support/waits';
 
 export type { SmsOutboxMessage };
 
-/** The stack's URLs these helpers need (`inject('stackUrls')` has them). */
+/** The stack's URLs these helpers need (`await stackUrls()` has them). */
 export type SmsStackUrls = Pick<LocalStack['urls'], 'smsOutbox'>;
 
 /** Every text message sent to `mobile`, newest first, now. */

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { otpText, registrationText } from '../../functions/src/members/sms-texts';
 import { codeIn, smsTo, waitForCode, waitForSms } from './sms-client';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * The local stack's SMS path as the handlers use it: the real SNS client against the stack's SNS
@@ -11,7 +12,7 @@ import { codeIn, smsTo, waitForCode, waitForSms } from './sms-client';
  * SMS outbox by the helpers other integration tests use for one-time codes.
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const sns = new SNSClient({
   endpoint: urls.sns,
   region: localRegion,

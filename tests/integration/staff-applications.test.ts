@@ -14,7 +14,7 @@ import type {
   StaffApplicationRow,
 } from '@gsk/core/api';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
 import {
@@ -28,6 +28,7 @@ import {
 } from './application-client';
 import { staffConsole } from './staff-console-client';
 import type { StaffConsole } from './staff-console-client';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * Applications in the staff console (issue 18): real partner and expert applications sent
@@ -36,7 +37,7 @@ import type { StaffConsole } from './staff-console-client';
  * trail. Each call comes from its own loopback address (127.36.x).
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const s3 = localS3(urls.s3);
 const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { apiPath, apiPaths } from '@gsk/core/api';
 import type { StaffMessage } from '@gsk/core/api';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uniquePhone } from './application-client';
 import { memberCall } from './member-client';
 import { staffConsole } from './staff-console-client';
 import type { StaffConsole } from './staff-console-client';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * Contact messages in the staff console (issue 18): messages sent through the public contact
@@ -14,7 +15,7 @@ import type { StaffConsole } from './staff-console-client';
  * address (127.36.100 and up; the applications' file has the lower blocks).
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 
 let clients = 0;
 const nextClient = () => {

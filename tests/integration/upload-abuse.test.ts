@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../../functions/src/uploads/token';
 import { localUploadTokenSecret } from '../../infra/local/stack';
 import {
@@ -18,8 +18,9 @@ import {
   uploadTo,
   zip,
 } from './application-client';
+import { stackUrls } from '../support/stack-setup';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const s3 = localS3(urls.s3);
 const partnerUrl = `${urls.api}/api/partnerForm`;
 const expertUrl = `${urls.api}/api/expertForm`;

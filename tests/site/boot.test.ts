@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
 import { validationEng } from '@gsk/core/i18n/validation-eng';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
@@ -11,8 +11,10 @@ import layoutEng from '../../web/src/i18n/resources/eng/layout';
 import policiesBm from '../../web/src/i18n/resources/bm/policies';
 import policiesEng from '../../web/src/i18n/resources/eng/policies';
 import { footerId } from '../../web/src/config/landmarks';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { newContext, watchConsole } from '../support/browser';
 import { layoutShift, recordLayoutShifts } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
 /*
  * The boot script each prerendered page ends with (web/public/boot.js): the app's modules and the
@@ -22,7 +24,7 @@ import { layoutShift, recordLayoutShifts } from '../support/page-checks';
  * natively.
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 
 /** The app's entry module (its other modules are preloaded beside it). */
 const entryModule = /\/assets\/index-[\w-]+\.js$/;
@@ -59,7 +61,7 @@ const owned = (page: Page, selector: string) =>
 describe('the app starts once the page has shown, and keeps what the visitor did before', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

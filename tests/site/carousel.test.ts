@@ -1,13 +1,15 @@
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import carousel from '../../web/src/i18n/resources/bm/carousel';
 import enterprisesBm from '../../web/src/i18n/resources/bm/enterprises';
 import homeBm from '../../web/src/i18n/resources/bm/home';
 import type { viewports } from '../support/browser';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { newContext, watchConsole } from '../support/browser';
 import { layoutShift, reactReady, recordLayoutShifts } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 /** Swiper's chunk (web/src/components/ui/carousel-swiper.ts), loaded on demand only. */
 const swiperChunk = /\/assets\/carousel-swiper-[\w-]+\.js$/;
 const goTo = (slide: number) =>
@@ -62,7 +64,7 @@ const slideAtStart = (region: Locator) =>
 describe('carousels load swiper only when needed, with nothing moving when it takes over', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser.close();

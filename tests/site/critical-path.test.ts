@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inlineSourcesOf } from '../../infra/site-delivery';
 import { footerId } from '../../web/src/config/landmarks';
 import { renderStartOf } from '../bench/first-view';
 import { measurePageWeights } from '../bench/site';
 import { firstLoadJsBudget, kb, targets } from '../bench/targets';
+import { stackUrls } from '../support/stack-setup';
 
 /*
  * The critical path of every kind of prerendered page, by size only (deterministic, no timings):
@@ -17,7 +18,7 @@ import { firstLoadJsBudget, kb, targets } from '../bench/targets';
  * tests/bench/targets.ts).
  */
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 
 /** Each kind of page once per language: every route, an enterprise, the shells and the 404. */
 const routes = [

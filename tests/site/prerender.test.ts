@@ -8,17 +8,19 @@ import {
 import type { Language } from '@gsk/core/i18n';
 import { site } from '@gsk/core/site';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bm from '../../web/src/i18n/resources/bm/layout';
 import eng from '../../web/src/i18n/resources/eng/layout';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
-import { launchBrowser, newContext, screenshot, watchConsole } from '../support/browser';
+import { newContext, screenshot, watchConsole } from '../support/browser';
 import { reactReady } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 const catalogues = { bm: { ...bm, donation: donationBm }, eng: { ...eng, donation: donationEng } };
 const staff = { bm: staffBm, eng: staffEng };
 const prefix: Record<Language, string> = { bm: '', eng: '/en' };
@@ -277,7 +279,7 @@ describe('prerendered pages, as a link-preview crawler reads them (no JavaScript
 describe('the app in the browser, on prerendered pages', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

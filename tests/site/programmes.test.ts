@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import type { EventList, PublicEvent } from '@gsk/core/api';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import eventsBm from '../../web/src/i18n/resources/bm/events';
 import eventsEng from '../../web/src/i18n/resources/eng/events';
-import { launchBrowser, newContext, watchConsole } from '../support/browser';
+import { newContext, watchConsole } from '../support/browser';
 import { layoutShift, recordLayoutShifts } from '../support/page-checks';
+import { stackUrls } from '../support/stack-setup';
+import { sharedBrowser } from '../support/journey';
 
-const urls = inject('stackUrls');
+const urls = await stackUrls();
 
 const languages = [
   { prefix: '', events: eventsBm },
@@ -76,7 +78,7 @@ const answers = [
 describe('the programmes list loads without moving the page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser.close();

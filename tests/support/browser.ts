@@ -22,12 +22,15 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath,
-    headless: true,
-    args: chromiumFlags,
-  });
+const launchOptions = { executablePath, headless: true, args: chromiumFlags };
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch(launchOptions);
+
+/** A Chromium that test files connect to over its endpoint (tests/support/browser-setup.ts). */
+export const launchBrowserServer = () => chromium.launchServer(launchOptions);
+
+/** Connects to a Chromium of `launchBrowserServer`; closing the connection leaves it running. */
+export const connectBrowser = (endpoint: string): Promise<Browser> => chromium.connect(endpoint);
 
 /**
  * The home page's once-per-visitor event invitation already seen (the spec's `modal_seen` cookie),
@@ -76,8 +79,28 @@ export const screenshot = async (page: Page, name: string) => {
 export const watchConsole = (page: Page) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed request's message names no address; its location does.
+    const { url } = message.location();
+    problems.push(
+      url && message.text().startsWith('Failed to load')
+        ? `${message.text()}: ${url}`
+        : message.text(),
+    );
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 };
+
+/**
+ * The console's problems but the 404 of opening one of `paths` (in either language): the built site
+ * answers a page it does not have with its not-found page and status 404, as CloudFront does, and
+ * Chromium reports that status.
+ */
+export const besidesNotFound = (problems: string[], ...paths: string[]) =>
+  problems.filter(
+    (problem) =>
+      !paths.some((path) =>
+        new RegExp(`status of 404 .*: https?://[^/]+(/en)?${path}$`).test(problem),
+      ),
+  );

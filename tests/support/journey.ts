@@ -1,16 +1,20 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newContext, watchConsole } from './browser';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectBrowser, newContext, watchConsole } from './browser';
 import { rememberLanguage } from './page-checks';
 
+/** A connection to the run's Chromium (browser-setup.ts); closing it closes the contexts it opened. */
+export const sharedBrowser = (): Promise<Browser> => connectBrowser(inject('browserEndpoint'));
+
 /**
- * One browser for a whole test file, launched before its tests and closed after them; call at the
- * file's top level, then `browser()` inside the tests.
+ * The run's Chromium for a whole test file, connected before its tests and
+ * disconnected after them, which closes the contexts the file opened; call at the file's top
+ * level, then `browser()` inside the tests.
  */
 export const useBrowser = (): (() => Browser) => {
   let shared: Browser | undefined;
   beforeAll(async () => {
-    shared = await launchBrowser();
+    shared = await sharedBrowser();
   });
   afterAll(async () => {
     await shared?.close();

@@ -45,6 +45,8 @@ const NameIsland = island(loadNameForm);
 async function prerenderedIsland(
   /** What the page's boot script held before the app's code ran (web/public/boot.js). */
   held?: (container: HTMLElement) => HeldAct[],
+  /** Whether hydration itself loads the part (a held act, or a visitor scrolled down already). */
+  loadsAtOnce = held !== undefined,
 ) {
   const i18n = initI18n('bm');
   const app = (Part: typeof NameIsland) => (
@@ -64,7 +66,7 @@ async function prerenderedIsland(
   const boot = held && { held: held(container), release: () => [] };
   Object.assign(window, { gskBoot: boot });
   await act(async () => void hydrateRoot(container, app(BrowserIsland)));
-  expect(loads).toBe(boot ? 1 : 0);
+  expect(loads).toBe(loadsAtOnce ? 1 : 0);
   return { container, prerendered };
 }
 
@@ -116,6 +118,31 @@ describe('island (lib/island.tsx)', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(container.querySelector('input')).toHaveValue('');
     Object.assign(window, { gskBoot: undefined });
+  });
+
+  it.each([
+    ['stays static until the visitor scrolls, then loads once in view', 0, 1],
+    ['loads once in view for a visitor who scrolled before the app’s code ran', 900, 0],
+  ])('%s', async (_, scrolledBefore, scrolls) => {
+    // Every watched element is in view (jsdom lays nothing out): only when it is watched matters.
+    const watched: Element[] = [];
+    class InView {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watched.push(element);
+        this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: InView, scrollY: scrolledBefore });
+    try {
+      await prerenderedIsland(undefined, scrolledBefore > 0);
+      for (let scroll = 0; scroll < scrolls; scroll += 1) fireEvent.scroll(window);
+      await waitFor(() => expect(loads).toBe(1));
+      expect(watched.length).toBeGreaterThan(0);
+    } finally {
+      Object.assign(window, { IntersectionObserver: undefined, scrollY: 0 });
+    }
   });
 
   it("loads its copies in the page's language only, with its code when it is needed", async () => {

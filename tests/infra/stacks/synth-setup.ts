@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { announce } from '../../support/background';
 import { devSettings, devStage, prodSettings } from './stage-settings';
 
 declare module 'vitest' {
@@ -29,13 +30,19 @@ const synth = (args: string[], settings: Record<string, string>) =>
 /**
  * Runs the offline synthesis CI relies on, `npm run synth`, once for the whole project: prod as
  * `sst deploy` would deploy it, and a personal stage as `sst dev` would, each with every setting
- * given (so no `.env` file of a developer changes what is tested), in a throw-away folder.
+ * given (so no `.env` file of a developer changes what is tested), in a throw-away folder. It runs
+ * in the background (tests/support/background.ts): the project's files wait for it
+ * (synth-ready.ts) while the rest of the run goes on.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'gsk-synth-'));
   const templatesDirs = { prod: join(dir, 'prod'), dev: join(dir, 'dev') };
-  try {
-    await Promise.all([
+  project.provide('templatesDirs', templatesDirs);
+  const synthesized = announce(
+    project,
+    join(dir, 'ready'),
+    'synth',
+    Promise.all([
       synth(
         ['--stage', 'prod', '--out', templatesDirs.prod, '--work', join(dir, 'prod-sst')],
         prodSettings,
@@ -44,11 +51,10 @@ export default async function setup(project: TestProject) {
         ['--stage', devStage, '--dev', '--out', templatesDirs.dev, '--work', join(dir, 'dev-sst')],
         devSettings,
       ),
-    ]);
-  } catch (error) {
+    ]).then(() => templatesDirs),
+  );
+  return async () => {
+    await synthesized;
     await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('templatesDirs', templatesDirs);
-  return () => rm(dir, { recursive: true, force: true });
+  };
 }

@@ -280,12 +280,14 @@ function useStaticIsland(
     for (const type of interactions) root.addEventListener(type, need, { passive: true });
     root.addEventListener('click', onClick, true);
     root.addEventListener('submit', onSubmit, true);
-    // Nearing view loads the part, once the visitor scrolls: the first load never carries it.
+    // Nearing view loads the part, once the visitor scrolls: the first load never carries it. A
+    // visitor who scrolled before the app's code ran has done so already, and may not again.
     let stopObserving: (() => void) | undefined;
     const observe = () => {
       stopObserving = whenInView(root, need, '100% 0px');
     };
-    window.addEventListener('scroll', observe, { once: true, passive: true });
+    if (window.scrollY > 0) observe();
+    else window.addEventListener('scroll', observe, { once: true, passive: true });
     // What the visitor did before the app's code ran: a held click or submit, or the focus.
     const held = takeHeldAct(root);
     if (held?.type === 'click')

@@ -1,19 +1,10 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../support/build-web';
+import { describe, expect, it } from 'vitest';
+import { sharedSite } from '../support/stack-setup';
 
-let dist: string;
-
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'gsk-language-chunks-'));
-  await buildSite(dist);
-}, 300_000);
-
-afterAll(async () => {
-  await rm(dist, { recursive: true, force: true });
-});
+/** The run's build of the site, as `npm run build` makes it. */
+const dist = (await sharedSite()).root;
 
 /** The chunk files a page's HTML loads before anything runs: its scripts, preloads and their static imports. */
 async function firstLoad(page: string): Promise<string[]> {

@@ -1,80 +1,37 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultMerchant } from '../../infra/local/eghl/simulator';
 import { localCredentials } from '../../infra/local/emulators';
-import { freePort, freePorts } from '../../infra/local/ports';
-import { startLocalStack } from '../../infra/local/stack';
-import type { LocalStack } from '../../infra/local/stack';
-import { startStaticSite } from '../../infra/local/static-site';
-import type { StaticSite } from '../../infra/local/static-site';
+import { localUploadTokenSecret } from '../../infra/local/stack';
 import { securityHeaders } from '../../infra/security-headers';
 import { inlineSourcesOf, siteInlineSources } from '../../infra/site-delivery';
-import type { ConnectOrigins } from '../../infra/security-headers';
 import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
 import { samplePdf } from '../integration/application-client';
-import { buildSite } from '../support/build-web';
 import { useBrowser, visit } from '../support/journey';
+import { sharedSite, stackUrls } from '../support/stack-setup';
 
 /*
- * The site as production serves it: `npm run build` (naming no API: it calls its own /api), served by the local
- * server of the built site (infra/local/static-site.ts) with the security headers of
+ * The site as production serves it: the run's `npm run build` (naming no API: it calls its own
+ * /api, built in the shared stack's environment, secrets and all), served by the local server of
+ * the built site (infra/local/static-site.ts) with the security headers of
  * infra/security-headers.ts, which the CloudFront policy is built from (its template is asserted in
- * tests/infra/stacks/synthesized/web.test.ts), and its /api/* passed to the API. A stack of its
- * own lets the site's origin, the one the API's Origin check allows, be the built site's.
+ * tests/infra/stacks/synthesized/web.test.ts), and its /api/* passed to the API.
  */
 const browser = useBrowser();
-let stack: LocalStack;
-let site: StaticSite;
-let dataDir: string;
-let outDir: string;
-let connect: ConnectOrigins;
+const urls = await stackUrls();
+const { root: outDir, buildSecrets } = await sharedSite();
+const site = { url: urls.site };
+const connect = { uploads: urls.s3 };
 /** Every file of the build: its path under the output folder and its bytes. */
-let files: { name: string; bytes: Buffer }[] = [];
-
-/** Environment variables that hold secrets, by the shape of their names. */
-const secretName = /PASSWORD|SECRET|TOKEN|PRIVATE|CREDENTIAL/i;
-
-beforeAll(async () => {
-  // The handlers and the notifier run in this process; their progress lines are not the test's.
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  const sitePort = await freePort();
-  dataDir = await mkdtemp(join(tmpdir(), 'gsk-built-stack-'));
-  outDir = await mkdtemp(join(tmpdir(), 'gsk-built-site-'));
-  // The stack puts its secrets (eGHL password, AWS keys) into this process's environment, so the
-  // build below runs with them present, as a build beside a deployment's environment would.
-  stack = await startLocalStack({
-    dataDir,
-    ports: { ...(await freePorts()), site: sitePort },
-    web: 'none',
-  });
-  await buildSite(outDir);
-  const names = await readdir(outDir, { recursive: true, withFileTypes: true });
-  files = await Promise.all(
-    names
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return { name: path.slice(outDir.length + 1), bytes: await readFile(path) };
-      }),
-  );
-  connect = { uploads: stack.urls.s3 };
-  // Its /api/* goes to the stack's API as CloudFront's behaviour sends it (the stack's secret).
-  site = await startStaticSite({
-    root: outDir,
-    port: sitePort,
-    connect,
-    api: { target: stack.urls.api, originVerifySecret: process.env.ORIGIN_VERIFY_SECRET },
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await stack?.stop();
-  for (const folder of [outDir, dataDir])
-    if (folder) await rm(folder, { recursive: true, force: true });
-});
+const files = await Promise.all(
+  (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { name: path.slice(outDir.length + 1), bytes: await readFile(path) };
+    }),
+);
 
 /** An event id no event has. */
 const unknownEvent = '00000000-0000-4000-8000-000000000000';
@@ -202,15 +159,15 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
 describe('the built site keeps secrets out', () => {
   it('no file of the build holds a secret of the environment it was built in', () => {
     const secrets = new Map<string, string>([
-      ['the eGHL password', process.env.EGHL_PASSWORD ?? ''],
       ['the eGHL sandbox password', defaultMerchant.password],
-      ['the AWS secret access key', process.env.AWS_SECRET_ACCESS_KEY ?? ''],
       ['the local stack’s AWS secret key', localCredentials.secretAccessKey],
+      ['the local upload-token key', localUploadTokenSecret],
+      ...Object.entries(buildSecrets),
     ]);
-    for (const [name, value] of Object.entries(process.env))
-      if (secretName.test(name) && value && value.length >= 6) secrets.set(name, value);
-    expect(secrets.get('the eGHL password')).not.toBe('');
-    expect(secrets.get('the AWS secret access key')).not.toBe('');
+    // The build's environment held the stack's secrets (stack-process.ts reports them by name).
+    expect(buildSecrets.EGHL_PASSWORD).toBe(defaultMerchant.password);
+    expect(buildSecrets.AWS_SECRET_ACCESS_KEY).toBe(localCredentials.secretAccessKey);
+    expect(buildSecrets.ORIGIN_VERIFY_SECRET).toMatch(/^[0-9a-f]{64}$/);
 
     expect(files.length).toBeGreaterThan(10);
     const leaks: string[] = [];

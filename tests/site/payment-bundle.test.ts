@@ -1,31 +1,20 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultMerchant, simulatorMerchant } from '../../infra/local/eghl/simulator';
 import { localUploadTokenSecret } from '../../infra/local/stack';
 import { localApiUrl } from '../../web/src/config/env-rules';
-import { buildWeb } from '../support/build-web';
+import { sharedSite } from '../support/stack-setup';
 
 const textTypes = new Set(['.js', '.mjs', '.css', '.html', '.json', '.txt', '.svg', '.map']);
-let outDir: string;
-let files: { name: string; text: string }[] = [];
 
-/** Every text file of the built site, as `npm run build` produces it (vite build of web/). */
-beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'gsk-bundle-'));
-  await buildWeb(outDir);
-  const names = (await readdir(outDir, { recursive: true })).filter((name) =>
-    textTypes.has(extname(name)),
-  );
-  files = await Promise.all(
-    names.map(async (name) => ({ name, text: await readFile(join(outDir, name), 'utf8') })),
-  );
-}, 240_000);
-
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+/** Every text file of the run's build of the site, as `npm run build` produces it. */
+const outDir = (await sharedSite()).root;
+const files = await Promise.all(
+  (await readdir(outDir, { recursive: true }))
+    .filter((name) => textTypes.has(extname(name)))
+    .map(async (name) => ({ name, text: await readFile(join(outDir, name), 'utf8') })),
+);
 
 const containing = (pattern: RegExp) =>
   files.filter((file) => pattern.test(file.text)).map((file) => file.name);
