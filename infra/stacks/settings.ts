@@ -1,4 +1,7 @@
-/** The local web app's origin (`npm start`, `sst dev`): DESIGN.md's site URL. */
+/**
+ * The local web app's origin, of `npm start` and of `sst dev` (docs/infrastructure.md,
+ * "The local stack").
+ */
 export const localSiteOrigin = 'http://localhost:5173';
 
 /**
