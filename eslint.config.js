@@ -7,10 +7,11 @@ import tseslint from 'typescript-eslint';
 import gskRules from './lint/import-rules.js';
 
 /*
- * Import fences, the layers of STYLE.md's "Who may import whom". ESLint does not merge a rule's
- * options across config blocks (a later block replaces an earlier one for the files it matches), so
- * each file group's `no-restricted-imports` is built by `restrict` from every layer it is under, and
- * tests/lint/boundaries.test.ts lints a violating import for each fence and expects it refused.
+ * Import fences, the layers of docs/style.md ("Layers, and who may import whom"). ESLint does not
+ * merge a rule's options across config blocks (a later block replaces an earlier one for the files
+ * it matches), so each file group's `no-restricted-imports` is built by `restrict` from every layer
+ * it is under, and tests/lint/boundaries.test.ts lints a violating import for each fence and expects
+ * it refused.
  * The folder layers inside web/src (shared → features → app, one feature at a time) are zones on
  * resolved paths (lint/import-rules.js).
  */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 
-/** The local stack's default ports (DESIGN.md: site :5173, API :3000). */
+/** The local stack's default ports (docs/infrastructure.md, "The local stack"). */
 export const defaultPorts = {
   site: 5173,
   api: 3000,

@@ -1,13 +1,22 @@
-/** The local web app's origin (`npm start`, `sst dev`): DESIGN.md's site URL. */
+/**
+ * The local web app's origin, of `npm start` and of `sst dev` (docs/infrastructure.md,
+ * "The local stack").
+ */
 export const localSiteOrigin = 'http://localhost:5173';
 
-/** eGHL's hosted payment pages (eghl/PROTOCOL.md): production, and the sandbox other stages use. */
+/**
+ * eGHL's hosted payment pages (docs/eghl-protocol.md, "Endpoints"): production, and the sandbox the
+ * other stages use.
+ */
 export const eghlGateways = {
   production: 'https://securepay.e-ghl.com/IPG/Payment.aspx',
   sandbox: 'https://pay.e-ghl.com/IPGSG/Payment.aspx',
 } as const;
 
-/** The public sandbox merchant (eghl/PROTOCOL.md), the default ServiceID of stages other than prod. */
+/**
+ * The public sandbox merchant (docs/eghl-protocol.md, "Endpoints"), the default ServiceID of stages
+ * other than prod.
+ */
 export const sandboxServiceId = 'sit';
 
 /** Days an application and its CV are kept when `APPLICATION_RETENTION_DAYS` is not set. */

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
+import { targetsInWords } from './targets';
 
 /** One table of figures, printed to the terminal and written as markdown. */
 export interface Table {
@@ -84,6 +85,10 @@ export async function writeMarkdown(
     'Targets are those of issue 19, as tests/bench/targets.ts sets them; each section lists what it measures.',
     '',
     ...header.map((line) => `- ${line}`),
+    '',
+    '## Targets',
+    '',
+    ...targetsInWords().map((line) => `- ${line}`),
     '',
     ...tables.map((table) => `${markdownTable(table)}\n`),
     '## Summary',

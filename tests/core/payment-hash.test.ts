@@ -35,7 +35,7 @@ const hashValue2Vector = {
   HashValue2: '8795c391a3091585295906a0694d9d13d29c38aa3d4d4521385f222ac19fb773',
 };
 
-describe('PROTOCOL.md public test vectors', () => {
+describe('the public test vectors of docs/eghl-protocol.md', () => {
   it('request hash', () => {
     expect(
       requestHash({
@@ -50,6 +50,22 @@ describe('PROTOCOL.md public test vectors', () => {
         pageTimeout: '700',
       }),
     ).toBe('00151bb78f2590e4ab568a204e920d547ae90f05d69ab6cac11b0c83c8784dd5');
+  });
+
+  it('request hash with CardNo and no callback URL (the API document’s example)', () => {
+    expect(
+      requestHash({
+        password: 'abc123',
+        serviceId: 'S22',
+        paymentId: 'PAYTEST123',
+        returnUrl: 'https://www.shop.com/success.asp',
+        amount: '12.34',
+        currencyCode: 'MYR',
+        custIp: '113.210.6.150',
+        pageTimeout: '900',
+        cardNo: '4444333322221111',
+      }),
+    ).toBe('28010d7207bdbd6e8ae3890fdb56c541c552c10b609b978fd69428fbb7a4fbc2');
   });
 
   it('query request hash', () => {

@@ -22,7 +22,7 @@ import { startEghlSimulator } from '../../infra/local/eghl/simulator';
 import type { EghlSimulator } from '../../infra/local/eghl/simulator';
 import { uiTimeout } from '../support/waits';
 
-describe('the simulator’s own hashes (PROTOCOL.md vectors)', () => {
+describe('the simulator’s own hashes (the test vectors of docs/eghl-protocol.md)', () => {
   it('matches the request vector', () => {
     expect(
       saleRequestHash('ghl12345', {
@@ -36,6 +36,21 @@ describe('the simulator’s own hashes (PROTOCOL.md vectors)', () => {
         PageTimeout: '700',
       }),
     ).toBe('00151bb78f2590e4ab568a204e920d547ae90f05d69ab6cac11b0c83c8784dd5');
+  });
+
+  it('matches the request vector with CardNo (the API document’s example)', () => {
+    expect(
+      saleRequestHash('abc123', {
+        ServiceID: 'S22',
+        PaymentID: 'PAYTEST123',
+        MerchantReturnURL: 'https://www.shop.com/success.asp',
+        Amount: '12.34',
+        CurrencyCode: 'MYR',
+        CustIP: '113.210.6.150',
+        PageTimeout: '900',
+        CardNo: '4444333322221111',
+      }),
+    ).toBe('28010d7207bdbd6e8ae3890fdb56c541c552c10b609b978fd69428fbb7a4fbc2');
   });
 
   it('matches the query request vector', () => {

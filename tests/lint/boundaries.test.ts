@@ -3,9 +3,9 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The import fences of eslint.config.js (STYLE.md, "Who may import whom"), each tried with an import
- * that crosses it and with its allowed counterpart. The fixtures are linted as text under virtual
- * paths, so no failing file sits in the tree to break `npm run lint`.
+ * The import fences of eslint.config.js (docs/style.md, "Layers, and who may import whom"), each
+ * tried with an import that crosses it and with its allowed counterpart. The fixtures are linted as
+ * text under virtual paths, so no failing file sits in the tree to break `npm run lint`.
  */
 const repoRoot = resolve(import.meta.dirname, '../..');
 let eslint: ESLint;

@@ -19,9 +19,10 @@ export function statusOf(txnStatus: string | null | undefined): PaymentStatus {
 }
 
 /**
- * Whether a failed result is the buyer's cancel on the payment page (PROTOCOL.md: TxnStatus 1,
- * TxnMessage "Buyer cancelled", an empty TxnID). The empty TxnID is covered by the result's hash;
- * the message is not, so it only ever tells a failure's wording apart, never its outcome.
+ * Whether a failed result is the buyer's cancel on the payment page (docs/eghl-protocol.md,
+ * "Payment response": TxnStatus 1, TxnMessage "Buyer cancelled", an empty TxnID). The empty TxnID
+ * is covered by the result's hash; the message is not, so it only ever tells a failure's wording
+ * apart, never its outcome.
  */
 export function isCancelled(fields: Readonly<Record<string, string | undefined>>): boolean {
   return (

@@ -34,7 +34,7 @@ const readQueryAnswer = async (body: string): Promise<GatewayAnswer> => {
 };
 
 /**
- * The gateway's server-to-server side: a signed QUERY (eghl/PROTOCOL.md, "QUERY") about one
+ * The gateway's server-to-server side: a signed QUERY (docs/eghl-protocol.md, "QUERY") about one
  * payment. Resolves to the gateway's answer when it knows the payment (not yet verified: the
  * caller applies it, which checks HashValue2), or undefined when the gateway could not be reached,
  * does not know the payment, or answered something unreadable (each logged).

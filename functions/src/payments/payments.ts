@@ -67,10 +67,10 @@ async function queryPayment(
 }
 
 /**
- * The donation flow (DESIGN.md, "The donation flow"), one verb per step: `start` (sign and record),
- * `apply` (a gateway result, by core's decision table), `completeReturn` (the browser leg),
- * `verify` (a result page's fields), `query` (ask the gateway), `summary` and `totals`. Settings
- * and secrets come in from the handlers; nothing here reads the environment.
+ * The donation flow (docs/architecture.md, "The donation flow's code"), one verb per step: `start`
+ * (sign and record), `apply` (a gateway result, by core's decision table), `completeReturn` (the
+ * browser leg), `verify` (a result page's fields), `query` (ask the gateway), `summary` and
+ * `totals`. Settings and secrets come in from the handlers; nothing here reads the environment.
  */
 export const Payments = {
   start: startPayment,

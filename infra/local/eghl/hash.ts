@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /*
- * The gateway's signatures, written from eghl/PROTOCOL.md on purpose apart from core/src/payment:
- * the simulator checks the site's requests with its own code, so a bug in core cannot be mirrored
- * here and pass unnoticed.
+ * The gateway's signatures, written from docs/eghl-protocol.md on purpose apart from
+ * core/src/payment: the simulator checks the site's requests with its own code, so a bug in core
+ * cannot be mirrored here and pass unnoticed.
  */
 
 /** Fields of a message as strings; a field that was not sent counts as ''. */

@@ -14,7 +14,7 @@ export interface Merchant {
   password: string;
 }
 
-/** Fields a SALE request must carry (eghl/PROTOCOL.md, "Payment request"). */
+/** Fields a SALE request must carry (docs/eghl-protocol.md, "Payment request (SALE)"). */
 export const saleMandatoryFields = [
   'TransactionType',
   'PymtMethod',

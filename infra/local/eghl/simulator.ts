@@ -25,7 +25,7 @@ export interface EghlSimulatorOptions {
   /** Where transactions are kept across restarts; memory only when absent. */
   dataDir?: string;
   merchant?: Merchant;
-  /** Re-sends of a callback not answered `OK` (PROTOCOL.md: up to 3 more). */
+  /** Re-sends of a callback not answered `OK` (docs/eghl-protocol.md, "Payment response"). */
   callbackRetries?: number;
   callbackRetryDelayMs?: number;
   callbackTimeoutMs?: number;
@@ -93,11 +93,11 @@ const withQuery = (url: string, fields: Readonly<Record<string, string>>): strin
   `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(fields).toString()}`;
 
 /**
- * Starts the eGHL simulator (eghl/PROTOCOL.md): it validates SALE requests (fields, lengths,
- * hash), shows a payment page where the tester picks success / failure / pending / cancel, sends
- * the browser leg to MerchantReturnURL and the server leg to MerchantCallBackURL (re-sent until
- * the answer is exactly `OK`), answers QUERY, and lets a tester settle pending payments. Paths
- * under `/_sim/` are test hooks (JSON) for automated tests.
+ * Starts the eGHL simulator (docs/eghl-protocol.md, "The local simulator"): it validates SALE
+ * requests (fields, lengths, hash), shows a payment page where the tester picks success / failure /
+ * pending / cancel, sends the browser leg to MerchantReturnURL and the server leg to
+ * MerchantCallBackURL (re-sent until the answer is exactly `OK`), answers QUERY, and lets a tester
+ * settle pending payments. Paths under `/_sim/` are test hooks (JSON) for automated tests.
  */
 export async function startEghlSimulator(options: EghlSimulatorOptions): Promise<EghlSimulator> {
   const merchant = options.merchant ?? simulatorMerchant();
