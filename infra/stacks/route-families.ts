@@ -134,10 +134,9 @@ const memberAccount = {
 /**
  * The route families, keyed by a route of infra/routes.ts (`METHOD /path`, built from core's
  * `apiPaths` as the route table is, so a renamed path takes its family along, and the compiler
- * refuses a key the table does not serve): a route belongs to
- * the family with the longest key that is its key or a path-segment prefix of it, so a route
- * under a family's path (`{id}`, `/verify`) shares its grants and budget. A route of no family
- * fails synthesis.
+ * refuses a key the table does not serve): a route belongs to the family with the longest key
+ * that is its key or a path-segment prefix of it, so a route under a family's path (`{id}`,
+ * `/verify`) shares its grants and budget. A route of no family fails synthesis.
  */
 export const routeFamilies = {
   [route('GET', apiPaths.health)]: { throttle: { rate: 5, burst: 10 } },
