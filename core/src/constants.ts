@@ -1,5 +1,3 @@
-import { enterpriseIds } from './enterprise/types';
-
 /**
  * Business constants and limits of the product spec (section 9, with the business facts of
  * section 1). The browser, the handlers and the infrastructure read them from here, so a limit
@@ -54,9 +52,6 @@ export const SHARE_LINK_DISPLAY_CHARS = 35;
 
 /** Size of the popup window a share channel opens in, in CSS pixels. */
 export const SHARE_POPUP_SIZE = { width: 600, height: 400 } as const;
-
-/** Number of enterprises the movement starts with: those of the enterprise table. */
-export const ENTERPRISE_COUNT = enterpriseIds.length;
 
 /** Enterprise shown when a route names an unknown enterprise. */
 export const DEFAULT_ENTERPRISE_ID = 1;

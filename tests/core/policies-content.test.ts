@@ -1,5 +1,4 @@
 import {
-  ENTERPRISE_COUNT,
   POST_PROFIT_RATES_PERCENT,
   POST_PROFIT_SPLIT_PERCENT,
   PRE_PROFIT_SPLIT_PERCENT,
@@ -76,7 +75,7 @@ describe('policy areas', () => {
 describe('figures and the business model', () => {
   it('print the constants of the spec', () => {
     expect(movementFigures('eng').map((figure) => figure.value)).toEqual([
-      String(ENTERPRISE_COUNT),
+      '7',
       'From August 2025',
       'September 2025',
       '10-50-40',

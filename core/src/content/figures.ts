@@ -1,6 +1,5 @@
 import {
   ASSET_RENT_BELOW_MARKET_PERCENT,
-  ENTERPRISE_COUNT,
   EQUITY_RETURN_PERCENT_PER_YEAR,
   GADGET_RENTAL_RM_PER_YEAR,
   MINIMUM_WAGE_RM,
@@ -12,7 +11,7 @@ import {
   WORKING_CAPITAL_RESERVE_PERCENT,
 } from '../constants';
 import { enterpriseFacts } from '../enterprise/facts';
-import { enterpriseSlugs } from '../enterprise/types';
+import { enterpriseIds, enterpriseSlugs } from '../enterprise/types';
 import type { Language } from '../i18n/language';
 import { formatRinggit } from '../i18n/money';
 import type { Figure } from './types';
@@ -78,6 +77,12 @@ export const rolloutStartText = (language: Language) => formatIsoDate(ROLLOUT_ST
 export const operationsStartText = (language: Language) =>
   formatIsoDate(OPERATIONS_START, language);
 
+/**
+ * How many enterprises the movement starts with (the spec's 'seven initial enterprises'): those of
+ * the enterprise table.
+ */
+export const enterpriseCount = enterpriseIds.length;
+
 /** Items as the copy lists them: 'A, B and C' ('A, B dan C'), no comma before the last. */
 function listText(items: readonly string[], language: Language): string {
   const last = items[items.length - 1] ?? '';
@@ -112,7 +117,7 @@ export function movementFigures(language: Language): readonly Figure[] {
   const rent = percentText(ASSET_RENT_BELOW_MARKET_PERCENT);
   if (language === 'bm') {
     return [
-      { label: 'Perusahaan sosial pertama', value: String(ENTERPRISE_COUNT) },
+      { label: 'Perusahaan sosial pertama', value: String(enterpriseCount) },
       { label: 'Pelancaran berperingkat', value: `Mulai ${rolloutStartText(language)}` },
       { label: 'Perusahaan mula beroperasi', value: operationsStartText(language) },
       { label: 'Contoh pembahagian sebelum untung', value: splitText(PRE_PROFIT_SPLIT_PERCENT) },
@@ -125,7 +130,7 @@ export function movementFigures(language: Language): readonly Figure[] {
     ];
   }
   return [
-    { label: 'First social enterprises', value: String(ENTERPRISE_COUNT) },
+    { label: 'First social enterprises', value: String(enterpriseCount) },
     { label: 'Phased rollout', value: `From ${rolloutStartText(language)}` },
     { label: 'Enterprises start operating', value: operationsStartText(language) },
     { label: 'Sample pre-profit split', value: splitText(PRE_PROFIT_SPLIT_PERCENT) },
