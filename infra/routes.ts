@@ -1,7 +1,7 @@
 import { apiPaths } from '@gsk/core/api';
 
 /** A route key as API Gateway writes it: `METHOD /path`. */
-const route = <M extends 'GET' | 'POST', P extends string>(method: M, path: P) =>
+export const route = <M extends 'GET' | 'POST', P extends string>(method: M, path: P) =>
   `${method} ${path}` as `${M} ${P}`;
 
 /**

@@ -53,9 +53,6 @@ export const SHARE_LINK_DISPLAY_CHARS = 35;
 /** Size of the popup window a share channel opens in, in CSS pixels. */
 export const SHARE_POPUP_SIZE = { width: 600, height: 400 } as const;
 
-/** Number of enterprises the movement starts with. */
-export const ENTERPRISE_COUNT = 7;
-
 /** Enterprise shown when a route names an unknown enterprise. */
 export const DEFAULT_ENTERPRISE_ID = 1;
 

@@ -1,3 +1,5 @@
+import { apiPaths } from '@gsk/core/api';
+import { route, type RouteKey } from '../routes';
 import type { ObjectAction } from './grants';
 
 /** Steady requests per second and the burst above it that API Gateway lets through to a route. */
@@ -108,86 +110,102 @@ const applicationForm = {
   applicationRows: 'index',
 } as const satisfies RouteFamily;
 
+/** The gateway's browser leg (GET on a cancel, POST) and its server leg settle payments. */
+const gatewayLeg = {
+  throttle: { rate: 20, burst: 40 },
+  ledger: 'write',
+  gateway: true,
+  email: true,
+} as const satisfies RouteFamily;
+
 /**
- * The route families, keyed by a prefix of the route key (`METHOD /path`): a route belongs to the
- * family with the longest key that is its key or a path-segment prefix of it, so new routes under
- * an existing path inherit its grants and budget. A route of no family fails synthesis.
+ * The members' account (functions/src/members): sign-up and its texted codes, sign-in and out,
+ * the password change and reset. scrypt needs 128 MiB a hash and a whole vCPU keeps it near
+ * 0.5 s: Lambda gives one vCPU at 1,769 MB (docs/security.md, "Members' accounts").
+ */
+const memberAccount = {
+  throttle: { rate: 10, burst: 20 },
+  counters: true,
+  sms: true,
+  members: 'account',
+  memory: 1769,
+} as const satisfies RouteFamily;
+
+/**
+ * The route families, keyed by a route of infra/routes.ts (`METHOD /path`, built from core's
+ * `apiPaths` as the route table is, so a renamed path takes its family along, and the compiler
+ * refuses a key the table does not serve): a route belongs to the family with the longest key
+ * that is its key or a path-segment prefix of it, so a route under a family's path (`{id}`,
+ * `/verify`) shares its grants and budget. A route of no family fails synthesis.
  */
 export const routeFamilies = {
-  'GET /api/health': { throttle: { rate: 5, burst: 10 } },
+  [route('GET', apiPaths.health)]: { throttle: { rate: 5, burst: 10 } },
   // Status and amount of one payment; the campaign totals.
-  'GET /api/payments': { throttle: { rate: 20, burst: 40 }, ledger: 'read' },
-  'GET /api/campaign': { throttle: { rate: 100, burst: 200 }, ledger: 'read' },
+  [route('GET', apiPaths.payment)]: { throttle: { rate: 20, burst: 40 }, ledger: 'read' },
+  [route('GET', apiPaths.campaignTotals)]: {
+    throttle: { rate: 100, burst: 200 },
+    ledger: 'read',
+  },
   // Starting a donation signs the gateway request, within the abuse limits; verifying the status
   // page's fields checks a hash.
-  'POST /api/payments': {
+  [route('POST', apiPaths.payments)]: {
     throttle: { rate: 20, burst: 40 },
     ledger: 'write',
     gateway: true,
     counters: true,
   },
-  'POST /api/payments/verify': {
+  [route('POST', apiPaths.verifyPayment)]: {
     throttle: { rate: 20, burst: 40 },
     ledger: 'write',
     gateway: true,
   },
   // A QUERY can settle a payment, which sends the receipt and the notice.
-  'POST /api/payments/{id}/query': {
+  [route('POST', apiPaths.queryPayment)]: {
     throttle: { rate: 10, burst: 20 },
     ledger: 'write',
     gateway: true,
     email: true,
   },
-  // The gateway's browser leg (GET on cancel) and server leg settle payments.
-  'GET /api/eghl': {
-    throttle: { rate: 20, burst: 40 },
-    ledger: 'write',
-    gateway: true,
-    email: true,
-  },
-  'POST /api/eghl': {
-    throttle: { rate: 20, burst: 40 },
-    ledger: 'write',
-    gateway: true,
-    email: true,
-  },
+  [route('GET', apiPaths.eghlReturn)]: gatewayLeg,
+  [route('POST', apiPaths.eghlReturn)]: gatewayLeg,
+  [route('POST', apiPaths.eghlCallback)]: gatewayLeg,
   // Presigned POSTs of CVs: signing one needs the right to put the object it allows; its token the key.
-  'POST /api/uploads': {
+  [route('POST', apiPaths.uploads)]: {
     throttle: { rate: 5, burst: 10 },
     counters: true,
     uploads: ['s3:PutObject'],
     uploadTokens: true,
   },
-  // The partner and expert forms (applicationForm below).
-  'POST /api/partnerForm': applicationForm,
-  'POST /api/expertForm': applicationForm,
+  [route('POST', apiPaths.partnerForm)]: applicationForm,
+  [route('POST', apiPaths.expertForm)]: applicationForm,
   // The contact page: store the message, email the staff and acknowledge it to the visitor.
-  'POST /api/contact': {
+  [route('POST', apiPaths.contact)]: {
     throttle: { rate: 5, burst: 10 },
     counters: true,
     messages: true,
     email: true,
   },
   // Programmes and events: the public list and pages read the events' partition only.
-  'GET /api/events': { throttle: { rate: 50, burst: 100 }, events: 'read' },
+  [route('GET', apiPaths.events)]: { throttle: { rate: 50, burst: 100 }, events: 'read' },
   // Registering: the session, the registration's transaction, the confirmation SMS.
-  'POST /api/events': { throttle: { rate: 20, burst: 40 }, events: 'register', sms: true },
-  // The members' account (functions/src/members): sign-up and its texted codes, sign-in and out,
-  // the password change and reset. scrypt needs 128 MiB a hash and a whole vCPU keeps it near
-  // 0.5 s: Lambda gives one vCPU at 1,769 MB (docs/security.md, "Members' accounts").
-  'POST /api/account': {
-    throttle: { rate: 10, burst: 20 },
-    counters: true,
+  [route('POST', apiPaths.eventRegistrations)]: {
+    throttle: { rate: 20, burst: 40 },
+    events: 'register',
     sms: true,
-    members: 'account',
-    memory: 1769,
   },
+  // Each with the routes under it (the sign-up's code, the reset's code and new password).
+  [route('POST', apiPaths.signUp)]: memberAccount,
+  [route('POST', apiPaths.otpResend)]: memberAccount,
+  [route('POST', apiPaths.signIn)]: memberAccount,
+  [route('POST', apiPaths.signOut)]: memberAccount,
+  [route('POST', apiPaths.changePassword)]: memberAccount,
+  [route('POST', apiPaths.passwordReset)]: memberAccount,
   // The signed-in member's own profile.
-  'GET /api/account': { throttle: { rate: 20, burst: 40 }, members: 'read' },
-  // The staff sign-in (functions/src/staff): the members' password check and limits, the texted
-  // second factor, the staff session, and the sign-in's entry in the audit trail. Its own family:
-  // the staff routes to come get the grants of what they do, not the accounts'.
-  'POST /api/staff/sign-in': {
+  [route('GET', apiPaths.me)]: { throttle: { rate: 20, burst: 40 }, members: 'read' },
+  // The staff sign-in (functions/src/staff) and its second factor: the members' password check and
+  // limits, the texted code, the staff session, and the sign-in's entry in the audit trail. Its
+  // own family: the staff routes get the grants of what they do, not the accounts'.
+  [route('POST', apiPaths.staffSignIn)]: {
     throttle: { rate: 5, burst: 10 },
     counters: true,
     sms: true,
@@ -195,13 +213,17 @@ export const routeFamilies = {
     audit: { write: true },
     memory: 1769,
   },
-  // Staff reads: the staff session and profile, the audit trail.
-  'GET /api/staff': { throttle: { rate: 10, burst: 20 }, members: 'read', audit: { read: true } },
+  // The audit trail: the staff session and profile, and the trail's entries.
+  [route('GET', apiPaths.staffAudit)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    audit: { read: true },
+  },
   // Who is signed in to the console: the session and the staff member's profile only.
-  'GET /api/staff/session': { throttle: { rate: 10, burst: 20 }, members: 'read' },
+  [route('GET', apiPaths.staffSession)]: { throttle: { rate: 10, burst: 20 }, members: 'read' },
   // The dashboard: the totals (raised), the attention index (payments needing attention) and
   // the staff lists' counts (new applications, unhandled messages).
-  'GET /api/staff/dashboard': {
+  [route('GET', apiPaths.staffDashboard)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     ledger: 'read',
@@ -209,20 +231,20 @@ export const routeFamilies = {
     listing: true,
   },
   // The donation search (the `payment` list, a payment by id).
-  'GET /api/staff/payments': {
+  [route('GET', apiPaths.staffPayments)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     ledger: 'read',
     listing: true,
   },
   // One payment with its history: its partition of the ledger, no list.
-  'GET /api/staff/payments/{id}': {
+  [route('GET', apiPaths.staffPayment)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     ledger: 'read',
   },
   // The donations' CSV export: as the search, and its entry in the audit trail.
-  'GET /api/staff/payments/export': {
+  [route('GET', apiPaths.staffPaymentsExport)]: {
     throttle: { rate: 2, burst: 5 },
     members: 'read',
     ledger: 'read',
@@ -231,7 +253,7 @@ export const routeFamilies = {
   },
   // "Check with the gateway": the reconciler's step for one payment (a signed QUERY, the answer
   // applied to the ledger, owed emails sent) and its entry in the audit trail.
-  'POST /api/staff/payments/{id}/check': {
+  [route('POST', apiPaths.staffPaymentCheck)]: {
     throttle: { rate: 2, burst: 5 },
     members: 'read',
     ledger: 'write',
@@ -243,19 +265,23 @@ export const routeFamilies = {
   // (members' `read`): the list and one event read the events' partition only; creating and
   // editing (featuring included) write it and record the audit trail; the registrations also read
   // the registrants' profiles, and their export is recorded.
-  'GET /api/staff/events': { throttle: { rate: 10, burst: 20 }, members: 'read', events: 'read' },
-  'POST /api/staff/events': {
+  [route('GET', apiPaths.staffEvents)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    events: 'read',
+  },
+  [route('POST', apiPaths.staffEvents)]: {
     throttle: { rate: 5, burst: 10 },
     members: 'read',
     events: 'edit',
     audit: { write: true },
   },
-  'GET /api/staff/events/{id}/registrations': {
+  [route('GET', apiPaths.staffEventRegistrations)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     events: 'registrants',
   },
-  'GET /api/staff/events/{id}/registrations/export': {
+  [route('GET', apiPaths.staffEventRegistrationsExport)]: {
     throttle: { rate: 2, burst: 5 },
     members: 'read',
     events: 'registrants',
@@ -265,39 +291,46 @@ export const routeFamilies = {
   // staff session (members: 'read') and each route's own items. The lists read the listing index
   // only; the export also records itself; opening one gets its row, reads its JSON and signs its
   // CV link (recorded); a change updates the row, reads the JSON back for the answer, and records.
-  'GET /api/staff/applications': {
+  [route('GET', apiPaths.staffApplications)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     listing: true,
   },
-  'GET /api/staff/applications/export': {
+  [route('GET', apiPaths.staffApplicationsExport)]: {
     throttle: { rate: 2, burst: 5 },
     members: 'read',
     listing: true,
     audit: { write: true },
   },
-  'GET /api/staff/applications/{id}': {
+  [route('GET', apiPaths.staffApplication)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     applicationRows: 'read',
     applications: ['s3:GetObject'],
     audit: { write: true },
   },
-  'POST /api/staff/applications': {
+  [route('POST', apiPaths.staffApplication)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     applicationRows: 'update',
     applications: ['s3:GetObject'],
     audit: { write: true },
   },
-  'GET /api/staff/messages': { throttle: { rate: 10, burst: 20 }, members: 'read', listing: true },
-  'POST /api/staff/messages': {
+  [route('GET', apiPaths.staffMessages)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    listing: true,
+  },
+  [route('POST', apiPaths.staffMessageHandled)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     messageHandling: true,
     audit: { write: true },
   },
-} as const satisfies Record<string, RouteFamily>;
+} as const satisfies Partial<Record<RouteKey, RouteFamily>>;
+
+/** The route key a family is keyed by. */
+export type FamilyKey = keyof typeof routeFamilies;
 
 /** The budget of a route of no explicit setting (API Gateway's stage default). */
 export const defaultThrottle: Throttle = { rate: 10, burst: 20 };
@@ -305,15 +338,23 @@ export const defaultThrottle: Throttle = { rate: 10, burst: 20 };
 const belongsTo = (routeKey: string, prefix: string): boolean =>
   routeKey === prefix || routeKey.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
-/** The family of a route key; throws for a route no family covers. */
-export function familyOf(routeKey: string): RouteFamily {
-  const prefix = Object.keys(routeFamilies)
+/**
+ * The key of the family a route key belongs to: the longest family key that is the route key or a
+ * path-segment prefix of it; undefined when none is.
+ */
+export function familyKeyOf(routeKey: string): FamilyKey | undefined {
+  return (Object.keys(routeFamilies) as FamilyKey[])
     .filter((candidate) => belongsTo(routeKey, candidate))
     .sort((a, b) => b.length - a.length)[0];
-  if (!prefix) {
+}
+
+/** The family of a route key; throws for a route no family covers. */
+export function familyOf(routeKey: string): RouteFamily {
+  const key = familyKeyOf(routeKey);
+  if (!key) {
     throw new Error(
       `Route "${routeKey}" belongs to no family in infra/stacks/route-families.ts: say there what its handler may touch.`,
     );
   }
-  return routeFamilies[prefix as keyof typeof routeFamilies];
+  return routeFamilies[key];
 }

@@ -17,7 +17,6 @@ describe('business constants (spec section 9)', () => {
       HERO_SLIDE_COUNT: 4,
       SHARE_LINK_DISPLAY_CHARS: 35,
       SHARE_POPUP_SIZE: { width: 600, height: 400 },
-      ENTERPRISE_COUNT: 7,
       DEFAULT_ENTERPRISE_ID: 1,
       CHUNK_LOAD_TIMEOUT_MS: 120000,
       RETURN_WINDOW_DAYS: 30,

@@ -3,7 +3,6 @@ import {
   donationSchema,
   formatRinggit,
   quickAmountFromQuery,
-  transactionStatusParams,
   type DonationInput,
 } from '@gsk/core/donation';
 import { formatValidationMessage } from '../support/validation-text';
@@ -202,23 +201,5 @@ describe('formatRinggit', () => {
     expect(formatRinggit(300, 'eng', { cents: true })).toBe('RM300.00');
     expect(formatRinggit(0, 'bm')).toBe('RM0');
     expect(formatRinggit(-5, 'eng')).toBe('-RM5');
-  });
-});
-
-describe('transactionStatusParams', () => {
-  it('lists the query parameters of /transaction-status', () => {
-    expect(transactionStatusParams).toEqual([
-      'TxnStatus',
-      'TxnID',
-      'ServiceID',
-      'Amount',
-      'PaymentID',
-      'PymtMethod',
-      'RespTime',
-      'CurrencyCode',
-      'OrderNumber',
-      'AuthCode',
-      'HashValue2',
-    ]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ENTERPRISE_COUNT,
   POST_PROFIT_RATES_PERCENT,
   POST_PROFIT_SPLIT_PERCENT,
   PRE_PROFIT_SPLIT_PERCENT,
@@ -11,14 +10,12 @@ import {
   isPolicyAreaId,
   movementFigures,
   overview,
-  policyAreaIds,
   policyAreas,
   privacyStatement,
   termsOfUse,
 } from '@gsk/core/content';
 import { enterpriseCopy, enterpriseStory, isEnterpriseSlug } from '@gsk/core/enterprise';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { policyAreas as downloadAreas } from '../../web/src/config/downloads';
 
 // Characters the PDFs' standard fonts can print (WinAnsiEncoding): Latin-1 and a few extras.
 const printable = /^[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
@@ -43,8 +40,14 @@ beforeAll(() =>
 );
 
 describe('policy areas', () => {
-  it('are the five areas of the download URLs, in the same order', () => {
-    expect([...policyAreaIds]).toEqual([...downloadAreas]);
+  it("are the spec's five areas, in the order the site and the briefs list them", () => {
+    expect(policyAreas('eng').map((area) => area.id)).toEqual([
+      'food-security',
+      'energy',
+      'vocational',
+      'housing',
+      'education',
+    ]);
     expect(isPolicyAreaId('energy')).toBe(true);
     expect(isPolicyAreaId('tax')).toBe(false);
   });
@@ -72,7 +75,7 @@ describe('policy areas', () => {
 describe('figures and the business model', () => {
   it('print the constants of the spec', () => {
     expect(movementFigures('eng').map((figure) => figure.value)).toEqual([
-      String(ENTERPRISE_COUNT),
+      '7',
       'From August 2025',
       'September 2025',
       '10-50-40',
@@ -117,6 +120,15 @@ describe('documents', () => {
     }
     expect(overview('bm').sections.map((section) => section.id)).toEqual(
       overview('eng').sections.map((section) => section.id),
+    );
+  });
+
+  it("define an enterprise in the terms by every enterprise's name, in id order", () => {
+    expect(strings(termsOfUse('eng'))).toContain(
+      'One of the Movement’s social enterprises: FlexiMart, Kesum, Suria, SagaSivik, CLIB, PinjamGajet and TanamDuit.',
+    );
+    expect(strings(termsOfUse('bm'))).toContain(
+      'Salah satu perusahaan sosial Gerakan: FlexiMart, Kesum, Suria, SagaSivik, CLIB, PinjamGajet dan TanamDuit.',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
+import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
+import { policyAreaIds } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n/language';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
@@ -97,7 +98,7 @@ describe('policy briefs and the overview are served', () => {
   it('answers every PDF URL with a PDF under 300 KB', async () => {
     const pdfs = languages.flatMap((language) => [
       overviewPdf(language),
-      ...policyAreas.map((area) => policyBriefPdf(area, language)),
+      ...policyAreaIds.map((area) => policyBriefPdf(area, language)),
     ]);
     for (const url of pdfs) {
       const response = await fetch(`${urls.site}${url}`);

@@ -479,6 +479,19 @@ describe('the return leg', () => {
     expect((await Ledger.get(paymentId))?.status).toBe('success');
   });
 
+  it('gives the status page every field its verification signs (Param6 and Param7 when sent): they verify as authentic', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId, { Param6: 'gsk-6', Param7: 'gsk-7' });
+    const result = await call(
+      returnPostHandler,
+      formEvent('/api/eghl/return', fields, { url: siteOrigin }),
+    );
+    const params = Object.fromEntries(new URL(String(result.headers?.location)).searchParams);
+    expect(params).toMatchObject({ Param6: 'gsk-6', Param7: 'gsk-7' });
+    const verified = await call(verifyHandler, jsonEvent(params, { path: '/api/payments/verify' }));
+    expect(verified.json).toEqual({ valid: true, status: 'success' });
+  });
+
   it('GET: a buyer’s cancel reaches the status page with what tells it apart (empty TxnID, TxnMessage)', async () => {
     const { paymentId } = await start();
     const fields = gatewayResult(paymentId, {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { contributionTypes, interests, qualifications } from '@gsk/core/application';
+import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keysUnder, localS3, objectBytes, send } from './application-client';
 import { stackUrls } from '../support/stack-setup';
@@ -71,16 +73,8 @@ const validPartner = (r: Random): Fields => ({
   name: `Fuzz ${r.int(1e6)}`,
   email: `fuzz${r.int(1e6)}@${FUZZ_DOMAIN}`,
   phone: '+60 12-345 6789',
-  contributionType: r.pick(['equity', 'asset', 'operations']),
-  enterpriseType: r.pick([
-    'fleximart',
-    'kesum',
-    'solar',
-    'sivik101',
-    'clib',
-    'pinjamgajet',
-    'tanamduit',
-  ]),
+  contributionType: r.pick(contributionTypes),
+  enterpriseType: r.pick(enterpriseSlugs),
   additionalComments: r.text(20),
 });
 
@@ -88,8 +82,8 @@ const validExpert = (r: Random): Fields => ({
   name: `Fuzz ${r.int(1e6)}`,
   email: `fuzz${r.int(1e6)}@${FUZZ_DOMAIN}`,
   phone: '03-1234 5678',
-  qualification: r.pick(['degree', 'masters', 'professional', 'phd']),
-  interest: r.pick(['food-security', 'energy', 'vocational', 'housing', 'education']),
+  qualification: r.pick(qualifications),
+  interest: r.pick(interests),
   cvKey: `uploads/expert/${randomUUID()}.pdf`,
 });
 

@@ -1,10 +1,10 @@
-import { policyArea, policyLabels } from '@gsk/core/content';
+import { policyArea, policyAreaIds, policyLabels } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { altTexts } from '../../web/src/lib/artwork';
-import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
+import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
 import { pdfPlan } from '../../web/scripts/pdf/build';
 import { renderApp } from '../support/render-app';
 
@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 const areaToggles = () =>
-  policyAreas.map((id) => document.getElementById(`policy-${id}-toggle`) as HTMLElement);
+  policyAreaIds.map((id) => document.getElementById(`policy-${id}-toggle`) as HTMLElement);
 
 describe.each(languages)('/policies in %s', (language) => {
   it('shows the banner and the five areas in order, each collapsed with its summary', async () => {
@@ -47,16 +47,16 @@ describe.each(languages)('/policies in %s', (language) => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       language === 'bm' ? 'Lima bidang dasar' : 'Five policy areas',
     );
-    const titles = policyAreas.map((id) => policyArea(id, language).title);
+    const titles = policyAreaIds.map((id) => policyArea(id, language).title);
     expect(areaToggles().map((toggle) => toggle.textContent)).toEqual(titles);
-    for (const id of policyAreas) {
+    for (const id of policyAreaIds) {
       const toggle = screen.getByRole('button', { name: policyArea(id, language).title });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
       expect(region).not.toBeVisible();
       expect(screen.getByText(policyArea(id, language).summary)).toBeVisible();
     }
-    for (const id of policyAreas) {
+    for (const id of policyAreaIds) {
       const article = document.getElementById(id) as HTMLElement;
       expect(within(article).getByRole('img')).toHaveAttribute(
         'alt',
@@ -68,7 +68,7 @@ describe.each(languages)('/policies in %s', (language) => {
   it('links each area to its policy brief PDF in the active language, as a download', async () => {
     renderApp('/policies', { language });
     const generated = pdfPlan().map((entry) => entry.url);
-    for (const id of policyAreas) {
+    for (const id of policyAreaIds) {
       const title = policyArea(id, language).title;
       const link = await screen.findByRole('link', {
         name: `${download[language]}: ${title}, PDF`,
@@ -117,7 +117,7 @@ describe.each(languages)('/policies in %s', (language) => {
     const user = userEvent.setup();
     renderApp('/policies', { language });
     const buttons = await screen.findAllByRole('button', { name: toExpert[language] });
-    expect(buttons).toHaveLength(1 + policyAreas.length);
+    expect(buttons).toHaveLength(1 + policyAreaIds.length);
     const call = document.getElementById('expert-call');
     expect(call).not.toBeNull();
 

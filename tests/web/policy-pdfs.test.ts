@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { site } from '@gsk/core/site';
-import { overview, policyArea, policyLabels } from '@gsk/core/content';
+import { overview, policyArea, policyAreaIds, policyLabels } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overviewPdf, policyAreas, policyBriefPdf } from '../../web/src/config/downloads';
+import { overviewPdf, policyBriefPdf } from '../../web/src/config/downloads';
 import { buildPdfs, PDF_MAX_BYTES, publicDir } from '../../web/scripts/pdf/build';
 import type { BuiltPdf } from '../../web/scripts/pdf/build';
 import { readPdf } from '../support/pdf-text';
@@ -98,7 +98,7 @@ describe('generated PDFs', () => {
   it('writes exactly the twelve files the site links to, by default into web/public', () => {
     const expected = languages.flatMap((language) => [
       overviewPdf(language),
-      ...policyAreas.map((area) => policyBriefPdf(area, language)),
+      ...policyAreaIds.map((area) => policyBriefPdf(area, language)),
     ]);
     expect(built.map((pdf) => pdf.url).sort()).toEqual([...expected].sort());
     expect(publicDir).toMatch(/web[\\/]public$/);
@@ -137,12 +137,12 @@ describe('generated PDFs', () => {
       ]) {
         expect(text).toContain(name);
       }
-      for (const area of policyAreas) expect(text).toContain(policyArea(area, language).title);
+      for (const area of policyAreaIds) expect(text).toContain(policyArea(area, language).title);
     },
   );
 
   describe.each(languages)('policy briefs in %s', (language) => {
-    it.each(policyAreas)(
+    it.each(policyAreaIds)(
       '%s: title, section headings, proposals, figures, page numbers',
       async (id) => {
         const area = policyArea(id, language);

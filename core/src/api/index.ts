@@ -11,14 +11,15 @@ export {
   type PresignedUpload,
   type UploadRequestBody,
 } from './applications';
-export type {
-  CampaignTotals,
-  LedgerStatus,
-  PaymentStartResponse,
-  PaymentSummary,
-  QueryAnswer,
-  Totals,
-  VerifyAnswer,
+export {
+  ledgerStatuses,
+  type CampaignTotals,
+  type LedgerStatus,
+  type PaymentStartResponse,
+  type PaymentSummary,
+  type QueryAnswer,
+  type Totals,
+  type VerifyAnswer,
 } from './payments';
 export type { ContactCreated } from './contact';
 export type {

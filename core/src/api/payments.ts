@@ -24,12 +24,23 @@ export interface QueryAnswer {
 }
 
 /**
- * Where a payment stands on the ledger. `initiated` and `pending` are open; `success` counts in the
- * totals; `failed` (the gateway said so), `expired` (the gateway never saw it, see the reconciler)
- * and `reversed`/`refunded` (a success the gateway later took back) count in nothing.
+ * Where a payment can stand on the ledger, in the ledger's order. `initiated` and `pending` are
+ * open; `success` counts in the totals; `failed` (the gateway said so), `expired` (the gateway
+ * never saw it, see the reconciler) and `reversed`/`refunded` (a success the gateway later took
+ * back) count in nothing.
  */
-export type LedgerStatus =
-  'initiated' | 'pending' | 'success' | 'failed' | 'expired' | 'reversed' | 'refunded';
+export const ledgerStatuses = [
+  'initiated',
+  'pending',
+  'success',
+  'failed',
+  'expired',
+  'reversed',
+  'refunded',
+] as const;
+
+/** A payment's status on the ledger (`ledgerStatuses`). */
+export type LedgerStatus = (typeof ledgerStatuses)[number];
 
 /** Answer of `GET /api/payments/{id}`: status and amount only, no personal data. */
 export interface PaymentSummary {

@@ -1,3 +1,5 @@
+import { policyAreaIds } from '../content/types';
+import { enterpriseOptionName } from '../enterprise/facts';
 import {
   enterpriseSlugs,
   partnerKinds,
@@ -53,7 +55,7 @@ export const qualificationLabels: Readonly<
 };
 
 /** Values of the expert form's area of interest: the five policy areas. */
-export const interests = ['food-security', 'energy', 'vocational', 'housing', 'education'] as const;
+export const interests = policyAreaIds;
 
 /** An area-of-interest value. */
 export type Interest = (typeof interests)[number];
@@ -76,16 +78,6 @@ export const interestLabels: Readonly<Record<Language, Readonly<Record<Interest,
   },
 };
 
-const enterpriseOptionNames: Readonly<Record<EnterpriseSlug, string>> = {
-  fleximart: 'FlexiMart',
-  kesum: 'Kesum',
-  solar: 'Suria',
-  sivik101: 'Saga Sivik',
-  clib: 'CLIB',
-  pinjamgajet: 'PinjamGajet',
-  tanamduit: 'TanamDuit',
-};
-
 /** An option of a select: the submitted value and its label. */
 export interface SelectOption<Value extends string> {
   readonly value: Value;
@@ -94,10 +86,11 @@ export interface SelectOption<Value extends string> {
 
 /**
  * The enterpriseType options of the partner form in id order: the slug as value, the spec's
- * display name as label ('Saga Sivik' with a space). The names are the same in both languages.
+ * form spelling of the name as label ('Saga Sivik' with a space; `enterpriseFacts`). The names
+ * are the same in both languages.
  */
 export function enterpriseOptions(_language: Language): SelectOption<EnterpriseSlug>[] {
-  return enterpriseSlugs.map((slug) => ({ value: slug, label: enterpriseOptionNames[slug] }));
+  return enterpriseSlugs.map((slug) => ({ value: slug, label: enterpriseOptionName(slug) }));
 }
 
 /** The contributionType options, labelled in the given language. */
@@ -135,6 +128,6 @@ export const interestNames = labelsIn(interestLabels);
 
 /**
  * The display name of an enterprise in the partner form ('Saga Sivik'; the same in both languages,
- * and, spaces aside, its `ent_name`).
+ * and, spaces aside, its `ent_name`, which `choice` therefore accepts too).
  */
-export const enterpriseNames = (slug: EnterpriseSlug): string[] => [enterpriseOptionNames[slug]];
+export const enterpriseNames = (slug: EnterpriseSlug): string[] => [enterpriseOptionName(slug)];

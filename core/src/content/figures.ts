@@ -1,6 +1,5 @@
 import {
   ASSET_RENT_BELOW_MARKET_PERCENT,
-  ENTERPRISE_COUNT,
   EQUITY_RETURN_PERCENT_PER_YEAR,
   GADGET_RENTAL_RM_PER_YEAR,
   MINIMUM_WAGE_RM,
@@ -11,6 +10,8 @@ import {
   ROLLOUT_START,
   WORKING_CAPITAL_RESERVE_PERCENT,
 } from '../constants';
+import { enterpriseFacts } from '../enterprise/facts';
+import { enterpriseIds, enterpriseSlugs } from '../enterprise/types';
 import type { Language } from '../i18n/language';
 import { formatRinggit } from '../i18n/money';
 import type { Figure } from './types';
@@ -76,14 +77,34 @@ export const rolloutStartText = (language: Language) => formatIsoDate(ROLLOUT_ST
 export const operationsStartText = (language: Language) =>
   formatIsoDate(OPERATIONS_START, language);
 
+/**
+ * How many enterprises the movement starts with (the spec's 'seven initial enterprises'): those of
+ * the enterprise table.
+ */
+export const enterpriseCount = enterpriseIds.length;
+
+/** Items as the copy lists them: 'A, B and C' ('A, B dan C'), no comma before the last. */
+function listText(items: readonly string[], language: Language): string {
+  const last = items[items.length - 1] ?? '';
+  if (items.length < 2) return last;
+  return `${items.slice(0, -1).join(', ')} ${language === 'bm' ? 'dan' : 'and'} ${last}`;
+}
+
 /** The sample post-profit rates with the reserve: '15%, 10% dan 45%, dengan rizab modal kerja 30%'. */
 function ratesText(language: Language): string {
-  const [first, second, third] = POST_PROFIT_RATES_PERCENT.map(percentText);
+  const rates = listText(POST_PROFIT_RATES_PERCENT.map(percentText), language);
   const reserve = percentText(WORKING_CAPITAL_RESERVE_PERCENT);
   return language === 'bm'
-    ? `${first}, ${second} dan ${third}, dengan rizab modal kerja ${reserve}`
-    : `${first}, ${second} and ${third}, with a ${reserve} working-capital reserve`;
+    ? `${rates}, dengan rizab modal kerja ${reserve}`
+    : `${rates}, with a ${reserve} working-capital reserve`;
 }
+
+/** Every enterprise's name in id order, as the copy lists them: 'FlexiMart, Kesum, … and TanamDuit'. */
+export const enterpriseNamesText = (language: Language) =>
+  listText(
+    enterpriseSlugs.map((slug) => enterpriseFacts[slug].ent_name),
+    language,
+  );
 
 /**
  * The movement's figures from the spec (section 1), every number read from the business constants,
@@ -96,7 +117,7 @@ export function movementFigures(language: Language): readonly Figure[] {
   const rent = percentText(ASSET_RENT_BELOW_MARKET_PERCENT);
   if (language === 'bm') {
     return [
-      { label: 'Perusahaan sosial pertama', value: String(ENTERPRISE_COUNT) },
+      { label: 'Perusahaan sosial pertama', value: String(enterpriseCount) },
       { label: 'Pelancaran berperingkat', value: `Mulai ${rolloutStartText(language)}` },
       { label: 'Perusahaan mula beroperasi', value: operationsStartText(language) },
       { label: 'Contoh pembahagian sebelum untung', value: splitText(PRE_PROFIT_SPLIT_PERCENT) },
@@ -109,7 +130,7 @@ export function movementFigures(language: Language): readonly Figure[] {
     ];
   }
   return [
-    { label: 'First social enterprises', value: String(ENTERPRISE_COUNT) },
+    { label: 'First social enterprises', value: String(enterpriseCount) },
     { label: 'Phased rollout', value: `From ${rolloutStartText(language)}` },
     { label: 'Enterprises start operating', value: operationsStartText(language) },
     { label: 'Sample pre-profit split', value: splitText(PRE_PROFIT_SPLIT_PERCENT) },

@@ -1,13 +1,18 @@
 import {
   ASSET_RENT_BELOW_MARKET_PERCENT,
-  ENTERPRISE_COUNT,
   EQUITY_RETURN_PERCENT_PER_YEAR,
   MINIMUM_WAGE_RM,
 } from '../constants';
 import { enterprises } from '../enterprise/lookup';
 import type { Language } from '../i18n/language';
 import { formatRinggit } from '../i18n/money';
-import { movementFigures, operationsStartText, percentText, rolloutStartText } from './figures';
+import {
+  enterpriseCount,
+  movementFigures,
+  operationsStartText,
+  percentText,
+  rolloutStartText,
+} from './figures';
 import { businessModel } from './model';
 import { policyAreas } from './policies';
 import { p } from './blocks';
@@ -129,7 +134,7 @@ export function overview(language: Language): ContentDocument {
           heading: 'Perusahaan pertama kami',
           blocks: [
             paragraph(
-              `${ENTERPRISE_COUNT} perusahaan pertama dibuka dalam pelancaran berperingkat mulai ${rollout}, dan mula beroperasi pada ${operations}:`,
+              `${enterpriseCount} perusahaan pertama dibuka dalam pelancaran berperingkat mulai ${rollout}, dan mula beroperasi pada ${operations}:`,
             ),
             { kind: 'definitions', items: enterpriseItems },
           ],
@@ -281,7 +286,7 @@ export function overview(language: Language): ContentDocument {
         heading: 'Our first enterprises',
         blocks: [
           paragraph(
-            `Our first ${ENTERPRISE_COUNT} enterprises open in a phased rollout from ${rollout}, and start operating in ${operations}:`,
+            `Our first ${enterpriseCount} enterprises open in a phased rollout from ${rollout}, and start operating in ${operations}:`,
           ),
           { kind: 'definitions', items: enterpriseItems },
         ],

@@ -10,7 +10,7 @@ import {
 import { formatRinggit } from '../i18n/money';
 import { sitePaths } from '../paths';
 import { dl, p, ul } from './blocks';
-import { percentText } from './figures';
+import { enterpriseNamesText, percentText } from './figures';
 import {
   COMPLAINT_RESPONSE_DAYS,
   CONTACT_EMAIL,
@@ -259,10 +259,7 @@ export function termsBm(): LegalDocument {
               'Perusahaan sosial',
               'Perniagaan yang mempunyai tujuan sosial, yang melaburkan semula sebahagian besar lebihannya untuk tujuan itu dan berkongsi keuntungannya mengikut peraturan yang terbuka.',
             ],
-            [
-              'Perusahaan',
-              'Salah satu perusahaan sosial Gerakan: FlexiMart, Kesum, Suria, SagaSivik, CLIB, PinjamGajet dan TanamDuit.',
-            ],
+            ['Perusahaan', `Salah satu perusahaan sosial Gerakan: ${enterpriseNamesText('bm')}.`],
             [
               'Rakan kongsi ekuiti',
               'Individu atau organisasi yang menyediakan modal kepada perusahaan sebagai balasan kepada pulangan yang dipersetujui secara bertulis.',

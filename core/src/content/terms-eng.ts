@@ -10,7 +10,7 @@ import {
 import { formatRinggit } from '../i18n/money';
 import { sitePaths } from '../paths';
 import { dl, p, ul } from './blocks';
-import { percentText } from './figures';
+import { enterpriseNamesText, percentText } from './figures';
 import {
   COMPLAINT_RESPONSE_DAYS,
   CONTACT_EMAIL,
@@ -261,7 +261,7 @@ export function termsEng(): LegalDocument {
             ],
             [
               'Enterprise',
-              'One of the Movement’s social enterprises: FlexiMart, Kesum, Suria, SagaSivik, CLIB, PinjamGajet and TanamDuit.',
+              `One of the Movement’s social enterprises: ${enterpriseNamesText('eng')}.`,
             ],
             [
               'Equity partner',

@@ -1,7 +1,15 @@
 import type { Language } from '../i18n/language';
 import { languageCopy } from '../i18n/language-copy';
 import { enterpriseCopy } from './copy';
-import type { CategoryId, Enterprise, EnterpriseId, EnterpriseSlug } from './types';
+import { enterpriseFacts } from './facts';
+import {
+  enterpriseIds,
+  enterpriseSlugs,
+  type CategoryId,
+  type Enterprise,
+  type EnterpriseId,
+  type EnterpriseSlug,
+} from './types';
 
 /** The texts of one enterprise that differ by language. */
 export type EnterpriseTexts = Pick<
@@ -41,91 +49,6 @@ export const categoryLabels: Readonly<Record<Language, Readonly<Record<CategoryI
   },
 };
 
-interface EnterpriseFacts {
-  readonly id: EnterpriseId;
-  readonly slug: EnterpriseSlug;
-  readonly image: string;
-  readonly icon: string;
-  readonly ent_name: string;
-  readonly categoryId: CategoryId;
-  readonly location: string;
-  /** Equity, asset and operations partners needed. */
-  readonly needed: readonly [number, number, number];
-}
-
-const facts: readonly EnterpriseFacts[] = [
-  {
-    id: 1,
-    slug: 'fleximart',
-    image: 'flexi-mart',
-    icon: '🏪',
-    ent_name: 'FlexiMart',
-    categoryId: 'cost-of-living',
-    location: 'Shah Alam',
-    needed: [1, 1, 4],
-  },
-  {
-    id: 2,
-    slug: 'kesum',
-    image: 'kesum',
-    icon: '🍲',
-    ent_name: 'Kesum',
-    categoryId: 'food-security',
-    location: 'Wangsa Maju',
-    needed: [2, 2, 5],
-  },
-  {
-    id: 3,
-    slug: 'solar',
-    image: 'suria',
-    icon: '☀️',
-    ent_name: 'Suria',
-    categoryId: 'cost-of-living',
-    location: 'Petaling Jaya',
-    needed: [2, 2, 4],
-  },
-  {
-    id: 4,
-    slug: 'sivik101',
-    image: 'saga-sivik',
-    icon: '🗳️',
-    ent_name: 'SagaSivik',
-    categoryId: 'social-mobility',
-    location: 'Setiawangsa',
-    needed: [1, 1, 3],
-  },
-  {
-    id: 5,
-    slug: 'clib',
-    image: 'clib',
-    icon: '💼',
-    ent_name: 'CLIB',
-    categoryId: 'social-mobility',
-    location: 'Ampang',
-    needed: [1, 1, 2],
-  },
-  {
-    id: 6,
-    slug: 'pinjamgajet',
-    image: 'pinjam-gajet',
-    icon: '💻',
-    ent_name: 'PinjamGajet',
-    categoryId: 'social-mobility',
-    location: 'Selayang',
-    needed: [1, 1, 5],
-  },
-  {
-    id: 7,
-    slug: 'tanamduit',
-    image: 'tanam-duit',
-    icon: '🌱',
-    ent_name: 'TanamDuit',
-    categoryId: 'food-security',
-    location: 'Rembau',
-    needed: [3, 1, 5],
-  },
-];
-
 /**
  * The enterprises' stories (what, why, how, partners), one module per language loaded on demand
  * (`enterpriseStory.load`): only an enterprise's own page shows them, below its first view.
@@ -144,10 +67,21 @@ const storyKeys = [
   'operation_partners',
 ] as const satisfies readonly (keyof EnterpriseStory[EnterpriseSlug])[];
 
+/** The id of the enterprise at `index` of `enterpriseSlugs` (the two lists pair by position). */
+function idAt(index: number): EnterpriseId {
+  const id = enterpriseIds[index];
+  if (id === undefined) throw new Error(`No enterprise id for slug number ${index + 1}`);
+  return id;
+}
+
 function build(language: Language): readonly Enterprise[] {
   return Object.freeze(
-    facts.map(({ needed, ...fact }): Enterprise => {
+    enterpriseSlugs.map((slug, index): Enterprise => {
+      // The partner form's spelling of the name is the option labels' (core/src/application).
+      const { needed, optionName: _optionName, ...fact } = enterpriseFacts[slug];
       const enterprise = {
+        id: idAt(index),
+        slug,
         ...fact,
         category: categoryLabels[language][fact.categoryId],
         no_of_donor: '',
@@ -162,14 +96,14 @@ function build(language: Language): readonly Enterprise[] {
       // The texts are read from the loaded copy (reading one before it is loaded throws).
       Object.defineProperty(enterprise, 'description', {
         enumerable: true,
-        get: () => enterpriseCopy.get(language)[fact.slug].description,
+        get: () => enterpriseCopy.get(language)[slug].description,
       });
       // Not enumerable: what lists an enterprise's fields (a spread, React's development tools
       // diffing props) must not read a story that its page never loads.
       for (const key of storyKeys) {
         Object.defineProperty(enterprise, key, {
           enumerable: false,
-          get: () => enterpriseStory.get(language)[fact.slug][key],
+          get: () => enterpriseStory.get(language)[slug][key],
         });
       }
       return Object.freeze(enterprise as Enterprise);

@@ -1,4 +1,4 @@
-import type { LedgerStatus, StaffPaymentFilter } from '@gsk/core/api';
+import { ledgerStatuses, type StaffPaymentFilter } from '@gsk/core/api';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { malaysianDayRange } from '@gsk/core/i18n/date-time';
 import { isPaymentId } from '@gsk/core/payment';
@@ -9,17 +9,6 @@ import { object, string } from 'yup';
  * its export (payments-list, payments-export) validate one, so only they bundle yup, not the
  * dashboard or a payment's page (functions/src/staff/payments.ts).
  */
-
-/** Every status a ledger row can have (core's LedgerStatus), for the status filter. */
-export const ledgerStatuses = [
-  'initiated',
-  'pending',
-  'success',
-  'failed',
-  'expired',
-  'reversed',
-  'refunded',
-] as const satisfies readonly LedgerStatus[];
 
 /** A query-string value, trimmed; empty means absent. */
 const param = () =>

@@ -1,54 +1,84 @@
+import { apiPaths } from '@gsk/core/api';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../infra/routes';
-import { familyOf, routeFamilies } from '../../../infra/stacks/route-families';
+import { route, routes } from '../../../infra/routes';
+import { familyKeyOf, familyOf, routeFamilies } from '../../../infra/stacks/route-families';
+
+const served = Object.keys(routes);
 
 describe('route families', () => {
-  it.each(Object.keys(routes))('%s belongs to a family', (key) => {
-    expect(() => familyOf(key)).not.toThrow();
+  it.each(served)(
+    '%s belongs to exactly one family: its own route or a route it is under',
+    (key) => {
+      const familyKey = familyKeyOf(key);
+      expect(served).toContain(familyKey);
+      expect(key === familyKey || key.startsWith(`${familyKey}/`)).toBe(true);
+      expect(familyOf(key)).toBe(routeFamilies[familyKey as keyof typeof routeFamilies]);
+    },
+  );
+
+  it('keys every family by a route the API serves, so no family is left behind by a rename', () => {
+    for (const key of Object.keys(routeFamilies)) expect(served).toContain(key);
   });
 
   it('picks the longest matching prefix', () => {
-    expect(familyOf('POST /api/payments/{id}/query')).toBe(
-      routeFamilies['POST /api/payments/{id}/query'],
-    );
-    expect(familyOf('POST /api/payments/verify')).toBe(routeFamilies['POST /api/payments/verify']);
-    expect(familyOf('POST /api/payments')).toBe(routeFamilies['POST /api/payments']);
-    expect(familyOf('POST /api/payments/{id}/refund')).toBe(routeFamilies['POST /api/payments']);
+    const query = route('POST', apiPaths.queryPayment);
+    expect(familyOf(query)).toBe(routeFamilies[query]);
+    const verify = route('POST', apiPaths.verifyPayment);
+    expect(familyOf(verify)).toBe(routeFamilies[verify]);
+    const payments = route('POST', apiPaths.payments);
+    expect(familyOf(payments)).toBe(routeFamilies[payments]);
+    expect(familyOf(`${payments}/{id}/refund`)).toBe(routeFamilies[payments]);
     // Registering is not a form under /api/: no uploads, no applications, only its own grants.
-    expect(familyOf('POST /api/events/{id}/registrations')).toBe(routeFamilies['POST /api/events']);
-    expect(familyOf('POST /api/events/{id}/registrations')).not.toHaveProperty('uploads');
-    expect(familyOf('GET /api/events/{id}')).toBe(routeFamilies['GET /api/events']);
+    const register = route('POST', apiPaths.eventRegistrations);
+    expect(familyOf(register)).toBe(routeFamilies[register]);
+    expect(familyOf(register)).not.toHaveProperty('uploads');
+    const events = route('GET', apiPaths.events);
+    expect(familyOf(route('GET', apiPaths.event))).toBe(routeFamilies[events]);
   });
 
   it('lets new routes under a known path inherit its grants', () => {
-    expect(familyOf('POST /api/eghl/refund')).toBe(routeFamilies['POST /api/eghl']);
-    expect(familyOf('POST /api/partnerForm/{id}')).toBe(routeFamilies['POST /api/partnerForm']);
-    expect(familyOf('GET /api/campaign/totals/{slug}')).toBe(routeFamilies['GET /api/campaign']);
+    const callback = route('POST', apiPaths.eghlCallback);
+    expect(familyOf(`${callback}/retry`)).toBe(routeFamilies[callback]);
+    const partnerForm = route('POST', apiPaths.partnerForm);
+    expect(familyOf(`${partnerForm}/{id}`)).toBe(routeFamilies[partnerForm]);
+    const totals = route('GET', apiPaths.campaignTotals);
+    expect(familyOf(`${totals}/{slug}`)).toBe(routeFamilies[totals]);
   });
 
   it("gives the members' account routes their own family, apart from the forms under /api", () => {
-    expect(familyOf('POST /api/account/sign-up')).toBe(routeFamilies['POST /api/account']);
-    expect(familyOf('POST /api/account/password-reset/verify')).toBe(
-      routeFamilies['POST /api/account'],
-    );
-    expect(familyOf('POST /api/partnerForm')).toBe(routeFamilies['POST /api/partnerForm']);
-    expect(() => familyOf('POST /api/accounts')).toThrow(/belongs to no family/);
+    const account = familyOf(route('POST', apiPaths.signIn));
+    for (const path of [
+      apiPaths.signUp,
+      apiPaths.signUpVerify,
+      apiPaths.otpResend,
+      apiPaths.signOut,
+      apiPaths.changePassword,
+      apiPaths.passwordReset,
+      apiPaths.passwordResetVerify,
+      apiPaths.passwordResetComplete,
+    ]) {
+      expect(familyOf(route('POST', path))).toBe(account);
+    }
+    expect(familyOf(route('POST', apiPaths.partnerForm))).not.toBe(account);
+    expect(() => familyOf(`${route('POST', apiPaths.signIn)}s`)).toThrow(/belongs to no family/);
   });
 
   it("gives the member's profile a read-only family and the account routes no bucket grants", () => {
-    const account = routeFamilies['POST /api/account'];
-    expect(familyOf('GET /api/account/me')).toBe(routeFamilies['GET /api/account']);
-    expect(routeFamilies['GET /api/account'].members).toBe('read');
+    const account = familyOf(route('POST', apiPaths.signUp));
+    expect(familyOf(route('GET', apiPaths.me))).toMatchObject({ members: 'read' });
+    expect(familyOf(route('GET', apiPaths.me))).not.toHaveProperty('sms');
     expect(account).not.toHaveProperty('uploads');
     expect(account).not.toHaveProperty('uploadTokens');
   });
 
   it('matches whole path segments and methods only', () => {
-    expect(() => familyOf('POST /api/paymentsAdmin')).toThrow(/belongs to no family/);
+    expect(() => familyOf(`${route('POST', apiPaths.payments)}Admin`)).toThrow(
+      /belongs to no family/,
+    );
     // Everything is under /api: a new route there still says what it may touch.
-    expect(() => familyOf('POST /api/volunteerForm')).toThrow(/belongs to no family/);
-    expect(() => familyOf('DELETE /api/payments/{id}')).toThrow(/belongs to no family/);
-    expect(() => familyOf('GET /api/uploads')).toThrow(/belongs to no family/);
+    expect(() => familyOf(route('POST', '/api/volunteerForm'))).toThrow(/belongs to no family/);
+    expect(() => familyOf(`DELETE ${apiPaths.payment}`)).toThrow(/belongs to no family/);
+    expect(() => familyOf(route('GET', apiPaths.uploads))).toThrow(/belongs to no family/);
   });
 
   it('keeps every burst at least the steady rate', () => {
@@ -59,33 +89,31 @@ describe('route families', () => {
   });
 
   it('gives the staff sign-in its own family, and staff routes to come none of its grants', () => {
-    const signIn = routeFamilies['POST /api/staff/sign-in'];
-    expect(familyOf('POST /api/staff/sign-in/verify')).toBe(signIn);
+    const signIn = familyOf(route('POST', apiPaths.staffSignIn));
+    expect(familyOf(route('POST', apiPaths.staffSignInVerify))).toBe(signIn);
     expect(signIn.audit).toEqual({ write: true });
-    expect(familyOf('GET /api/staff/audit')).toBe(routeFamilies['GET /api/staff']);
-    expect(routeFamilies['GET /api/staff']).toMatchObject({
+    expect(familyOf(route('GET', apiPaths.staffAudit))).toMatchObject({
       members: 'read',
       audit: { read: true },
     });
-    // A new state-changing staff route must say what it may touch.
-    expect(() => familyOf('POST /api/staff/payments/{id}/query')).toThrow(/belongs to no family/);
+    // A new staff route must say what it may touch.
+    expect(() => familyOf(`POST ${apiPaths.staffPayment}/query`)).toThrow(/belongs to no family/);
+    expect(() => familyOf(route('GET', '/api/staff/reports'))).toThrow(/belongs to no family/);
   });
 
   it("gives staff's events routes their own narrow families: reads, writes, registrants", () => {
-    const reads = routeFamilies['GET /api/staff/events'];
-    expect(familyOf('GET /api/staff/events')).toBe(reads);
-    expect(familyOf('GET /api/staff/events/{id}')).toBe(reads);
+    const reads = familyOf(route('GET', apiPaths.staffEvents));
+    expect(familyOf(route('GET', apiPaths.staffEvent))).toBe(reads);
     expect(reads).toMatchObject({ members: 'read', events: 'read' });
     expect(reads).not.toHaveProperty('audit');
-    const writes = routeFamilies['POST /api/staff/events'];
-    expect(familyOf('POST /api/staff/events/{id}')).toBe(writes);
+    const writes = familyOf(route('POST', apiPaths.staffEvents));
+    expect(familyOf(route('POST', apiPaths.staffEvent))).toBe(writes);
     expect(writes).toMatchObject({ members: 'read', events: 'edit', audit: { write: true } });
-    const registrants = routeFamilies['GET /api/staff/events/{id}/registrations'];
-    expect(familyOf('GET /api/staff/events/{id}/registrations')).toBe(registrants);
+    const registrants = familyOf(route('GET', apiPaths.staffEventRegistrations));
     expect(registrants).toMatchObject({ events: 'registrants' });
     expect(registrants).not.toHaveProperty('audit');
     // The export hands over personal data in bulk: it alone of the reads writes the audit trail.
-    expect(familyOf('GET /api/staff/events/{id}/registrations/export')).toMatchObject({
+    expect(familyOf(route('GET', apiPaths.staffEventRegistrationsExport))).toMatchObject({
       events: 'registrants',
       audit: { write: true },
     });

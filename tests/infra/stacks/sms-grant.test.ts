@@ -2,9 +2,10 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AccountRootPrincipal, Policy, Role } from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@gsk/core/api';
+import { route } from '../../../infra/routes';
 import { smsSending } from '../../../infra/stacks/grants';
-import { routeFamilies } from '../../../infra/stacks/route-families';
-import type { RouteFamily } from '../../../infra/stacks/route-families';
+import { familyOf } from '../../../infra/stacks/route-families';
 import { account } from './stage-settings';
 
 /** The statements `smsSending` gives a role, as CloudFormation receives them. */
@@ -37,7 +38,8 @@ describe('the SMS grant (route families with `sms`)', () => {
   });
 
   it("is the members' account routes' (their one-time codes)", () => {
-    const families: Record<string, RouteFamily> = routeFamilies;
-    expect(families['POST /api/account']?.sms).toBe(true);
+    for (const path of [apiPaths.signUp, apiPaths.otpResend, apiPaths.passwordReset]) {
+      expect(familyOf(route('POST', path)).sms).toBe(true);
+    }
   });
 });

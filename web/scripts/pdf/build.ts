@@ -1,5 +1,6 @@
 import { publicDir, writePublicFile } from '../public-file';
-import { overviewPdf, policyAreas, policyBriefPdf } from '../../src/config/downloads';
+import { overviewPdf, policyBriefPdf } from '../../src/config/downloads';
+import { policyAreaIds } from '@gsk/core/content';
 import type { Language } from '@gsk/core/i18n/language';
 import { overviewDocument, policyBriefDocument, renderPdf } from './documents';
 import type { PdfDocument } from './documents';
@@ -26,7 +27,7 @@ export interface BuiltPdf {
 export function pdfPlan(): { url: string; document: PdfDocument }[] {
   return languages.flatMap((language) => [
     { url: overviewPdf(language), document: overviewDocument(language) },
-    ...policyAreas.map((area) => ({
+    ...policyAreaIds.map((area) => ({
       url: policyBriefPdf(area, language),
       document: policyBriefDocument(area, language),
     })),

@@ -43,6 +43,12 @@ export class ApiError extends Error {
   }
 }
 
+/** Why a call failed, from what it threw: an `ApiError`'s failure, else an unknown one. */
+export const failureOf = (error: unknown): ApiFailure =>
+  error instanceof ApiError
+    ? error.failure
+    : { kind: 'unknown', message: error instanceof Error ? error.message : undefined };
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -18,17 +18,18 @@ export function EventRoute() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation(['events']);
   const language = useLanguage();
-  const event = useEvent(eventId);
-  const loaded = event.status === 'ready' ? event.data : undefined;
+  const { remote: event, reload } = useEvent(eventId);
+  const loaded = event.status === 'loaded' ? event.data : undefined;
   const missing =
     event.status === 'failed' &&
-    (event.error.code === 'event_not_found' || event.error.status === 404);
+    event.failure.kind === 'status' &&
+    (event.failure.code === 'event_not_found' || event.failure.status === 404);
   if (missing) return <NotFoundRoute />;
   return (
     <EventMeta title={loaded && inLanguage(loaded.title, language)}>
       {event.status === 'failed' ? (
         <div className="page">
-          <LoadFailure message={t('events:event.error')} onRetry={event.retry} />
+          <LoadFailure message={t('events:event.error')} onRetry={reload} />
         </div>
       ) : loaded ? (
         <div className="page">

@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { useLanguage } from '../../../hooks/use-language';
-import { ApiError, type ApiFailure } from '../../../lib/api-client';
+import { failureOf, type ApiFailure } from '../../../lib/api-client';
 import { accountFailureText } from '../lib/account-failure';
 
 interface AccountFormOptions<Values extends FormikValues> {
@@ -18,11 +18,6 @@ interface AccountFormOptions<Values extends FormikValues> {
   /** Sends the valid values; an `ApiError` it throws shows on the form. */
   send: (values: Values) => Promise<void>;
 }
-
-const failureOf = (error: unknown): ApiFailure =>
-  error instanceof ApiError
-    ? error.failure
-    : { kind: 'unknown', message: error instanceof Error ? error.message : undefined };
 
 /**
  * The members' forms' behaviour: Formik with core's schema, errors once touched (a failed submit

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { Remote } from '../../../hooks/use-remote';
+import type { PublicEvent } from '@gsk/core/api';
 import { useEvents } from '../hooks/use-events';
 import { EventCard } from './event-card';
 import { LoadFailure } from './load-failure';
@@ -13,18 +15,24 @@ const placeholderCards = 3;
  * below the first screen and does not jump when the list changes size.
  */
 export function EventList() {
-  const events = useEvents();
+  const { remote: events, reload } = useEvents();
   return (
     <div className="event-list" aria-busy={events.status === 'loading'}>
-      <EventListContent events={events} />
+      <EventListContent events={events} onRetry={reload} />
     </div>
   );
 }
 
-function EventListContent({ events }: { events: ReturnType<typeof useEvents> }) {
+function EventListContent({
+  events,
+  onRetry,
+}: {
+  events: Remote<PublicEvent[]>;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation(['events']);
   if (events.status === 'failed') {
-    return <LoadFailure message={t('events:list.error')} onRetry={events.retry} />;
+    return <LoadFailure message={t('events:list.error')} onRetry={onRetry} />;
   }
   if (events.status === 'loading') {
     return (

@@ -1,8 +1,12 @@
+import { useCallback } from 'react';
+import { useRemote } from '../../../hooks/use-remote';
 import { fetchEvent, fetchEvents } from '../api/events-api';
-import { useRemote } from './use-remote';
 
-/** The upcoming events, soonest first, with a retry after a failure. */
-export const useEvents = () => useRemote('events', fetchEvents);
+/** The upcoming events, soonest first, with a reload after a failure. */
+export const useEvents = () => useRemote(fetchEvents);
 
-/** One event by id, with a retry after a failure (`event_not_found` when there is none). */
-export const useEvent = (id: string) => useRemote(`event:${id}`, () => fetchEvent(id));
+/** One event by id, with a reload after a failure (`event_not_found` when there is none). */
+export function useEvent(id: string) {
+  const load = useCallback(() => fetchEvent(id), [id]);
+  return useRemote(load);
+}

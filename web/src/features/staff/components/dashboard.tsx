@@ -3,9 +3,10 @@ import { htmlLang } from '@gsk/core/i18n/language';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { useLanguage } from '../../../hooks/use-language';
+import { useRemote } from '../../../hooks/use-remote';
 import { fetchDashboard } from '../api/staff-api';
+import { useStaffSession } from '../hooks/staff-session';
 import { useStaffMeta } from '../hooks/use-staff-meta';
-import { useStaffRemote } from '../hooks/use-staff-remote';
 import { countText, ringgit } from '../lib/format';
 import { staffPath } from '../lib/staff-paths';
 import { PaymentList } from './payment-list';
@@ -49,7 +50,8 @@ function Count({ label, count }: { label: string; count: StaffCount }) {
 export function Dashboard() {
   const { t } = useTranslation(['staff']);
   useStaffMeta('dashboard');
-  const { remote, reload } = useStaffRemote(fetchDashboard);
+  const { callFailed } = useStaffSession();
+  const { remote, reload } = useRemote(fetchDashboard, callFailed);
   return (
     <div className="staff-page">
       <h1>{t('staff:pages.dashboard')}</h1>

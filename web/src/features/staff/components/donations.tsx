@@ -1,4 +1,4 @@
-import type { StaffPaymentFilter, StaffPaymentRow } from '@gsk/core/api';
+import { ledgerStatuses, type StaffPaymentFilter, type StaffPaymentRow } from '@gsk/core/api';
 import { enterprises } from '@gsk/core/enterprise';
 import { useFormik } from 'formik';
 import { useCallback, useId, useMemo } from 'react';
@@ -10,7 +10,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { paymentsExportHref, searchPayments } from '../api/staff-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useStaffMeta } from '../hooks/use-staff-meta';
-import { paymentStatuses, statusText } from '../lib/format';
+import { statusText } from '../lib/format';
 import { LoadMore } from './load-more';
 import { PaymentList } from './payment-list';
 import { RemoteView } from './remote-view';
@@ -37,7 +37,7 @@ function useFilterSchema() {
       object({
         paymentId: string().trim().max(64),
         email: string().trim().email(t('staff:donations.badEmail')).max(254),
-        status: string().oneOf(['', ...paymentStatuses]),
+        status: string().oneOf(['', ...ledgerStatuses]),
         from: string().matches(day, {
           message: t('staff:donations.badDate'),
           excludeEmptyString: true,
@@ -120,7 +120,7 @@ function SearchForm({
         {(control) => (
           <select {...control} {...formik.getFieldProps('status')} className="form-field__control">
             <option value="">{t('staff:donations.anyStatus')}</option>
-            {paymentStatuses.map((status) => (
+            {ledgerStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusText(status, t)}
               </option>

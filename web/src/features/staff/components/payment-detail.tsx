@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
 import { useLanguage } from '../../../hooks/use-language';
-import type { ApiFailure } from '../../../lib/api-client';
+import { useRemote } from '../../../hooks/use-remote';
+import { failureOf, type ApiFailure } from '../../../lib/api-client';
 import { checkPayment, fetchPayment } from '../api/staff-api';
 import { useStaffMeta } from '../hooks/use-staff-meta';
-import { failureOf, useStaffRemote } from '../hooks/use-staff-remote';
+import { useStaffSession } from '../hooks/staff-session';
 import { ringgit, statusText, when } from '../lib/format';
 import { staffFailureText } from '../lib/staff-failure';
 import { staffPath } from '../lib/staff-paths';
@@ -110,7 +111,8 @@ export function PaymentDetail() {
   useStaffMeta('donation');
   const paymentId = useParams().paymentId ?? '';
   const load = useCallback(() => fetchPayment(paymentId), [paymentId]);
-  const { remote, reload, replace } = useStaffRemote(load);
+  const { callFailed } = useStaffSession();
+  const { remote, reload, replace } = useRemote(load, callFailed);
   const labels = t('staff:payment.fields', { returnObjects: true });
   return (
     <div className="staff-page">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Remote } from '../hooks/use-staff-remote';
+import type { Remote } from '../../../hooks/use-remote';
 import { staffFailureText } from '../lib/staff-failure';
 
 /** What a console page shows of a call: loading, its failure with a retry, or the data. */

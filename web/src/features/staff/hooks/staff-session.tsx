@@ -1,7 +1,7 @@
 import type { StaffSession } from '@gsk/core/api';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ApiError, type ApiFailure } from '../../../lib/api-client';
+import { ApiError, failureOf, type ApiFailure } from '../../../lib/api-client';
 import { fetchStaffSession } from '../api/staff-api';
 
 /** Where the console's session stands (`GET /api/staff/session`). */
@@ -24,6 +24,11 @@ interface StaffSessionContext {
   ensure: () => void;
   /** Records a sign-out. */
   signedOut: () => void;
+  /**
+   * Hears a console call's failure: a 401 or 403 (the session ended, or was never staff) asks the
+   * session again, so the guard takes over. Stable, for `useRemote`'s `onFailure`.
+   */
+  callFailed: (failure: ApiFailure) => void;
 }
 
 const Context = createContext<StaffSessionContext | undefined>(undefined);
@@ -69,11 +74,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setState({ status: 'signed-out' });
       else if (error instanceof ApiError && error.status === 403) setState({ status: 'not-staff' });
-      else
-        setState({
-          status: 'failed',
-          failure: error instanceof ApiError ? error.failure : { kind: 'unknown' },
-        });
+      else setState({ status: 'failed', failure: failureOf(error) });
     }
   }, [setState]);
   const ensure = useCallback(() => {
@@ -88,9 +89,16 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     asked.current = true;
     setState({ status: 'signed-out' });
   }, [setState]);
+  const callFailed = useCallback(
+    (failure: ApiFailure) => {
+      if (failure.kind === 'status' && (failure.status === 401 || failure.status === 403))
+        void check();
+    },
+    [check],
+  );
   const value = useMemo(
-    () => ({ state, check, ensure, signedOut }),
-    [state, check, ensure, signedOut],
+    () => ({ state, check, ensure, signedOut, callFailed }),
+    [state, check, ensure, signedOut, callFailed],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { ApiFailure } from '../../../lib/api-client';
-import { failureOf, useStaffRemote } from './use-staff-remote';
+import { useRemote } from '../../../hooks/use-remote';
+import { failureOf, type ApiFailure } from '../../../lib/api-client';
+import { useStaffSession } from './staff-session';
 
 /** A page of a staff list: its rows and the cursor of the next, absent on the last. */
 export interface ListPage<Row> {
@@ -15,7 +16,8 @@ export interface ListPage<Row> {
  */
 export function usePagedList<Row>(load: (cursor?: string) => Promise<ListPage<Row>>) {
   const first = useCallback(() => load(), [load]);
-  const { remote, reload } = useStaffRemote(first);
+  const { callFailed } = useStaffSession();
+  const { remote, reload } = useRemote(first, callFailed);
   // The pages after the first, of the first page they follow (a new search starts afresh).
   const [later, setLater] = useState<{ after: unknown; rows: Row[]; nextCursor?: string }>();
   const [loadingMore, setLoadingMore] = useState(false);

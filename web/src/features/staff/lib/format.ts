@@ -1,7 +1,7 @@
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
 import type { Language } from '@gsk/core/i18n/language';
 import { formatRinggit } from '@gsk/core/i18n/money';
-import type { StaffCount } from '@gsk/core/api';
+import { ledgerStatuses, type LedgerStatus, type StaffCount } from '@gsk/core/api';
 import type { TFunction } from 'i18next';
 
 /** An amount in ringgit as Malaysians write it ('RM1,234.50'). */
@@ -18,11 +18,8 @@ export const countText = (count: StaffCount, t: TFunction<['staff']>) =>
     ? t('staff:common.countMore', { count: count.count })
     : t('staff:common.count', { count: count.count });
 
-const statusKeys = ['initiated', 'pending', 'success', 'failed', 'expired', 'reversed', 'refunded'];
-
 /** A ledger status's name; an unknown one as it came. */
 export const statusText = (status: string, t: TFunction<['staff']>) =>
-  statusKeys.includes(status) ? t(`staff:statuses.${status as 'success'}`) : status;
-
-/** A payment's status options for the search, in the ledger's order. */
-export const paymentStatuses = statusKeys;
+  (ledgerStatuses as readonly string[]).includes(status)
+    ? t(`staff:statuses.${status as LedgerStatus}`)
+    : status;

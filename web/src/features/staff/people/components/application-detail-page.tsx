@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
-import type { ApiFailure } from '../../../../lib/api-client';
+import { useRemote } from '../../../../hooks/use-remote';
+import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { fetchApplication, updateApplication } from '../api/people-api';
-import { useStaffRemote } from '../../hooks/use-staff-remote';
+import { useStaffSession } from '../../hooks/staff-session';
 import { fieldValue } from '../lib/application-text';
 import { staffPath } from '../../lib/staff-paths';
-import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, Loading, PeoplePage } from './list-parts';
 import { NoteForm } from './note-form';
 import { StatusBadge } from './status-badge';
@@ -194,7 +194,8 @@ export function ApplicationDetailPage() {
   const language = useLanguage();
   const { id = '' } = useParams();
   const load = useCallback(() => fetchApplication(id), [id]);
-  const { remote, refresh, replace } = useStaffRemote(load);
+  const { callFailed } = useStaffSession();
+  const { remote, refresh, replace } = useRemote(load, callFailed);
   const back = (
     <Link className="staff-people__back" to={staffPath('applications')}>
       {t('staffPeople:application.back')}

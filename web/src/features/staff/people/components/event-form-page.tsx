@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLocalizedPath } from '../../../../hooks/use-localized-path';
+import { useRemote } from '../../../../hooks/use-remote';
 import { createEvent, fetchStaffEvents, updateEvent } from '../api/people-api';
-import { useStaffRemote } from '../../hooks/use-staff-remote';
+import { useStaffSession } from '../../hooks/staff-session';
 import { staffPath } from '../../lib/staff-paths';
 import { EventForm } from './event-form';
 import { FailureAlert, Loading, PeoplePage } from './list-parts';
@@ -58,7 +59,8 @@ export function EventEditPage() {
     () => fetchStaffEvents().then((events) => events.find((event) => event.id === id)),
     [id],
   );
-  const { remote, refresh, replace } = useStaffRemote(load);
+  const { callFailed } = useStaffSession();
+  const { remote, refresh, replace } = useRemote(load, callFailed);
   return (
     <PeoplePage heading={t('staffPeople:eventForm.editHeading')} actions={<BackLink />}>
       {remote.status === 'loading' && <Loading label={t('staffPeople:eventForm.loading')} />}

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { Field } from '../../../../components/form/field';
 import { useFocusFirstError } from '../../../../hooks/use-focus-first-error';
-import type { ApiFailure } from '../../../../lib/api-client';
-import { failureOf } from '../../hooks/use-staff-remote';
+import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { FailureAlert } from './list-parts';
 
 /** The form's values: the schema's, with the times as Malaysian datetime-local values. */

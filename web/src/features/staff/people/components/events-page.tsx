@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
-import type { ApiFailure } from '../../../../lib/api-client';
+import { useRemote } from '../../../../hooks/use-remote';
+import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { fetchStaffEvents, updateEvent } from '../api/people-api';
-import { useStaffRemote } from '../../hooks/use-staff-remote';
+import { useStaffSession } from '../../hooks/staff-session';
 import { staffPath } from '../../lib/staff-paths';
 import { eventValuesOf } from '../lib/event-values';
-import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, Loading, PeoplePage, StaffTable } from './list-parts';
 import { StatusBadge } from './status-badge';
 
@@ -44,7 +44,8 @@ const actionsOf = (event: StaffEvent): QuickAction[] => [
 export function EventsPage() {
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
-  const { remote, refresh } = useStaffRemote(fetchStaffEvents);
+  const { callFailed } = useStaffSession();
+  const { remote, refresh } = useRemote(fetchStaffEvents, callFailed);
   const [busy, setBusy] = useState<string>();
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<ApiFailure>();

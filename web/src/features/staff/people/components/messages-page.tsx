@@ -4,10 +4,9 @@ import { isLanguage } from '@gsk/core/i18n/language';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
-import type { ApiFailure } from '../../../../lib/api-client';
+import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { fetchMessages, setMessageHandled } from '../api/people-api';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert, PagedList, PeoplePage } from './list-parts';
 
 function MessageCard({

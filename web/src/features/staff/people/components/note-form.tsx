@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { Field } from '../../../../components/form/field';
-import type { ApiFailure } from '../../../../lib/api-client';
+import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { updateApplication } from '../api/people-api';
-import { failureOf } from '../../hooks/use-staff-remote';
 import { FailureAlert } from './list-parts';
 
 /** Longest note staff may add to an application (core/src/api/staff.ts: 1 to 2,000 characters). */
