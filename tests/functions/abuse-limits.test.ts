@@ -8,19 +8,21 @@ import type { Emulators } from '../../infra/local/emulators';
 import { clientConfig } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
 import { jsonEvent } from '../support/api-event';
-import { call, donation, siteOrigin, startEvent, startPaymentEnvironment } from './payment-support';
+import {
+  call,
+  donation,
+  siteOrigin,
+  startEvent,
+  startPaymentEnvironment,
+  useApplicationsBucket,
+} from './payment-support';
 
 let emulators: Emulators;
 let stopEnvironment: () => Promise<void>;
 
 beforeAll(async () => {
   ({ emulators, stop: stopEnvironment } = await startPaymentEnvironment());
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
-    APPLICATIONS_BUCKET: names.applicationsBucket,
-    UPLOAD_TOKEN_SECRET: 'abuse-limits-test-secret',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  useApplicationsBucket(emulators, 'abuse-limits-test-secret');
   // The refusals' log lines and metrics.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'info').mockImplementation(() => undefined);

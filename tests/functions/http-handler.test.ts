@@ -68,19 +68,20 @@ describe('httpHandler', () => {
       { body: object({ name: text().required(), size: number().required() }) },
       async ({ body }) => created({ received: body }),
     );
-    for (const [body, field] of [
-      ['{"name":{"toString":"x"},"size":1}', 'name'],
-      ['{"name":{"toString":"\\ud800","valueOf":1},"size":1}', 'name'],
-      ['{"name":"Ali","size":{"valueOf":"1","toString":"1"}}', 'size'],
-      ['{"name":"Ali","size":[{"toString":1}]}', 'size'],
-      ['{"name":[{"constructor":{"prototype":1}}],"size":1}', 'name'],
+    // A text field's own type key; yup's for the number.
+    for (const [body, field, key] of [
+      ['{"name":{"toString":"x"},"size":1}', 'name', 'string.type'],
+      ['{"name":{"toString":"\\ud800","valueOf":1},"size":1}', 'name', 'string.type'],
+      ['{"name":"Ali","size":{"valueOf":"1","toString":"1"}}', 'size', /^mixed\.notType/],
+      ['{"name":"Ali","size":[{"toString":1}]}', 'size', /^mixed\.notType/],
+      ['{"name":[{"constructor":{"prototype":1}}],"size":1}', 'name', 'string.type'],
     ] as const) {
       const result = await call(coerced, jsonEvent(body));
       expect(result.statusCode, body).toBe(400);
       expect(result.json, body).toEqual({
         error: {
           code: 'validation',
-          fields: { [field]: expect.stringMatching(/^mixed\.notType/) },
+          fields: { [field]: typeof key === 'string' ? key : expect.stringMatching(key) },
         },
       });
     }

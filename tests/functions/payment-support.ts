@@ -51,6 +51,19 @@ export async function startPaymentEnvironment(): Promise<{
   };
 }
 
+/**
+ * Points the application and upload handlers at the emulators' applications bucket (on top of
+ * `startPaymentEnvironment`'s), with the upload tokens signed by `uploadTokenSecret`.
+ */
+export function useApplicationsBucket(emulators: Emulators, uploadTokenSecret: string): void {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
+    APPLICATIONS_BUCKET: names.applicationsBucket,
+    UPLOAD_TOKEN_SECRET: uploadTokenSecret,
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+}
+
 type Handler = (
   event: APIGatewayProxyEventV2,
   context: ReturnType<typeof lambdaContext>,

@@ -60,6 +60,41 @@ describe('/contact', () => {
       expect(await within(form).findByText(message)).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'bm',
+      '/contact',
+      'Borang hubungi kami',
+      { name: /^Nama/, email: /^Emel/, message: /^Mesej/, send: 'Hantar Mesej' },
+      'Ini mengandungi aksara tersembunyi yang tidak dapat dipaparkan, seperti aksara kawalan atau penanda arah teks (biasanya terbawa semasa salin dan tampal). Sila taip semula dengan huruf, nombor dan tanda baca biasa.',
+    ],
+    [
+      'eng',
+      '/en/contact',
+      'Contact form',
+      { name: /^Name/, email: /^Email/, message: /^Message/, send: 'Send Message' },
+      'This holds a hidden character that cannot be shown, such as a control or text-direction mark (often brought in by copying and pasting). Please type it again with ordinary letters, numbers and punctuation.',
+    ],
+  ] as const)(
+    '(%s) names a pasted right-to-left override under its field, and sends nothing',
+    async (language, path, formName, labels, text) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup({ delay: null });
+      renderApp(path, { language });
+      const form = await screen.findByRole('form', { name: formName });
+      await user.click(within(form).getByLabelText(labels.name));
+      await user.paste('Aminah \u202Enim');
+      await user.type(within(form).getByLabelText(labels.email), 'aminah@example.com');
+      await user.type(within(form).getByLabelText(labels.message), 'Saya ingin tahu lebih lanjut.');
+      await user.click(within(form).getByRole('button', { name: labels.send }));
+      const name = within(form).getByLabelText(labels.name);
+      await waitFor(() => expect(name).toHaveAccessibleDescription(text));
+      expect(within(form).getAllByText(text)).toHaveLength(1);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
   it("sends the message with the page's language and the honeypot, then thanks the visitor and empties the form", async () => {
     const requests: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { object, ref, string, type InferType } from 'yup';
+import { object, ref, type InferType } from 'yup';
 import {
   ACCOUNT_NAME_MAX_LENGTH_EXCLUSIVE,
   ACCOUNT_NAME_MIN_LENGTH,
@@ -53,12 +53,14 @@ export const name = text()
   )
   .matches(namePattern, 'account.name.format');
 
-/** A password is never trimmed: every character counts. */
+/** A password is text never trimmed: every character counts. */
+const password = () => text({ trim: false });
+
 /** A new password (never trimmed), under the key of its form's required message. */
 export const passwordOf = (
   required: 'account.password.required' | 'account.newPassword.required',
 ) =>
-  string()
+  password()
     .required(required)
     .min(ACCOUNT_PASSWORD_MIN_LENGTH, ({ min }: { min: number }) =>
       validationMessage('account.password.min', { min }),
@@ -69,7 +71,7 @@ export const passwordOf = (
 
 /** A password's confirmation, which must match the field named. */
 export const confirmationOf = (field: string) =>
-  string()
+  password()
     .required('account.passwordConfirmation.required')
     .oneOf([ref(field)], 'account.passwordConfirmation.match');
 
@@ -88,7 +90,7 @@ export const otpSchema = object({ code: otpCode });
 /** Sign-in: mobile number and password (the password's length is not checked here). */
 export const signInSchema = object({
   mobile,
-  password: string().required('account.password.required'),
+  password: password().required('account.password.required'),
 });
 
 /** Values of the sign-in form. */
@@ -97,7 +99,7 @@ export type SignInValues = InferType<typeof signInSchema>;
 /** The first step of a forgotten password: the mobile number the code goes to. */
 export const passwordResetRequestSchema = object({
   mobile,
-  language: string().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
+  language: text().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
 });
 
 /** The last step of a forgotten password: the new password, twice. */
@@ -108,7 +110,7 @@ export const newPasswordSchema = object({
 
 /** The profile's password change: the current password, then a new one that differs from it. */
 export const changePasswordSchema = object({
-  currentPassword: string().required('account.currentPassword.required'),
+  currentPassword: password().required('account.currentPassword.required'),
   newPassword: passwordOf('account.newPassword.required').notOneOf(
     [ref('currentPassword')],
     'account.newPassword.differ',

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { dunsOf, parliamentsOf, votingStates } from '../electoral';
 import { defaultLanguage, languages } from '../i18n/language';
 import '../i18n/yup-locale';
@@ -41,7 +41,7 @@ export const signUpSchema = object({
       );
       return duns.length === 0 ? !value : duns.some(({ code }) => code === value);
     }),
-  language: string().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
+  language: text().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
 });
 
 /** Values of the sign-up form. */

@@ -49,7 +49,7 @@ const contributionType = choice(
 
 const enterpriseType = choice(enterpriseSlugs, enterpriseNames, 'partner.enterpriseType.required');
 
-const additionalComments = text().max(
+const additionalComments = text({ multiline: true }).max(
   PARTNER_COMMENTS_MAX_LENGTH,
   maxOf('partner.additionalComments.max'),
 );

@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { applicantPhonePattern } from '../application/partner';
 import {
   APPLICANT_EMAIL_MAX_LENGTH,
@@ -32,7 +32,7 @@ const contactFields = {
   phone: text()
     .matches(applicantPhonePattern, { message: 'contact.phone.invalid', excludeEmptyString: true })
     .max(APPLICANT_PHONE_MAX_LENGTH, limitOf('contact.phone.max')),
-  message: text()
+  message: text({ multiline: true })
     .required('contact.message.required')
     .min(CONTACT_MESSAGE_MIN_LENGTH, ({ min }: { min: number }) =>
       validationMessage('contact.message.min', { min }),
@@ -52,7 +52,7 @@ export type ContactFormValues = InferType<typeof contactFormSchema>;
  */
 export const contactMessageSchema = object({
   ...contactFields,
-  language: string().oneOf(languages, 'contact.language.invalid').default(defaultLanguage),
+  language: text().oneOf(languages, 'contact.language.invalid').default(defaultLanguage),
 });
 
 /** A valid contact message, as the server stores it. */

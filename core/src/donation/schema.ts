@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import {
   DONATION_MAX_AMOUNT,
   DONATION_MIN_AMOUNT,
@@ -53,11 +53,11 @@ export const donationSchema = object({
     .integer('donation.amount.integer')
     .positive('donation.amount.min')
     .required('donation.amount.required'),
-  notes: text().max(DONATION_NOTES_MAX_LENGTH, ({ max }: { max: number }) =>
+  notes: text({ multiline: true }).max(DONATION_NOTES_MAX_LENGTH, ({ max }: { max: number }) =>
     validationMessage('donation.notes.max', { max }),
   ),
-  enterprise: string().oneOf([...enterpriseSlugs, ''], 'donation.enterprise.invalid'),
-  language: string().oneOf(languages, 'donation.language.invalid').default(defaultLanguage),
+  enterprise: text().oneOf([...enterpriseSlugs, ''], 'donation.enterprise.invalid'),
+  language: text().oneOf(languages, 'donation.language.invalid').default(defaultLanguage),
 });
 
 /** A valid donation, as the schema returns it. */

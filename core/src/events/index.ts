@@ -1,4 +1,4 @@
-import { boolean, number, object, string, type InferType } from 'yup';
+import { boolean, number, object, type InferType } from 'yup';
 import {
   EVENT_CAPACITY_MAX,
   EVENT_DESCRIPTION_MAX_LENGTH,
@@ -33,12 +33,14 @@ type TextKey = 'title' | 'description' | 'venue';
 const maxOf = (field: TextKey, max: number) => () =>
   validationMessage(`event.${field}.max` as ValidationKey, { max });
 
-/** A text in both languages, each required and bounded. */
-const bilingual = (field: 'title' | 'description', max: number) =>
-  object({
-    bm: text().required(`event.${field}.required`).max(max, maxOf(field, max)),
-    eng: text().required(`event.${field}.required`).max(max, maxOf(field, max)),
-  });
+/** A text in both languages, each required and bounded; a description may have paragraphs. */
+const bilingual = (field: 'title' | 'description', max: number) => {
+  const inOneLanguage = () =>
+    text({ multiline: field === 'description' })
+      .required(`event.${field}.required`)
+      .max(max, maxOf(field, max));
+  return object({ bm: inOneLanguage(), eng: inOneLanguage() });
+};
 
 /** A venue's text in one language: required unless the event is online. */
 const venueText = () =>
@@ -77,7 +79,7 @@ export const eventSchema = object({
       validationMessage('event.capacity.max', { max }),
     ),
   featured: boolean().typeError('event.featured.invalid').default(false),
-  status: string().oneOf(eventStatuses, 'event.status.invalid').default('draft'),
+  status: text().oneOf(eventStatuses, 'event.status.invalid').default('draft'),
 });
 
 /** A valid event as staff wrote it. */

@@ -24,6 +24,10 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'string.lowercase': '{{path}} mesti dalam huruf kecil',
   'string.uppercase': '{{path}} mesti dalam huruf besar',
   'string.wellFormed': '{{path}} mengandungi aksara yang tidak dapat dibaca',
+  'string.type':
+    'Ini mesti ditulis sebagai teks. Nombor, nilai ya/tidak atau senarai tidak diterima di sini.',
+  'string.control':
+    'Ini mengandungi aksara tersembunyi yang tidak dapat dipaparkan, seperti aksara kawalan atau penanda arah teks (biasanya terbawa semasa salin dan tampal). Sila taip semula dengan huruf, nombor dan tanda baca biasa.',
   'number.min': '{{path}} mesti lebih besar daripada atau sama dengan {{min}}',
   'number.max': '{{path}} mesti kurang daripada atau sama dengan {{max}}',
   'number.lessThan': '{{path}} mesti kurang daripada {{less}}',

@@ -26,6 +26,10 @@ export const validationEng = {
   'string.lowercase': '{{path}} must be a lowercase string',
   'string.uppercase': '{{path}} must be an upper case string',
   'string.wellFormed': '{{path}} contains characters that cannot be read',
+  'string.type':
+    'This must be written as text. A number, a yes/no value or a list is not accepted here.',
+  'string.control':
+    'This holds a hidden character that cannot be shown, such as a control or text-direction mark (often brought in by copying and pasting). Please type it again with ordinary letters, numbers and punctuation.',
   'number.min': '{{path}} must be greater than or equal to {{min}}',
   'number.max': '{{path}} must be less than or equal to {{max}}',
   'number.lessThan': '{{path}} must be less than {{less}}',

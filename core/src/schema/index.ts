@@ -1,2 +1,2 @@
 export { choice } from './choice';
-export { text } from './text';
+export { storedTextContext, text, type TextOptions } from './text';

@@ -1,4 +1,4 @@
-import { boolean, object, string } from 'yup';
+import { boolean, object } from 'yup';
 import { applicationStatuses } from '../api/staff';
 import { enterpriseSlugs } from '../enterprise/types';
 import { validationMessage } from '../i18n/validation-message';
@@ -23,9 +23,9 @@ const cursor = text().max(STAFF_CURSOR_MAX_LENGTH, 'staff.cursor.invalid');
  * optional; no status lists every status, newest first.
  */
 export const staffApplicationQuerySchema = object({
-  form: string().oneOf(['partner', 'expert'] as const, 'staff.application.form.invalid'),
-  status: string().oneOf(applicationStatuses, 'staff.application.status.invalid'),
-  enterprise: string().oneOf(enterpriseSlugs, 'staff.application.enterprise.invalid'),
+  form: text().oneOf(['partner', 'expert'] as const, 'staff.application.form.invalid'),
+  status: text().oneOf(applicationStatuses, 'staff.application.status.invalid'),
+  enterprise: text().oneOf(enterpriseSlugs, 'staff.application.enterprise.invalid'),
   cursor,
 });
 
@@ -34,8 +34,8 @@ export const staffApplicationQuerySchema = object({
  * 2,000 characters, or both; neither is `staff.application.update.empty` on the note.
  */
 export const staffApplicationUpdateSchema = object({
-  status: string().oneOf(applicationStatuses, 'staff.application.status.invalid'),
-  note: text()
+  status: text().oneOf(applicationStatuses, 'staff.application.status.invalid'),
+  note: text({ multiline: true })
     .min(1, 'staff.note.empty')
     .max(STAFF_NOTE_MAX_LENGTH, ({ max }: { max: number }) =>
       validationMessage('staff.note.max', { max }),
@@ -48,7 +48,7 @@ export const staffApplicationUpdateSchema = object({
 
 /** `GET /api/staff/messages?handled=false|true&cursor=`: unhandled by default. */
 export const staffMessageQuerySchema = object({
-  handled: string().oneOf(['true', 'false'] as const, 'staff.message.handled.invalid'),
+  handled: text().oneOf(['true', 'false'] as const, 'staff.message.handled.invalid'),
   cursor,
 });
 

@@ -1,5 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { storedTextContext } from '@gsk/core/schema';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import { sendEmail } from '../lib/email';
@@ -32,7 +33,11 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
   if (!isRecord(parsed) || (parsed.form !== 'partner' && parsed.form !== 'expert'))
     throw new Error(`${key} is not an application`);
   const schema = parsed.form === 'partner' ? storedPartnerFieldsSchema : storedExpertFieldsSchema;
-  const fields = await schema.validate(parsed.fields, { stripUnknown: true });
+  // Read as it was admitted: a text stored before today's character rule stays readable.
+  const fields = await schema.validate(parsed.fields, {
+    stripUnknown: true,
+    context: storedTextContext,
+  });
   const cv = isRecord(parsed.cv) ? parsed.cv : null;
   return {
     id: String(parsed.id),

@@ -8,6 +8,8 @@ installValidationLocale();
 /**
  * One field of a gateway answer, kept exactly as received: the hashes cover the raw values, so
  * nothing is trimmed or converted. Lengths are generous bounds against abuse, not the gateway's.
+ * Not core's `text()`: an authentic result is never refused for what its messages hold, and each
+ * value is a form field, so always a string.
  */
 const field = (max: number) => string().max(max);
 const requiredField = (max: number) => field(max).required();

@@ -2,7 +2,8 @@ import { ledgerStatuses, type StaffPaymentFilter } from '@gsk/core/api';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { malaysianDayRange } from '@gsk/core/i18n/date-time';
 import { isPaymentId } from '@gsk/core/payment';
-import { object, string } from 'yup';
+import { text } from '@gsk/core/schema';
+import { object } from 'yup';
 
 /*
  * The donation search's filter, read from the query string by a yup schema: only the search and
@@ -10,11 +11,8 @@ import { object, string } from 'yup';
  * dashboard or a payment's page (functions/src/staff/payments.ts).
  */
 
-/** A query-string value, trimmed; empty means absent. */
-const param = () =>
-  string().transform((value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
-  );
+/** A query-string value, a text field trimmed; empty means absent. */
+const param = () => text().transform((value: unknown) => (value === '' ? undefined : value));
 
 const day = (key: 'staff.payments.from.invalid' | 'staff.payments.to.invalid') =>
   param().test(

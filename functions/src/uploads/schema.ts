@@ -8,7 +8,7 @@ import {
 } from '@gsk/core/application';
 import { applicationForms, type ApplicationForm } from '@gsk/core/api';
 import { text } from '@gsk/core/schema';
-import { number, object, string, type InferType, type TestContext } from 'yup';
+import { number, object, type InferType, type TestContext } from 'yup';
 
 /** The CV formats each form accepts. */
 export const cvPolicyOf: Readonly<Record<ApplicationForm, CvPolicy>> = {
@@ -49,7 +49,7 @@ const filenameIn = (context: TestContext): string | undefined => {
 };
 
 const uploadFields = {
-  form: string().required().oneOf(applicationForms),
+  form: text().required().oneOf(applicationForms),
   filename: text()
     .required('cv.upload')
     .max(FILENAME_MAX_LENGTH, 'cv.upload')
@@ -57,7 +57,7 @@ const uploadFields = {
       const message = checkCvName(value, policyIn(this));
       return message ? this.createError({ message }) : true;
     }),
-  contentType: string()
+  contentType: text({ trim: false })
     .default('')
     .max(CONTENT_TYPE_MAX_LENGTH, 'cv.type')
     .test('cv-type', 'cv.type', function (value) {
