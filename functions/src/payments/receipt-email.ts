@@ -4,7 +4,7 @@ import type { Language } from '@gsk/core/i18n/language';
 import { site } from '@gsk/core/site';
 import { localizePath, sitePaths } from '@gsk/core/paths';
 import { escapeHtml, malaysianDateTime, type EmailContent } from '../lib/email';
-import type { PaymentRecord } from '../lib/ledger';
+import type { PaymentRecord } from './ledger';
 
 export type { EmailContent };
 

@@ -8,11 +8,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
 import { site } from '@gsk/core/site';
-import { dynamoDb, sesClient } from './aws';
-import { config } from './config';
-import { cancelledAt } from './email-claims';
-import { errorName, logger } from './logger';
-import { countNow } from './metrics';
+import { dynamoDb, sesClient } from '../lib/aws';
+import { config } from '../lib/config';
+import { cancelledAt } from '../lib/dynamo-conditions';
+import { errorName, logger } from '../lib/logger';
+import { countNow } from '../lib/metrics';
 
 /** How long a claim on a day's digest lasts: a sender that died is replaced after this. */
 export const DIGEST_CLAIM_LEASE_MS = 5 * 60 * 1000;
