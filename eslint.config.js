@@ -12,8 +12,9 @@ import gskRules from './lint/import-rules.js';
  * it matches), so each file group's `no-restricted-imports` is built by `restrict` from every layer
  * it is under, and tests/lint/boundaries.test.ts lints a violating import for each fence and expects
  * it refused.
- * The folder layers inside web/src (shared → features → app, one feature at a time) are zones on
- * resolved paths (lint/import-rules.js).
+ * The folder layers inside web/src (shared → features → app, one feature at a time) and inside
+ * functions/src (lib/ is plumbing and imports no domain; a shared domain imports no other) are
+ * zones on resolved paths (lint/import-rules.js).
  */
 
 /**
@@ -103,6 +104,12 @@ const handlersUseCore = [
   },
 ];
 
+/**
+ * functions/src inside: lib/ is plumbing and imports no domain folder; these domain folders serve
+ * several domains and import none of them (lint/import-rules.js, `functions-layers`).
+ */
+const functionsSharedDomains = ['email'];
+
 /** infra: names handlers by path string. */
 const infraNamesHandlers = [
   {
@@ -152,7 +159,16 @@ export default tseslint.config(
   },
   { files: ['web/src/components/ui/**/*.{ts,tsx}'], rules: restrict(webIsClient, swiperOnDemand) },
   { files: ['web/src/components/ui/carousel-swiper.ts'], rules: restrict(webIsClient) },
-  { files: ['functions/**/*.ts'], rules: restrict(handlersUseCore) },
+  {
+    files: ['functions/**/*.ts'],
+    rules: {
+      ...restrict(handlersUseCore),
+      'gsk/functions-layers': [
+        'error',
+        { src: 'functions/src', plumbing: 'lib', shared: functionsSharedDomains },
+      ],
+    },
+  },
   { files: ['infra/**/*.ts', 'sst.config.ts'], rules: restrict(infraNamesHandlers) },
   {
     // Classic scripts the browser runs before the app (no module, no bundler).

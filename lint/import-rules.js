@@ -77,6 +77,19 @@ export const restrictedImportExpressions = {
 };
 
 /**
+ * The folders and file name of `path` below `root`, or undefined when it is not below it.
+ * @param {string} root
+ * @param {string} path
+ */
+function pathInside(root, path) {
+  const inside = relative(root, path);
+  if (!inside || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    return undefined;
+  }
+  return inside.split(sep);
+}
+
+/**
  * The web's folder layers as zones on resolved paths: shared (components/, hooks/, lib/, i18n/,
  * config/ …) → features → app, and a feature never imports another feature. The import is resolved
  * against the importing file, so a file at a feature's root and one nested five folders deep are
@@ -96,11 +109,8 @@ const appEntry = /^(main|entry-server)(\.[jt]sx?)?$/;
  * @returns {Place | undefined}
  */
 function placeOf(src, path) {
-  const inside = relative(src, path);
-  if (!inside || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-    return undefined;
-  }
-  const [top = '', second] = inside.split(sep);
+  const [top = '', second] = pathInside(src, path) ?? [];
+  if (!top) return undefined;
   if (top === 'app' || (second === undefined && appEntry.test(top))) return { layer: 'app' };
   if (top === 'features') return { layer: 'feature', feature: second ?? '' };
   return { layer: 'shared' };
@@ -165,15 +175,108 @@ export const webLayers = {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return everyImport(check);
   },
 };
 
+/**
+ * The functions' folders as zones on resolved paths: `lib/` is plumbing (the handler factory,
+ * responses, errors, configuration, AWS clients, sending an email or SMS…) and imports no domain
+ * folder; a shared domain folder (`email/`: owed emails' claims, the staff notices' cap) serves
+ * several domains and imports none of them. So "where does this domain's logic live" has one
+ * answer, and the shared pieces never depend back on their callers. Relative imports and
+ * `@gsk/functions/...` are resolved against the importing file, statically or by `import()`.
+ */
+
+/**
+ * The top folder of functions/src that `path` lies in, or undefined outside functions/src (a
+ * file directly in it is named by itself).
+ * @param {string} src absolute path of functions/src
+ * @param {string} path absolute path of a file or module
+ */
+function folderOf(src, path) {
+  return pathInside(src, path)?.[0];
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const functionsLayers = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'In functions/src, lib/ (plumbing) imports no domain folder and a shared domain folder imports no other domain.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          src: { type: 'string' },
+          plumbing: { type: 'string' },
+          shared: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['src', 'plumbing', 'shared'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      plumbingImportsDomain:
+        '{{plumbing}} is plumbing and never imports a domain folder ({{to}}): move the piece lib needs into lib if it is plumbing, else pass it in from the domain that calls lib.',
+      sharedImportsDomain:
+        '{{from}} serves several domains and imports none of them ({{to}}): take what it needs from its callers as arguments (as EmailDebt does).',
+    },
+  },
+  create(context) {
+    const { src, plumbing, shared } =
+      /** @type {{ src: string, plumbing: string, shared: string[] }} */ (context.options[0]);
+    const srcDir = resolve(context.cwd, src);
+    const file = resolve(context.cwd, context.filename);
+    const from = folderOf(srcDir, file);
+    const isShared = from !== undefined && shared.includes(from);
+    if (from !== plumbing && !isShared) return {};
+    const packagePrefix = '@gsk/functions/';
+
+    /** @param {import('estree').Node | null | undefined} source */
+    function check(source) {
+      if (!source) return;
+      const specifier = specifierOf(source);
+      if (!specifier) return;
+      const target = specifier.startsWith('.')
+        ? resolve(dirname(file), specifier)
+        : specifier.startsWith(packagePrefix)
+          ? resolve(srcDir, '..', specifier.slice(packagePrefix.length))
+          : undefined;
+      const to = target && folderOf(srcDir, target);
+      if (!to || to === from || to === plumbing) return;
+      // A module directly in functions/src (none today) counts as a domain too.
+      context.report({
+        node: source,
+        messageId: from === plumbing ? 'plumbingImportsDomain' : 'sharedImportsDomain',
+        data: { plumbing: `${src}/${plumbing}`, from: `${src}/${from}`, to: `${src}/${to}` },
+      });
+    }
+
+    return everyImport(check);
+  },
+};
+
+/**
+ * The visitors that hand `check` the source of every static import, re-export and `import()`.
+ * @param {(source: import('estree').Node | null | undefined) => void} check
+ * @returns {import('eslint').Rule.RuleListener}
+ */
+function everyImport(check) {
+  return {
+    ImportDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source),
+  };
+}
+
 export default {
-  rules: { 'restricted-import-expressions': restrictedImportExpressions, 'web-layers': webLayers },
+  rules: {
+    'restricted-import-expressions': restrictedImportExpressions,
+    'web-layers': webLayers,
+    'functions-layers': functionsLayers,
+  },
 };

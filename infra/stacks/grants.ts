@@ -20,7 +20,7 @@ export const counterKeyPattern = 'limit#*';
 
 /**
  * Partition-key pattern of the daily cap of staff notices and its digests
- * (functions/src/lib/staff-notices.ts) in the payments table.
+ * (functions/src/email/staff-notices.ts) in the payments table.
  */
 export const staffNoticeKeyPattern = 'staffmail#*';
 

@@ -1,6 +1,6 @@
 import { GetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Ledger } from '../../functions/src/lib/ledger';
+import { Ledger } from '../../functions/src/payments/ledger';
 import { clientOf, identityKeys, limitRules } from '../../functions/src/lib/limits';
 import { handler as createHandler } from '../../functions/src/payments/create';
 import { handler as uploadHandler } from '../../functions/src/uploads/create';

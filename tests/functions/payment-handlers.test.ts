@@ -7,7 +7,7 @@ import { handler as callbackHandler } from '../../functions/src/eghl/callback';
 import { handler as returnGetHandler } from '../../functions/src/eghl/return-get';
 import { handler as returnPostHandler } from '../../functions/src/eghl/return-post';
 import { dynamoDb } from '../../functions/src/lib/aws';
-import { Ledger } from '../../functions/src/lib/ledger';
+import { Ledger } from '../../functions/src/payments/ledger';
 import { handler as createHandler } from '../../functions/src/payments/create';
 import { handler as getHandler } from '../../functions/src/payments/get';
 import { handler as queryHandler } from '../../functions/src/payments/query';

@@ -3,8 +3,8 @@ import { nextPaymentId } from '@gsk/core/payment';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamoDb } from '../../functions/src/lib/aws';
 import { config } from '../../functions/src/lib/config';
-import { Ledger, type PaymentRecord } from '../../functions/src/lib/ledger';
-import { appendHistory, paymentHistory } from '../../functions/src/lib/payment-history';
+import { Ledger, type PaymentRecord } from '../../functions/src/payments/ledger';
+import { appendHistory, paymentHistory } from '../../functions/src/payments/payment-history';
 import { gatewayResult, startPaymentEnvironment } from './payment-support';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRecord } from '../../functions/src/lib/ledger';
+import type { PaymentRecord } from '../../functions/src/payments/ledger';
 import {
   adminNoticeEmail,
   formatPaymentTime,

@@ -1,7 +1,7 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentSettings, secrets } from '../../functions/src/lib/secrets';
-import { Ledger } from '../../functions/src/lib/ledger';
+import { Ledger } from '../../functions/src/payments/ledger';
 import {
   EMAIL_CLAIM_LEASE_MS,
   EMAIL_MAX_ATTEMPTS,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as notifyHandler } from '../../functions/src/applications/notify';
 import { applicationKey, storeApplication } from '../../functions/src/applications/store';
 import { handler as callbackHandler } from '../../functions/src/eghl/callback';
-import { Ledger } from '../../functions/src/lib/ledger';
+import { Ledger } from '../../functions/src/payments/ledger';
 import { handler as createHandler } from '../../functions/src/payments/create';
 import { handler as reconcileHandler } from '../../functions/src/scheduled/reconcile';
 import type { Emulators, OutboxMessage } from '../../infra/local/emulators';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayResponse } from '../../functions/src/eghl/gateway-fields';
-import { Ledger } from '../../functions/src/lib/ledger';
+import { Ledger } from '../../functions/src/payments/ledger';
 import { EMAIL_CLAIM_LEASE_MS } from '../../functions/src/payments/payment-emails';
 import { RECONCILE_AFTER_MS } from '../../functions/src/payments/reconcile';
 import { freePorts } from '../../infra/local/ports';

@@ -15,7 +15,7 @@ import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { nextPaymentId } from '@gsk/core/payment';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Ledger, type PaymentRecord } from '../../functions/src/lib/ledger';
+import { Ledger, type PaymentRecord } from '../../functions/src/payments/ledger';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { defaultMerchant } from '../../infra/local/eghl/simulator';
 import { names } from '../../infra/names';

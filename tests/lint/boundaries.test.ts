@@ -25,6 +25,7 @@ async function lint(filePath: string, code: string) {
 const restricted = '@typescript-eslint/no-restricted-imports';
 const lazy = 'gsk/restricted-import-expressions';
 const layers = 'gsk/web-layers';
+const functionsLayers = 'gsk/functions-layers';
 const says = {
   payment: 'Payment signing is server-only; call the API (POST /api/payments) instead.',
   functionsFromWeb: 'The web talks to the server over HTTP only',
@@ -36,6 +37,8 @@ const says = {
   sharedImportsUp: 'Shared code (components, hooks, lib, i18n, config) never imports',
   core: 'core is pure shared TypeScript',
   handlers: 'Handlers import core, never web or infra.',
+  plumbing: 'functions/src/lib is plumbing and never imports a domain folder',
+  sharedDomain: 'functions/src/email serves several domains and imports none of them',
   infra: 'Infra names handlers by path string',
 };
 
@@ -228,6 +231,56 @@ const refused: [file: string, code: string, rule: string, message: string][] = [
     lazy,
     says.handlers,
   ],
+  // functions/src/lib is plumbing: no domain folder, at any depth, however imported
+  [
+    'functions/src/lib/fixture.ts',
+    valueImport('../payments/ledger'),
+    functionsLayers,
+    `${says.plumbing} (functions/src/payments)`,
+  ],
+  [
+    'functions/src/lib/aws/fixture.ts',
+    valueImport('../../email/claims'),
+    functionsLayers,
+    `${says.plumbing} (functions/src/email)`,
+  ],
+  [
+    'functions/src/lib/fixture.ts',
+    typeImport('../payments/ledger'),
+    functionsLayers,
+    says.plumbing,
+  ],
+  [
+    'functions/src/lib/fixture.ts',
+    `export * from '../contact/messages';\n`,
+    functionsLayers,
+    says.plumbing,
+  ],
+  [
+    'functions/src/lib/fixture.ts',
+    `export const load = () => import('../staff/csv');\n`,
+    functionsLayers,
+    says.plumbing,
+  ],
+  [
+    'functions/src/lib/fixture.ts',
+    valueImport('@gsk/functions/src/payments/ledger'),
+    functionsLayers,
+    says.plumbing,
+  ],
+  // the shared email domain never imports the domains it serves
+  [
+    'functions/src/email/fixture.ts',
+    valueImport('../payments/ledger'),
+    functionsLayers,
+    `${says.sharedDomain} (functions/src/payments)`,
+  ],
+  [
+    'functions/src/email/fixture.ts',
+    `export const load = () => import('../contact/messages');\n`,
+    functionsLayers,
+    says.sharedDomain,
+  ],
   // infra names handlers by path string
   [
     'infra/stacks/fixture.ts',
@@ -287,6 +340,15 @@ const allowed: [file: string, code: string][] = [
   ['functions/src/payments/fixture.ts', valueImport('@gsk/core/payment')],
   ['functions/src/payments/fixture.ts', valueImport('../lib/http-handler')],
   ['functions/src/payments/fixture.ts', `export const load = () => import('@gsk/core/payment');\n`],
+  // lib within itself and core; the email domain with lib and itself; domains with lib, the
+  // shared email domain and one another
+  ['functions/src/lib/fixture.ts', valueImport('./config')],
+  ['functions/src/lib/aws/fixture.ts', valueImport('../config')],
+  ['functions/src/lib/fixture.ts', valueImport('@gsk/core/site')],
+  ['functions/src/email/fixture.ts', valueImport('../lib/aws')],
+  ['functions/src/email/fixture.ts', valueImport('./claims')],
+  ['functions/src/payments/fixture.ts', valueImport('../email/claims')],
+  ['functions/src/staff/fixture.ts', valueImport('../payments/ledger')],
   ['infra/stacks/fixture.ts', valueImport('@gsk/core/constants')],
   ['infra/stacks/fixture.ts', `export const handler = 'functions/src/payments/create.handler';\n`],
 ];

@@ -1,11 +1,11 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { storedTextContext } from '@gsk/core/schema';
+import { routeStaffNotice } from '../email/staff-notices';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import { sendEmail } from '../lib/email';
 import { logger } from '../lib/logger';
-import { routeStaffNotice } from '../lib/staff-notices';
 import { applicationEmail, type CvLink } from './email';
 import { putApplicationRow } from './index-row';
 import { claimNotice, markNoticeSent } from './notice-claim';
@@ -56,7 +56,7 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
  * Writes the staff console's row of the application stored at `key` unless the form handler did
  * (index-row.ts), then emails the staff (config.adminEmails) about it: every field and a
  * presigned link to its CV; past the day's cap of staff emails, a line of the day's digest instead
- * (functions/src/lib/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
+ * (functions/src/email/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
  * event is retried; an application is never silently left unannounced. The notice is claimed for
  * the invocation `requestId` first (notice-claim.ts), so a repeated event sends nothing more.
  */

@@ -1,23 +1,14 @@
 import { site } from '@gsk/core/site';
-import { escapeHtml, malaysianDateTime, oneLine, type EmailContent } from '../lib/email';
+import type { EmailContent } from '../lib/email';
+import { malaysianDateTime, oneLine, renderEmail, type EmailRow } from '../lib/email-layout';
 import type { ContactRecord } from './messages';
-
-const page = (heading: string, body: string, lang: string) =>
-  `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#16212b;line-height:1.5">` +
-  `<h1 style="color:#073f3b;font-size:20px">${escapeHtml(heading)}</h1>${body}</body></html>`;
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((block) => `<p style="white-space:pre-wrap">${escapeHtml(block)}</p>`)
-    .join('');
 
 /**
  * The staff's copy of a message from the contact page, labels in both languages (staff read both);
  * sent with Reply-To set to the visitor, so Reply answers them.
  */
 export function staffMessageEmail(message: ContactRecord): EmailContent {
-  const details: [string, string][] = [
+  const details: EmailRow[] = [
     ['Nama / Name', message.name],
     ['Emel / Email', message.email],
     ['Telefon / Phone', message.phone || '—'],
@@ -25,40 +16,20 @@ export function staffMessageEmail(message: ContactRecord): EmailContent {
     ['Diterima / Received', `${malaysianDateTime(message.createdAt, 'eng')} (MYT)`],
     ['Rujukan / Reference', message.messageId],
   ];
-  const heading = 'Mesej baharu dari laman web / New message from the website';
-  const cell = 'padding:4px 16px 4px 0;text-align:left;vertical-align:top';
-  const table = details
-    .map(
-      ([label, value]) =>
-        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return {
+  return renderEmail({
+    language: 'bm',
     subject: `Mesej / Message: ${oneLine(message.name, 80)} — ${oneLine(message.message, 60)}`,
-    text: [
-      heading,
-      '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
-      '',
-      'Mesej / Message:',
-      message.message,
-      '',
-      'Balas emel ini untuk menjawab pengirim. / Reply to this email to answer the sender.',
-      '',
-    ].join('\n'),
-    html: page(
-      heading,
-      `<table role="presentation">${table}</table><h2 style="font-size:16px">Mesej / Message</h2>` +
-        paragraphs(message.message) +
-        '<p><small>Balas emel ini untuk menjawab pengirim. / Reply to this email to answer the sender.</small></p>',
-      'ms',
-    ),
-  };
+    heading: 'Mesej baharu dari laman web / New message from the website',
+    body: [
+      { kind: 'table', rows: details },
+      { kind: 'quote', label: 'Mesej / Message:', text: message.message },
+    ],
+    footer: ['Balas emel ini untuk menjawab pengirim. / Reply to this email to answer the sender.'],
+  });
 }
 
 const acknowledgementCopy = {
   bm: {
-    lang: 'ms',
     subject: `Kami telah menerima mesej anda — ${site.name}`,
     heading: 'Terima kasih kerana menghubungi kami',
     greeting: (name: string) => `Salam ${name},`,
@@ -70,7 +41,6 @@ const acknowledgementCopy = {
     signOff: 'Yang benar,',
   },
   eng: {
-    lang: 'en',
     subject: `We have received your message — ${site.name}`,
     heading: 'Thank you for contacting us',
     greeting: (name: string) => `Dear ${name},`,
@@ -87,31 +57,16 @@ const acknowledgementCopy = {
 export function acknowledgementEmail(message: ContactRecord): EmailContent {
   const copy = acknowledgementCopy[message.language];
   const received = copy.received(malaysianDateTime(message.createdAt, message.language));
-  return {
+  return renderEmail({
+    language: message.language,
     subject: copy.subject,
-    text: [
-      copy.greeting(message.name),
-      '',
-      received,
-      copy.reference(message.messageId),
-      '',
-      copy.copy,
-      message.message,
-      '',
-      copy.reply,
-      '',
-      copy.signOff,
-      site.name,
-      '',
-    ].join('\n'),
-    html: page(
-      copy.heading,
-      `<p>${escapeHtml(copy.greeting(message.name))}</p><p>${escapeHtml(received)}<br>` +
-        `${escapeHtml(copy.reference(message.messageId))}</p>` +
-        `<p><strong>${escapeHtml(copy.copy)}</strong></p>` +
-        `<blockquote style="border-left:3px solid #d8dee4;margin:0;padding-left:12px">${paragraphs(message.message)}</blockquote>` +
-        `<p>${escapeHtml(copy.reply)}</p><p>${escapeHtml(copy.signOff)}<br>${escapeHtml(site.name)}</p>`,
-      copy.lang,
-    ),
-  };
+    heading: copy.heading,
+    body: [
+      { kind: 'paragraph', text: copy.greeting(message.name) },
+      { kind: 'paragraph', text: `${received}\n${copy.reference(message.messageId)}` },
+      { kind: 'quote', label: copy.copy, text: message.message },
+      { kind: 'paragraph', text: copy.reply },
+    ],
+    signOff: copy.signOff,
+  });
 }

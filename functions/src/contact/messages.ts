@@ -3,9 +3,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffActor } from '@gsk/core/api';
 import type { ContactMessage } from '@gsk/core/contact';
 import type { Language } from '@gsk/core/i18n/language';
-import { dynamoDb } from '../lib/aws';
-import { config } from '../lib/config';
-import { sendEmail } from '../lib/email';
 import {
   EMAIL_CLAIM_LEASE_MS,
   EmailClaims,
@@ -13,7 +10,10 @@ import {
   type EmailDebt,
   type EmailOutcome,
   type EmailStatus,
-} from '../lib/email-claims';
+} from '../email/claims';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { sendEmail } from '../lib/email';
 import { errorName, logger } from '../lib/logger';
 import { acknowledgementEmail, staffMessageEmail } from './emails';
 
@@ -22,7 +22,7 @@ import { acknowledgementEmail, staffMessageEmail } from './emails';
  * `MESSAGE`): stored before anything is sent, so a message is never lost, then emailed to the
  * staff (Reply-To the visitor) and acknowledged to the visitor (Reply-To the contact address).
  * While either email is owed the row carries `attention: 'contact'` in the attention index, where
- * the reconciler finds it and retries with the payments' claims and backoff (lib/email-claims.ts).
+ * the reconciler finds it and retries with the payments' claims and backoff (email/claims.ts).
  * Every message is also in the staff console's open list (`listKind: contact#open` in the listing
  * index) until staff mark it handled.
  */

@@ -5,7 +5,7 @@ import type { Language } from '@gsk/core/i18n/language';
 import { isLanguage } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure } from '../lib/email-claims';
+import { isConditionFailure } from '../lib/dynamo-conditions';
 import { errorName, logger } from '../lib/logger';
 import { sendSms } from '../lib/sms';
 import { registrationText } from '../members/sms-texts';

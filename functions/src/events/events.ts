@@ -8,7 +8,7 @@ import { validationMessage } from '@gsk/core/i18n/validation-message';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest, notFound } from '../lib/errors';
-import { cancelledAt, isConditionFailure } from '../lib/email-claims';
+import { cancelledAt, isConditionFailure } from '../lib/dynamo-conditions';
 
 /*
  * Programmes and events in the members table (infra/resources.ts `membersTable`): every event is

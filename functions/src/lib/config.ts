@@ -69,7 +69,7 @@ export const config = {
   },
   /**
    * Staff notices sent one by one per Malaysian day before the rest wait for the day's digest
-   * (functions/src/lib/staff-notices.ts); `STAFF_EMAIL_DAILY_CAP`, 30 unless set.
+   * (functions/src/email/staff-notices.ts); `STAFF_EMAIL_DAILY_CAP`, 30 unless set.
    */
   get staffEmailDailyCap() {
     const value = Number(process.env.STAFF_EMAIL_DAILY_CAP || 30);

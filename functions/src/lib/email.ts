@@ -3,34 +3,12 @@ import { sesClient } from './aws';
 import { config } from './config';
 import { errorName, logger } from './logger';
 
-/** Emails show dates as the site does (core/src/i18n/date-time.ts). */
-export { malaysianDateTime } from '@gsk/core/i18n/date-time';
-
-/** An email's content: subject, plain text and HTML alternatives. */
+/** An email's content: subject, plain text and HTML alternatives (lib/email-layout.ts renders it). */
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-/** A header-safe one-line text: control characters (CR and LF among them) become spaces. */
-export const oneLine = (value: string, max: number): string =>
-  Array.from(
-    value
-      .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
-      .replace(/ {2,}/g, ' ')
-      .trim(),
-  )
-    .slice(0, max)
-    .join('');
-
-/** Text made safe inside HTML. */
-export const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** Sends one email through SES, with `replyTo` as its Reply-To when given. */
 const send = (to: readonly string[], content: EmailContent, replyTo?: string) =>

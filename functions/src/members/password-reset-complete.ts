@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { cancelledAt } from '../lib/email-claims';
+import { cancelledAt } from '../lib/dynamo-conditions';
 import { httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { noContent } from '../lib/responses';

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordResetPermit } from '@gsk/core/api';
 import { PASSWORD_RESET_TTL_SECONDS } from '@gsk/core/constants';
 import { dynamoDb } from '../lib/aws';
-import { cancelledAt } from '../lib/email-claims';
+import { cancelledAt } from '../lib/dynamo-conditions';
 import { badRequest, notFound } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';

@@ -3,7 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MEMBER_SESSION_TTL_SECONDS } from '@gsk/core/constants';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { cancelledAt } from '../lib/email-claims';
+import { cancelledAt } from '../lib/dynamo-conditions';
 import { badRequest, notFound } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';

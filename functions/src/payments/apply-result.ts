@@ -11,11 +11,11 @@ import {
   type Transition,
 } from '@gsk/core/payment';
 import { gatewayResponseSchema, type GatewayResponse } from '../eghl/gateway-fields';
+import { later } from '../email/claims';
 import type { EghlSettings } from '../lib/config';
 import { AppError, conflict, forbidden, notFound } from '../lib/errors';
-import { Ledger, type GatewayFields, type PaymentRecord, type ReviewReason } from '../lib/ledger';
 import { errorName, logger } from '../lib/logger';
-import { later } from '../lib/email-claims';
+import { Ledger, type GatewayFields, type PaymentRecord, type ReviewReason } from './ledger';
 import { EMAIL_CLAIM_LEASE_MS, retryPaymentEmails, sendPaymentEmails } from './payment-emails';
 import { allowedSiteOrigin } from './site-origin';
 

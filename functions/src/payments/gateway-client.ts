@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import { gatewayResponseSchema, type GatewayResponse } from '../eghl/gateway-fields';
 import type { EghlSettings } from '../lib/config';
 import { errorName, logger } from '../lib/logger';
-import type { PaymentRecord } from '../lib/ledger';
+import type { PaymentRecord } from './ledger';
 
 /** How long the API waits for the gateway's QUERY answer. */
 const QUERY_TIMEOUT_MS = 10_000;

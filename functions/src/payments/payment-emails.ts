@@ -1,5 +1,3 @@
-import { config } from '../lib/config';
-import { sendEmail } from '../lib/email';
 import {
   EMAIL_CLAIM_LEASE_MS,
   EMAIL_MAX_ATTEMPTS,
@@ -7,14 +5,15 @@ import {
   EMAIL_RETRY_MAX_MS,
   EmailClaims,
   type EmailDebt,
-} from '../lib/email-claims';
-import { paymentKey } from '../lib/ledger';
+} from '../email/claims';
+import { routeStaffNotice } from '../email/staff-notices';
+import { config } from '../lib/config';
+import { sendEmail } from '../lib/email';
 import { errorName, logger } from '../lib/logger';
-import { appendHistory } from '../lib/payment-history';
-import { routeStaffNotice } from '../lib/staff-notices';
-import type { EmailOutcome, EmailStatus, PaymentEmail, PaymentRecord } from '../lib/ledger';
+import { paymentKey } from './ledger';
+import type { EmailOutcome, EmailStatus, PaymentEmail, PaymentRecord } from './ledger';
+import { appendHistory } from './payment-history';
 import { adminNoticeEmail, receiptEmail, reviewNoticeEmail } from './receipt-email';
-
 /**
  * The log message of an email of a payment that SES refused; with `email: 'receipt'` it raises
  * the donor-receipt alarm (infra/stacks/alarms.ts).
@@ -116,7 +115,7 @@ export async function sendPaymentEmails(
 
 /**
  * Appends each email's outcome to the payment's history (after the ledger's own record of it,
- * never throwing: see lib/payment-history.ts) and hands the outcomes on.
+ * never throwing: see payment-history.ts) and hands the outcomes on.
  */
 const recorded = async (payment: PaymentRecord, outcomes: EmailOutcome[], now: Date) => {
   await Promise.all(

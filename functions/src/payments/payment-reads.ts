@@ -1,7 +1,7 @@
 import type { CampaignTotals, PaymentSummary } from '@gsk/core/api';
 import { isPaymentId } from '@gsk/core/payment';
 import { notFound } from '../lib/errors';
-import { Ledger, type PaymentRecord } from '../lib/ledger';
+import { Ledger, type PaymentRecord } from './ledger';
 
 /*
  * The donation flow's reads (Payments.summary and Payments.totals, ./payments.ts), in a module of

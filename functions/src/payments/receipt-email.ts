@@ -3,10 +3,9 @@ import { findEnterprise } from '@gsk/core/enterprise';
 import type { Language } from '@gsk/core/i18n/language';
 import { site } from '@gsk/core/site';
 import { localizePath, sitePaths } from '@gsk/core/paths';
-import { escapeHtml, malaysianDateTime, type EmailContent } from '../lib/email';
-import type { PaymentRecord } from '../lib/ledger';
-
-export type { EmailContent };
+import type { EmailContent } from '../lib/email';
+import { malaysianDateTime, renderEmail, type EmailRow } from '../lib/email-layout';
+import type { PaymentRecord } from './ledger';
 
 /** A date and time as Malaysians read it, in Malaysian time ('21 November 2025 pada 1:42 PTG'). */
 export const formatPaymentTime = malaysianDateTime;
@@ -46,21 +45,6 @@ const receiptCopy = {
   },
 } as const;
 
-const rows = (entries: [string, string][]) => ({
-  text: entries.map(([label, value]) => `${label}: ${value}`).join('\n'),
-  html: entries
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join(''),
-});
-
-const layout = (heading: string, body: string) =>
-  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#16212b;line-height:1.5">` +
-  `<h1 style="color:#073f3b;font-size:20px">${escapeHtml(heading)}</h1>${body}</body></html>`;
-
 /** The contact page of the site at `origin`, in a language. */
 export const contactPageUrl = (origin: string, language: Language): string =>
   `${origin.replace(/\/$/, '')}${localizePath(sitePaths.contact, language)}`;
@@ -69,7 +53,7 @@ export const contactPageUrl = (origin: string, language: Language): string =>
 export function receiptEmail(payment: PaymentRecord): EmailContent {
   const language = payment.language;
   const copy = receiptCopy[language];
-  const details: [string, string][] = [
+  const details: EmailRow[] = [
     [copy.amount, formatRinggit(payment.amount, language, { cents: true })],
     [copy.paymentId, payment.paymentId],
     [copy.date, formatPaymentTime(payment.paidAt ?? payment.updatedAt, language)],
@@ -79,44 +63,26 @@ export function receiptEmail(payment: PaymentRecord): EmailContent {
   }
   const txnId = payment.gateway?.TxnID;
   if (txnId) details.push([copy.transaction, txnId]);
-  const table = rows(details);
-  const paragraphs = [copy.thanks, copy.keep, copy.impact];
-  const contactUrl = contactPageUrl(payment.origin, language);
-  return {
+  return renderEmail({
+    language,
     subject: copy.subject,
-    text: [
-      copy.greeting(payment.name),
-      '',
-      paragraphs[0],
-      '',
-      `${copy.heading}`,
-      table.text,
-      '',
-      paragraphs[1],
-      '',
-      paragraphs[2],
-      '',
-      `${copy.contact} ${contactUrl}`,
-      '',
-      copy.signOff,
-      site.name,
-      '',
-    ].join('\n'),
-    html: layout(
-      copy.heading,
-      `<p>${escapeHtml(copy.greeting(payment.name))}</p><p>${escapeHtml(copy.thanks)}</p>` +
-        `<table role="presentation">${table.html}</table>` +
-        `<p>${escapeHtml(copy.keep)}</p><p>${escapeHtml(copy.impact)}</p>` +
-        `<p>${escapeHtml(copy.contact)} <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a></p>` +
-        `<p>${escapeHtml(copy.signOff)}<br>${escapeHtml(site.name)}</p>`,
-    ),
-  };
+    heading: copy.heading,
+    body: [
+      { kind: 'paragraph', text: copy.greeting(payment.name) },
+      { kind: 'paragraph', text: copy.thanks },
+      { kind: 'table', rows: details },
+      { kind: 'paragraph', text: copy.keep },
+      { kind: 'paragraph', text: copy.impact },
+      { kind: 'action', lead: copy.contact, url: contactPageUrl(payment.origin, language) },
+    ],
+    signOff: copy.signOff,
+  });
 }
 
 /** The admins' notice of a successful donation; labels in both languages, as staff use both. */
 export function adminNoticeEmail(payment: PaymentRecord): EmailContent {
   const amount = formatRinggit(payment.amount, 'bm', { cents: true });
-  const details: [string, string][] = [
+  const details: EmailRow[] = [
     ['Jumlah / Amount', amount],
     ['ID Pembayaran / Payment ID', payment.paymentId],
     ['Masa / Time', formatPaymentTime(payment.paidAt ?? payment.updatedAt, 'bm')],
@@ -132,13 +98,12 @@ export function adminNoticeEmail(payment: PaymentRecord): EmailContent {
     ['ID Transaksi / Transaction ID', payment.gateway?.TxnID || '—'],
     ['Kaedah / Method', payment.gateway?.PymtMethod || '—'],
   ];
-  const table = rows(details);
-  const heading = 'Sumbangan baharu diterima / New donation received';
-  return {
+  return renderEmail({
+    language: 'bm',
     subject: `Sumbangan baharu / New donation: ${amount} (${payment.paymentId})`,
-    text: `${heading}\n\n${table.text}\n`,
-    html: layout(heading, `<table role="presentation">${table.html}</table>`),
-  };
+    heading: 'Sumbangan baharu diterima / New donation received',
+    body: [{ kind: 'table', rows: details }],
+  });
 }
 
 /** What each review reason means and what the ledger did about it, in both languages. */
@@ -161,7 +126,7 @@ const reviewReasons: Record<NonNullable<PaymentRecord['review']>, string> = {
 export function reviewNoticeEmail(payment: PaymentRecord): EmailContent {
   const amount = formatRinggit(payment.amount, 'bm', { cents: true });
   const gateway = payment.reviewGateway ?? {};
-  const details: [string, string][] = [
+  const details: EmailRow[] = [
     ['Sebab / Reason', payment.review ? reviewReasons[payment.review] : '—'],
     ['ID Pembayaran / Payment ID', payment.paymentId],
     ['Jumlah / Amount', amount],
@@ -173,11 +138,10 @@ export function reviewNoticeEmail(payment: PaymentRecord): EmailContent {
     ['Nama / Name', payment.name],
     ['Emel / Email', payment.email],
   ];
-  const table = rows(details);
-  const heading = 'Pembayaran perlu disemak / Payment needs review';
-  return {
+  return renderEmail({
+    language: 'bm',
     subject: `Semak pembayaran / Review payment: ${payment.paymentId}`,
-    text: `${heading}\n\n${table.text}\n`,
-    html: layout(heading, `<table role="presentation">${table.html}</table>`),
-  };
+    heading: 'Pembayaran perlu disemak / Payment needs review',
+    body: [{ kind: 'table', rows: details }],
+  });
 }

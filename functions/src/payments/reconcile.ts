@@ -1,13 +1,13 @@
 import { PAYMENT_PAGE_TIMEOUT_SECONDS } from '@gsk/core/constants';
 import { isOpenStatus } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
-import { AppError } from '../lib/errors';
-import { Ledger, type EmailOutcome, type PaymentRecord } from '../lib/ledger';
-import { errorName, logger } from '../lib/logger';
-import { appendHistory } from '../lib/payment-history';
 import { ContactMessages, owedContactEmails } from '../contact/messages';
+import { AppError } from '../lib/errors';
+import { errorName, logger } from '../lib/logger';
 import { applyResult } from './apply-result';
 import { askGateway } from './gateway-client';
+import { Ledger, type EmailOutcome, type PaymentRecord } from './ledger';
+import { appendHistory } from './payment-history';
 import { owedEmails, retryPaymentEmails } from './payment-emails';
 
 /**

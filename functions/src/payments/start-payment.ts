@@ -9,7 +9,7 @@ import {
   saleUrl,
 } from '@gsk/core/payment';
 import type { PaymentSettings } from '../lib/config';
-import { Ledger, PaymentIdTaken } from '../lib/ledger';
+import { Ledger, PaymentIdTaken } from './ledger';
 import { allowedSiteOrigin } from './site-origin';
 
 /** Tries before giving up on finding an unused PaymentID (a clash needs two processes in one ms). */

@@ -6,7 +6,7 @@ import { secrets } from '../lib/secrets';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
 import { retryOwedConfirmations, type ConfirmationSummary } from '../events/confirmation';
-import { sendStaffDigests, type DigestSummary } from '../lib/staff-notices';
+import { sendStaffDigests, type DigestSummary } from '../email/staff-notices';
 import { Reconciler, type ReconcileSummary } from '../payments/reconcile';
 
 /** The metric each summary figure is published as (the alarms stack names the same ones). */

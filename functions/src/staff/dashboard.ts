@@ -1,5 +1,5 @@
 import type { StaffCount, StaffDashboard } from '@gsk/core/api';
-import { Ledger, type Attention, type PaymentRecord } from '../lib/ledger';
+import { Ledger, type Attention, type PaymentRecord } from '../payments/ledger';
 import { ok } from '../lib/responses';
 import { countListed } from './listing';
 import { paymentRow } from './payments';

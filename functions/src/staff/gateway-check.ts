@@ -1,8 +1,8 @@
 import type { StaffPaymentCheck } from '@gsk/core/api';
 import { isFinalStatus } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
-import { Ledger } from '../lib/ledger';
-import { appendHistory } from '../lib/payment-history';
+import { Ledger } from '../payments/ledger';
+import { appendHistory } from '../payments/payment-history';
 import type { Session } from '../members/sessions';
 import { Reconciler } from '../payments/reconcile';
 import { recordStaffAction } from './audit';

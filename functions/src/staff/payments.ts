@@ -7,8 +7,8 @@ import type {
 import { malaysianDayRange, malaysianTimestamp } from '@gsk/core/i18n/date-time';
 import { isPaymentId } from '@gsk/core/payment';
 import { notFound } from '../lib/errors';
-import { Ledger, type PaymentRecord } from '../lib/ledger';
-import { paymentHistory } from '../lib/payment-history';
+import { Ledger, type PaymentRecord } from '../payments/ledger';
+import { paymentHistory } from '../payments/payment-history';
 import type { Session } from '../members/sessions';
 import { recordStaffAction } from './audit';
 import { csvAttachment, myr, toCsv, type CsvColumn } from './csv';
@@ -23,7 +23,7 @@ import {
 /*
  * The staff console's donations (issue 18): the search and its CSV export through the `payment`
  * list of the listing index (functions/src/staff/listing.ts; Ledger.create lists every payment),
- * a payment's page with its history (lib/payment-history.ts), and "check with the gateway", the
+ * a payment's page with its history (payments/payment-history.ts), and "check with the gateway", the
  * reconciler's step for one payment now.
  */
 

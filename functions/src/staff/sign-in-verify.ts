@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_SESSION_TTL_SECONDS } from '@gsk/core/constants';
 import { dynamoDb } from '../lib/aws';
-import { cancelledAt } from '../lib/email-claims';
+import { cancelledAt } from '../lib/dynamo-conditions';
 import { AppError, notFound } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';

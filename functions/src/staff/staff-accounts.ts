@@ -4,7 +4,7 @@ import { canonicalMobile, mobile as mobileSchema, name as nameSchema } from '@gs
 import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { cancelledAt, isConditionFailure } from '../lib/email-claims';
+import { cancelledAt, isConditionFailure } from '../lib/dynamo-conditions';
 import type { MemberRecord } from '../members/members';
 import { memberIdOf, mobileKey, profileKey } from '../members/members';
 import { hashPassword } from '../members/passwords';

@@ -75,7 +75,7 @@ Object.assign(process.env, {
 });
 const { secrets } = await import('../../../functions/src/lib/secrets');
 const { enforceLimits, limitRules } = await import('../../../functions/src/lib/limits');
-const { routeStaffNotice } = await import('../../../functions/src/lib/staff-notices');
+const { routeStaffNotice } = await import('../../../functions/src/email/staff-notices');
 const stored = await import('../../../functions/src/applications/store');
 const claims = await import('../../../functions/src/applications/upload-claim');
 

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentHistoryEntry } from '@gsk/core/api';
-import { dynamoDb } from './aws';
-import { config } from './config';
-import { errorName, logger } from './logger';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { errorName, logger } from '../lib/logger';
 
 /*
  * A payment's history (what staff see on its page, functions/src/staff): append-only items in the
  * payment's own partition of the payments table, `PAYMENT#{id}` / `HISTORY#{ISO}#{rank}#{uuid}`,
  * beside its ledger row (`PAYMENT`), so one Query reads them in order. Each is put once, with a
  * condition that its key is new, and never updated. The ledger writes the entries of a transition
- * in the same transaction as the transition itself (functions/src/lib/ledger.ts); what happens
+ * in the same transaction as the transition itself (functions/src/payments/ledger.ts); what happens
  * outside a ledger write (a QUERY sent, an email sent or failed, a staff check) is appended after
  * it by `appendHistory`, which never throws: a history that could not be written is logged and
  * never breaks the money path. The entries carry neither `listKind` nor `attention`, so neither

@@ -1,8 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDb } from './aws';
-import { config } from './config';
-import { errorName, logger } from './logger';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure } from '../lib/dynamo-conditions';
+import { errorName, logger } from '../lib/logger';
 
 /*
  * Emails owed by a row of the payments table (a payment's receipt and notices, a contact message's
@@ -31,7 +31,7 @@ export const EMAIL_MAX_ATTEMPTS = 8;
 
 /**
  * State of one owed email; `digest`: a staff notice past the day's cap, listed in the day's
- * digest instead (functions/src/lib/staff-notices.ts).
+ * digest instead (functions/src/email/staff-notices.ts).
  */
 export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped' | 'digest';
 
@@ -57,17 +57,6 @@ export const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toI
 /** When the next try may run after `attempts` claims. */
 export const emailBackoff = (attempts: number) =>
   Math.min(EMAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), EMAIL_RETRY_MAX_MS);
-
-/** Whether a write failed on its condition (alone or in a transaction). */
-export const isConditionFailure = (error: unknown): boolean =>
-  (error instanceof Error && error.name === 'ConditionalCheckFailedException') ||
-  (error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'));
-
-/** Whether a transaction was cancelled because the condition of its item at `index` failed. */
-export const cancelledAt = (error: unknown, index: number): boolean =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** The attention index's name (infra/resources.ts defines it; the functions receive no infra). */
 const attentionIndexName = 'attention';

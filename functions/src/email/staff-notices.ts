@@ -1,5 +1,4 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { SendEmailCommand } from '@aws-sdk/client-ses';
 import {
   GetCommand,
   QueryCommand,
@@ -7,12 +6,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
-import { site } from '@gsk/core/site';
-import { dynamoDb, sesClient } from './aws';
-import { config } from './config';
-import { cancelledAt } from './email-claims';
-import { errorName, logger } from './logger';
-import { countNow } from './metrics';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { cancelledAt } from '../lib/dynamo-conditions';
+import { sendEmail, type EmailContent } from '../lib/email';
+import { renderEmail } from '../lib/email-layout';
+import { errorName, logger } from '../lib/logger';
+import { countNow } from '../lib/metrics';
 
 /** How long a claim on a day's digest lasts: a sender that died is replaced after this. */
 export const DIGEST_CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -158,13 +158,6 @@ interface DigestLine {
   subject: string;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 const kindLabels = {
   application: 'Permohonan / Application',
   donation: 'Sumbangan / Donation',
@@ -181,42 +174,29 @@ const timeOf = (iso: string): string =>
  * notices are: one line per notice (time, kind, the subject its own email would have had, its
  * reference), in the order they came.
  */
-export function staffDigestEmail(day: string, lines: readonly DigestLine[]) {
+export function staffDigestEmail(day: string, lines: readonly DigestLine[]): EmailContent {
   const heading =
     `Ringkasan notis kakitangan / Staff notice digest: ${day} ` +
     `(${lines.length} notis / notices)`;
-  const intro =
-    `Had harian ${config.staffEmailDailyCap} emel telah dicapai; notis berikut tidak dihantar ` +
-    `satu per satu. / The daily cap of ${config.staffEmailDailyCap} emails was reached; these ` +
-    'notices were not sent one by one.';
-  const rows = lines.map(
-    (line) => [timeOf(line.at), kindLabels[line.kind], line.subject, line.id] as const,
-  );
-  const text = [
+  const cap = config.staffEmailDailyCap;
+  return renderEmail({
+    language: 'bm',
+    subject: heading,
     heading,
-    '',
-    intro,
-    '',
-    ...rows.map(([time, kind, subject, id]) => `${time} (MYT) · ${kind} · ${subject} · ${id}`),
-    '',
-    `— ${site.name}`,
-  ].join('\n');
-  const cell = 'padding:4px 8px;border-bottom:1px solid #d8dee4;text-align:left';
-  const html = `<!doctype html>
-<html lang="ms">
-<head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#16212b">
-<h1 style="font-size:20px;color:#073f3b">${escapeHtml(heading)}</h1>
-<p>${escapeHtml(intro)}</p>
-<table style="border-collapse:collapse">
-<tr><th style="${cell}">Masa / Time (MYT)</th><th style="${cell}">Jenis / Kind</th><th style="${cell}">Perkara / Subject</th><th style="${cell}">Rujukan / Reference</th></tr>
-${rows.map((row) => `<tr>${row.map((value) => `<td style="${cell}">${escapeHtml(value)}</td>`).join('')}</tr>`).join('\n')}
-</table>
-<p><small>${escapeHtml(site.name)}</small></p>
-</body>
-</html>
-`;
-  return { subject: heading, text, html };
+    body: [
+      {
+        kind: 'paragraph',
+        text:
+          `Had harian ${cap} emel telah dicapai; notis berikut tidak dihantar satu per satu. / ` +
+          `The daily cap of ${cap} emails was reached; these notices were not sent one by one.`,
+      },
+      {
+        kind: 'list',
+        columns: ['Masa / Time (MYT)', 'Jenis / Kind', 'Perkara / Subject', 'Rujukan / Reference'],
+        rows: lines.map((line) => [timeOf(line.at), kindLabels[line.kind], line.subject, line.id]),
+      },
+    ],
+  });
 }
 
 const queryAll = async (input: ConstructorParameters<typeof QueryCommand>[0]) => {
@@ -322,20 +302,7 @@ export async function sendStaffDigests(now = new Date()): Promise<DigestSummary>
         .map((item) => item as unknown as DigestLine)
         .sort((a, b) => a.at.localeCompare(b.at));
       if (lines.length > 0 && config.adminEmails.length > 0) {
-        const email = staffDigestEmail(day, lines);
-        await sesClient().send(
-          new SendEmailCommand({
-            Source: config.emailSender,
-            Destination: { ToAddresses: config.adminEmails },
-            Message: {
-              Subject: { Data: email.subject, Charset: 'UTF-8' },
-              Body: {
-                Text: { Data: email.text, Charset: 'UTF-8' },
-                Html: { Data: email.html, Charset: 'UTF-8' },
-              },
-            },
-          }),
-        );
+        await sendEmail(config.adminEmails, staffDigestEmail(day, lines));
       }
       await markSent(day, lines.length, now);
       summary.staffDigestsSent += 1;

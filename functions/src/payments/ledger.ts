@@ -10,15 +10,16 @@ import type { CampaignTotals, LedgerStatus, Totals } from '@gsk/core/api';
 import { enterpriseSlugs, type EnterpriseSlug } from '@gsk/core/enterprise';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
 import type { Language } from '@gsk/core/i18n/language';
-import { dynamoDb } from './aws';
-import { config } from './config';
-import { EmailClaims, isConditionFailure } from './email-claims';
-import { gatewayDetails, historyPut, type HistoryDetails } from './payment-history';
+import { EmailClaims } from '../email/claims';
 import type {
   EmailOutcome as GenericEmailOutcome,
   EmailStatus,
   TransitionOutcome,
-} from './email-claims';
+} from '../email/claims';
+import { dynamoDb } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure } from '../lib/dynamo-conditions';
+import { gatewayDetails, historyPut, type HistoryDetails } from './payment-history';
 
 /**
  * The payments ledger and the campaign totals in one DynamoDB table (keys `pk`, `sk`):
@@ -29,7 +30,7 @@ import type {
  *   month"). A success records the day it was counted in (`totalsDay`), and its reversal takes it
  *   back from that day and month, so a day's figure is what that day's successes still hold;
  *   a success recorded before day totals existed has no `totalsDay` and moves only the others;
- * - a payment's history: pk `PAYMENT#{paymentId}`, sk `HISTORY#…` (lib/payment-history.ts),
+ * - a payment's history: pk `PAYMENT#{paymentId}`, sk `HISTORY#…` (payment-history.ts),
  *   written by the same transaction as each transition below.
  * Every payment is in the staff's list (the sparse `listing` index: `listKind` `payment`,
  * `listedAt` its creation, `emailKey` its email in lower case for an exact, case-blind search).
