@@ -26,7 +26,7 @@ export const fail = (message: string): never => {
 export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
   options: O,
   usage: string,
-) {
+): ReturnType<typeof parseArgs<{ allowPositionals: true; options: O }>> {
   try {
     return parseArgs({ allowPositionals: true, options });
   } catch (error) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markInvitationSeen, screenshot } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
-import { axeViolations, sidewaysOverflow } from '../support/page-checks';
+import { axeViolations, liveForm, sidewaysOverflow } from '../support/page-checks';
 
 const urls = await stackUrls();
 let browser: Browser;
@@ -51,6 +51,7 @@ describe('application forms at 360 px and on desktop, in both languages', () => 
           const form = page.getByRole('form', { name: target.name[language] });
           await form.waitFor();
           expect(await axeViolations(page, target.selector), `${target.path} blank`).toEqual([]);
+          await liveForm(form);
           await form
             .getByRole('button', {
               name: language === 'bm' ? 'Hantar Permohonan' : 'Submit Application',

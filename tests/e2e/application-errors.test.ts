@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
+import { liveForm } from '../support/page-checks';
 
 const urls = await stackUrls();
 let browser: Browser;
@@ -86,8 +87,7 @@ const errorFor = async (
     if (options.clock) await page.clock.install();
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
     await page.goto(`${urls.site}${target.path}`);
-    const form = page.getByRole('form', { name: target.formName[language] });
-    await form.waitFor();
+    const form = await liveForm(page.getByRole('form', { name: target.formName[language] }));
     let requests = 0;
     await page.route(target.endpoint, (route) => {
       requests += 1;

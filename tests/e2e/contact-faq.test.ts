@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@gsk/core/i18n/language';
 import type { OutboxMessage } from '../../infra/local/emulators';
 import { newContext, screenshot, watchConsole } from '../support/browser';
-import { axeViolations, sidewaysOverflow } from '../support/page-checks';
+import { axeViolations, liveForm, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
 
@@ -125,7 +125,7 @@ describe.each(['bm', 'eng'] as const)('contact, FAQ and policies in %s', (langua
         .click();
       await page.getByRole('heading', { level: 1, name: text.contactHeading }).waitFor();
       expect(page.url()).toBe(`${urls.site}${text.prefix}/contact`);
-      const form = page.getByRole('form');
+      const form = await liveForm(page.getByRole('form'));
       await form.getByRole('button', { name: text.submit }).click();
       await form.getByText(text.required).waitFor();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -190,9 +190,7 @@ describe('the header at the lg breakpoint', () => {
         .evaluate((header) => header.scrollWidth - header.clientWidth);
       expect(inner).toBeLessThanOrEqual(0);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `${import.meta.dirname}/../artifacts/header-1024-${language}.png`,
-      });
+      await screenshot(page, `header-1024-${language}`, { fullPage: false });
       await context.close();
     },
   );

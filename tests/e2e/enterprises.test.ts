@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
+import { appReady } from '../support/page-checks';
 
 const urls = await stackUrls();
 let browser: Browser;
@@ -73,6 +74,7 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
 
       await page.goto(urls.site);
       await visible(page, 'heading', language === 'bm' ? 'Sektor Ketiga' : 'Third Sector');
+      await appReady(page);
       await shot('1-home');
 
       if (viewport === 'phone') await page.getByRole('button', { name: text.openMenu }).click();
@@ -117,6 +119,7 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
 
       await page.goto(`${urls.site}/our-enterprise/3`);
       await visible(page, 'heading', /Suria/);
+      await appReady(page);
       await page.getByRole('button', { name: text.shareSuria }).focus();
       await page.keyboard.press('Space');
       await eventually(() => page.getByRole('dialog').isVisible()).toBe(true);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentClient } from '../integration/payment-client';
 import { besidesNotFound } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
-import { axeViolations, documentLanguage, sidewaysOverflow } from '../support/page-checks';
+import {
+  appReady,
+  axeViolations,
+  documentLanguage,
+  liveForm,
+  sidewaysOverflow,
+} from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
 const urls = await stackUrls();
@@ -250,7 +256,7 @@ describe('with each dialog open', () => {
           body: '{"id":"00000000-0000-4000-8000-000000000000"}',
         }),
       );
-      const form = page.getByRole('form', { name: text.partnerForm });
+      const form = await liveForm(page.getByRole('form', { name: text.partnerForm }));
       for (const title of [text.submitted, text.failed]) {
         await form.getByLabel(text.fullName).fill('Aisyah');
         await form.getByLabel(text.email).fill('aisyah@example.com');
@@ -368,6 +374,7 @@ describe('the header, the footer and the overview download', () => {
       const heading = (path: string) =>
         routes.find((route) => route.path === path)?.heading[language] ?? '';
       await open(page, '/terms', heading('/terms'));
+      await appReady(page);
       const follow = async (link: string, path: string) => {
         if (viewport === 'phone') await page.getByRole('button', { name: text.openMenu }).click();
         const navigation =

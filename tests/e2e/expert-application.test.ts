@@ -11,7 +11,7 @@ import {
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
-import { reactReady } from '../support/page-checks';
+import { liveForm, reactReady } from '../support/page-checks';
 
 const urls = await stackUrls();
 const s3 = localS3(urls.s3);
@@ -37,8 +37,7 @@ describe('/expert-contribution (phone, Malay)', () => {
     const cv = await samplePdf(`CV Dr Lee ${marker}`);
 
     await page.goto(`${urls.site}/expert-contribution`);
-    const form = expertForm(page);
-    await form.waitFor();
+    const form = await liveForm(expertForm(page));
     await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
     await expect
       .poll(() => form.getByText('Sila muat naik CV anda dalam format PDF').isVisible())

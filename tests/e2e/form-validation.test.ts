@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, visit } from '../support/journey';
 import { stackUrls } from '../support/stack-setup';
+import { liveForm } from '../support/page-checks';
 
 const urls = await stackUrls();
 const browser = useBrowser();
@@ -233,7 +234,7 @@ describe.each(['bm', 'eng'] as const)('validation messages, word for word, in %s
     );
     const alerts = watchAlerts(page);
     await open(page, '/');
-    const partner = page.getByRole('form', { name: text.partner });
+    const partner = await liveForm(page.getByRole('form', { name: text.partner }));
     await expectMessages(partner, text.submit, {}, text.partnerRequired);
     await expectMessages(
       partner,
@@ -250,7 +251,7 @@ describe.each(['bm', 'eng'] as const)('validation messages, word for word, in %s
     await expect.poll(() => alerts).toEqual([text.alerts.type, text.alerts.size]);
 
     await open(page, '/expert-contribution');
-    const expert = page.getByRole('form', { name: text.expert });
+    const expert = await liveForm(page.getByRole('form', { name: text.expert }));
     await expectMessages(expert, text.submit, {}, text.expertRequired);
     await expect.poll(() => expert.getByText(text.cvRequired).isVisible()).toBe(true);
     await expectMessages(

@@ -12,6 +12,7 @@ import {
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
+import { liveForm } from '../support/page-checks';
 
 const urls = await stackUrls();
 const s3 = localS3(urls.s3);
@@ -35,7 +36,7 @@ const open = async (page: Page, path: string, language: keyof typeof names): Pro
   const form = page.getByRole('form', { name: names[language] });
   await form.waitFor();
   await form.scrollIntoViewIfNeeded();
-  return form;
+  return liveForm(form);
 };
 
 const fillEnglish = async (form: Locator, marker: string, enterprise = true) => {
@@ -104,9 +105,14 @@ describe('partner form on the home page (phone, Malay)', () => {
     });
     await expect.poll(() => form.getByText('profil.docx').isVisible()).toBe(true);
 
+    // The form's request is held until the busy state has been seen; released only once it is held.
     let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    let holding: () => void = () => undefined;
+    const held = new Promise<void>((done) => (holding = done));
     await page.route('**/api/partnerForm', async (route) => {
-      await new Promise<void>((done) => (release = done));
+      holding();
+      await released;
       await route.continue();
     });
     await form.getByRole('button', { name: 'Hantar Permohonan' }).click();
@@ -114,6 +120,7 @@ describe('partner form on the home page (phone, Malay)', () => {
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     await expect.poll(() => form.getByText('Memuat naik CV… 100%').isVisible()).toBe(true);
+    await held;
     release();
 
     const dialog = page.getByRole('dialog', { name: 'Permohonan Dihantar!' });

@@ -3,9 +3,13 @@ import { contributionTypes, interests, qualifications } from '@gsk/core/applicat
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keysUnder, localS3, objectBytes, send } from './application-client';
-import { stackUrls } from '../support/stack-setup';
+import { ownStack } from '../support/own-stack';
 
-const urls = await stackUrls();
+/**
+ * A stack of the file's own: "nothing written" is checked over the whole upload folder of each form,
+ * which the other files' applications write to and take from.
+ */
+const urls = (await ownStack()).urls;
 const s3 = localS3(urls.s3);
 afterAll(() => s3.destroy());
 

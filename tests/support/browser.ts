@@ -70,9 +70,15 @@ export const newContext = async (
 /** Where screenshots are kept as test artifacts (git-ignored). */
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
 
-export const screenshot = async (page: Page, name: string) => {
+/**
+ * Keeps a full-page screenshot as `tests/artifacts/<name>.png` when `TEST_SCREENSHOTS` is set (`npm
+ * run test:screenshots`): for a person to look at, never compared by a test. A long page costs
+ * Chromium most of a second of a core to draw and encode, so a plain `npm test` takes none.
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
+  if (!process.env.TEST_SCREENSHOTS) return;
   await mkdir(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage });
 };
 
 /** Collects console errors and uncaught page errors, so a test can assert the console stays clean. */

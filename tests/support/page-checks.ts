@@ -60,6 +60,30 @@ export const reactReady = (target: Locator) =>
     )
     .toBe(true);
 
+/**
+ * Waits until the app has taken the prerendered page over: its main content and its footer
+ * hydrated. A link followed before then is followed natively (a page load); one followed while the
+ * page is still hydrating makes React render the next page over the half-hydrated one, which it
+ * reports as a hydration mismatch and recovers from by rendering afresh (noted in docs/testing.md).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await reactReady(page.locator('main h1').first());
+  await reactReady(page.locator('footer a').last());
+}
+
+/**
+ * Brings a form's code in as a visitor's first tap on one of its fields does, and waits until the
+ * form is React's: the prerendered page keeps a form below the first view (an island,
+ * web/src/lib/island.tsx) as static markup until then. A journey through the form itself starts
+ * here; what a visitor does to the markup before the code is there, and its hand-over, is the
+ * boot and island tests' (tests/site/boot.test.ts, tests/web/island.test.tsx).
+ */
+export async function liveForm(form: Locator): Promise<Locator> {
+  await form.getByRole('textbox').first().focus();
+  await reactReady(form.locator('button[type="submit"]').first());
+  return form;
+}
+
 /** Records every layout shift of the page from its first load on (call before `goto`). */
 export const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {

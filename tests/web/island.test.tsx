@@ -110,6 +110,19 @@ describe('island (lib/island.tsx)', () => {
     expect(submitted.native).toBe(0);
   });
 
+  it('mounts the part only once a press on the markup is released, and replays its click', async () => {
+    await prerenderedIsland();
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.pointerDown(button);
+    // The part's code is there (20 ms): it waits for the release, so the click lands on the markup.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(screen.getByRole('button', { name: 'Send' })).toBe(button);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('name required');
+    expect(screen.getByRole('button', { name: 'Send' })).not.toBe(button);
+  });
+
   it('takes over a click the boot script held before the app’s code ran, and replays it once', async () => {
     const { container } = await prerenderedIsland((container) => [
       { type: 'click', target: container.querySelector('button')! },
@@ -179,6 +192,7 @@ describe('island (lib/island.tsx)', () => {
     expect(loaded).toEqual([]);
     const prerendered = screen.getByRole('button', { name: 'Welcome' });
     fireEvent.pointerDown(prerendered);
+    fireEvent.pointerUp(prerendered);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Welcome' })).not.toBe(prerendered),
     );

@@ -122,6 +122,23 @@ describe('PartnerForm: fields and validation', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
+  it('shows the message of a field left by pressing Submit only once the press is over', async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByLabelText(/Full name/));
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    // The press blurs the field: its message must not push the button away mid-press.
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    expect(screen.getByLabelText(/Full name/)).not.toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+    // The click landed: the submit shows every field's message, not the blurred one's only.
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+  });
+
   it('marks every field touched on a failed submit, focuses the first and sends nothing', async () => {
     const calls = stubFetch();
     const user = userEvent.setup({ delay: null });

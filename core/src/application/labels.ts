@@ -1,6 +1,6 @@
 import { policyAreaIds } from '../content/types';
-import { enterpriseOptionName } from '../enterprise/facts';
 import {
+  enterpriseOptionName,
   enterpriseSlugs,
   partnerKinds,
   type EnterpriseSlug,

@@ -10,8 +10,7 @@ import {
   ROLLOUT_START,
   WORKING_CAPITAL_RESERVE_PERCENT,
 } from '../constants';
-import { enterpriseFacts } from '../enterprise/facts';
-import { enterpriseIds, enterpriseSlugs } from '../enterprise/types';
+import { enterpriseFacts, enterpriseIds, enterpriseSlugs } from '../enterprise/types';
 import type { Language } from '../i18n/language';
 import { formatRinggit } from '../i18n/money';
 import type { Figure } from './types';

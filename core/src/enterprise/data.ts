@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/language';
 import { languageCopy } from '../i18n/language-copy';
 import { enterpriseCopy } from './copy';
-import { enterpriseFacts } from './facts';
+import { enterpriseFacts } from './types';
 import {
   enterpriseIds,
   enterpriseSlugs,

@@ -225,6 +225,7 @@ function replay(root: HTMLElement, carried: Carried) {
 }
 
 const interactions = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+const pressEnds = ['pointerup', 'pointercancel', 'click'] as const;
 
 /** `act`, made the first time only. */
 const once = (act: () => void) => {
@@ -256,13 +257,27 @@ function whenInView(root: HTMLElement, need: () => void, rootMargin?: string): (
 function useStaticIsland(
   ref: RefObject<HTMLDivElement | null>,
   active: boolean,
-  onNeeded: (replay: () => Carried['replay']) => void,
+  onNeeded: (replay: () => Carried['replay'], pressEnded: () => Promise<void>) => void,
 ) {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
     let pending: Carried['replay'];
-    const need = once(() => onNeeded(() => pending));
+    // A press on the markup ends on it: the part never takes its place between the press and the
+    // release (its code may be there at once), where the browser would send the click to neither;
+    // the click is kept below and replayed on the part. `pressed` holds what waits for the release.
+    let pressed: (() => void)[] | undefined;
+    const onPressStart = () => {
+      pressed ??= [];
+    };
+    const onPressEnd = () => {
+      const waiting = pressed ?? [];
+      pressed = undefined;
+      // After the click that follows the release, dispatched in the same task.
+      setTimeout(() => waiting.forEach((resume) => resume()));
+    };
+    const pressEnded = () => new Promise<void>((done) => (pressed ? pressed.push(done) : done()));
+    const need = once(() => onNeeded(() => pending, pressEnded));
     // Nothing posts or reloads meanwhile: a click on a button or a submit waits for the part.
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest('button, input[type="submit"]');
@@ -277,6 +292,8 @@ function useStaticIsland(
       pending ??= { submit: formsOf(root).indexOf(form) };
       need();
     };
+    root.addEventListener('pointerdown', onPressStart, true);
+    for (const type of pressEnds) window.addEventListener(type, onPressEnd, true);
     for (const type of interactions) root.addEventListener(type, need, { passive: true });
     root.addEventListener('click', onClick, true);
     root.addEventListener('submit', onSubmit, true);
@@ -296,6 +313,8 @@ function useStaticIsland(
       pending = { submit: formsOf(root).indexOf(held.target as HTMLFormElement) };
     if (held || root.contains(document.activeElement)) need();
     return () => {
+      root.removeEventListener('pointerdown', onPressStart, true);
+      for (const type of pressEnds) window.removeEventListener(type, onPressEnd, true);
       for (const type of interactions) root.removeEventListener(type, need);
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('submit', onSubmit, true);
@@ -393,15 +412,15 @@ export function island<Props extends object>(
     const carried = useRef<Carried>(undefined);
 
     const onNeeded = useCallback(
-      (pending: () => Carried['replay']) => {
-        void Promise.all([ready(entry, language), i18n.loadNamespaces([...namespaces])]).then(
-          () => {
+      (pending: () => Carried['replay'], pressEnded?: () => Promise<void>) => {
+        void Promise.all([ready(entry, language), i18n.loadNamespaces([...namespaces])])
+          .then(pressEnded)
+          .then(() => {
             const root = ref.current;
             if (!root) return;
             carried.current = carry(root, pending());
             flushSync(() => setLive(true));
-          },
-        );
+          });
       },
       [i18n, language],
     );

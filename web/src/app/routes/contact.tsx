@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Link } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
-import { ContactFormIsland } from '../../features/applications/components/application-islands';
+import { ContactFormIsland } from '../../features/applications/components/contact-form-island';
 
 /** /contact: where "contact us" leads; the spec's contact entity (name, email, phone, message). */
 export function ContactRoute() {

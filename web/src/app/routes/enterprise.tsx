@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useCampaignTotals } from '../../features/donation/hooks/use-campaign-totals';
 import { EnterpriseDetail } from '../../features/enterprises/components/enterprise-detail';
 import { countersOf } from '../../features/enterprises/lib/counters';
-import { PartnerFormIsland } from '../../features/applications/components/application-islands';
+import { PartnerFormIsland } from '../../features/applications/components/partner-form-island';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { NotFoundRoute } from './not-found';
 import { useLanguage } from '../../hooks/use-language';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/ui/page-intro';
-import { ExpertFormIsland } from '../../features/applications/components/application-islands';
+import { ExpertFormIsland } from '../../features/applications/components/expert-form-island';
 
 /** /expert-contribution: the call to experts (linked from /policies) and their application. */
 export function ExpertContributionRoute() {

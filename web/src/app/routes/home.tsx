@@ -9,7 +9,7 @@ import {
   ShowcaseIsland,
   ThirdSectorIsland,
 } from '../home/islands';
-import { PartnerFormIsland } from '../../features/applications/components/application-islands';
+import { PartnerFormIsland } from '../../features/applications/components/partner-form-island';
 import { usePageMeta } from '../../hooks/use-page-meta';
 
 /**

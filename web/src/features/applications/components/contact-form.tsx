@@ -76,7 +76,7 @@ export function ContactForm() {
           {(control) => (
             <textarea
               {...control}
-              {...formik.getFieldProps('message')}
+              {...fields.getFieldProps('message')}
               className="form-field__control"
               rows={6}
             />

@@ -124,7 +124,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
             ) : (
               <select
                 {...control}
-                {...formik.getFieldProps('enterpriseType')}
+                {...fields.getFieldProps('enterpriseType')}
                 className="form-field__control"
               >
                 <option value="">{t('applications:partner.enterprisePlaceholder')}</option>
@@ -155,7 +155,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
           {(control) => (
             <textarea
               {...control}
-              {...formik.getFieldProps('additionalComments')}
+              {...fields.getFieldProps('additionalComments')}
               className="form-field__control"
               rows={4}
             />

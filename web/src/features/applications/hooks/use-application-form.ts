@@ -3,6 +3,7 @@ import type { FormikConfig } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { honeypotField } from '@gsk/core/api';
 import { useApplicationSubmit, type SubmittedForm } from './use-application-submit';
+import { useAfterPress } from '../../../hooks/use-after-press';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 
 /** What every form holds besides its fields: the honeypot, and an application's chosen CV. */
@@ -62,12 +63,19 @@ export function useApplicationForm<Values extends ApplicationValues>({
     const error = formik.errors[field];
     return formik.touched[field] && typeof error === 'string' ? error : undefined;
   };
+  // A field left by pressing a button shows its message once the press is over: shown at once, it
+  // would push the button from under the pointer and lose the click (the submit's, most often).
+  const afterPress = useAfterPress();
+  const getFieldProps: typeof formik.getFieldProps = (field) => {
+    const props = formik.getFieldProps(field);
+    return { ...props, onBlur: (event: unknown) => afterPress(() => props.onBlur(event)) };
+  };
   const submitting = formik.isSubmitting;
   useFocusFirstError(formRef, formik.submitCount, submitting, formik.isValid);
   const progress = state.phase === 'submitting' ? state.progress : undefined;
 
   /** What the form's fields need (see components/application-fields.tsx). */
-  const fields = { id, errorOf, getFieldProps: formik.getFieldProps };
+  const fields = { id, errorOf, getFieldProps };
 
   /** What the CV field needs (see components/cv-picker.tsx `CvField`). */
   const cv = {
@@ -76,7 +84,7 @@ export function useApplicationForm<Values extends ApplicationValues>({
     formVersion,
     submitting,
     choose: (file: File | null) => void formik.setFieldValue('cvFile', file),
-    touch: () => void formik.setFieldTouched('cvFile', true),
+    touch: () => afterPress(() => void formik.setFieldTouched('cvFile', true)),
   };
 
   return {

@@ -9,7 +9,7 @@ import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { startPayment } from '../api/payments-api';
-import { useAfterPress } from '../hooks/use-after-press';
+import { useAfterPress } from '../../../hooks/use-after-press';
 import { readDonorDetails, saveDonorDetails } from '../lib/donor-details';
 import { navigateToGateway } from '../lib/navigate';
 import { RedirectOverlay } from './redirect-overlay';
