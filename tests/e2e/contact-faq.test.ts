@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@gsk/core/i18n/language';
 import type { OutboxMessage } from '../../infra/local/emulators';
 import { newContext, screenshot, watchConsole } from '../support/browser';
-import { axeViolations, liveForm, sidewaysOverflow } from '../support/page-checks';
+import { appReady, axeViolations, liveForm, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
 
@@ -99,6 +99,7 @@ describe.each(['bm', 'eng'] as const)('contact, FAQ and policies in %s', (langua
       const problems = watchConsole(page);
       await page.goto(`${urls.site}${text.prefix || '/'}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await appReady(page);
       await screenshot(page, `nav-home-${language}-${viewport}`);
 
       // Policies and FAQ from the header (the mobile menu on a phone).

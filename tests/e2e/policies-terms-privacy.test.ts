@@ -6,7 +6,7 @@ import type { Language } from '@gsk/core/i18n/language';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
-import { axeViolations } from '../support/page-checks';
+import { appReady, axeViolations } from '../support/page-checks';
 
 const urls = await stackUrls();
 let browser: Browser;
@@ -149,6 +149,7 @@ describe('/terms and /privacy-policy journeys (desktop, English)', () => {
   it('jumps to a section from the contents and leads from the translation to the Malay original', async () => {
     const { context, page, problems } = await open('desktop', 'eng');
     await page.goto(`${urls.site}/terms`);
+    await appReady(page);
     await page
       .getByRole('navigation', { name: 'Contents' })
       .getByRole('link', { name: 'Shipping' })
@@ -157,6 +158,7 @@ describe('/terms and /privacy-policy journeys (desktop, English)', () => {
     await eventually(() => inViewport(page, '#shipping-heading')).toBe(true);
 
     await page.goto(`${urls.site}/privacy-policy`);
+    await appReady(page);
     await page.getByRole('note').getByRole('link', { name: 'Read the original in Malay' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pernyataan Privasi' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/privacy-policy');
