@@ -70,15 +70,16 @@ const codeHashOf = (challengeId: string, code: string) =>
 
 const newCode = () => String(randomInt(10 ** ACCOUNT_OTP_DIGITS)).padStart(ACCOUNT_OTP_DIGITS, '0');
 
-/** What the browser learns of a challenge: its id and the two countdowns. */
-const answerOf = (challenge: Pick<Challenge, 'id' | 'codeSentAt' | 'codeExpiresAt'>) => {
-  const now = nowSeconds();
-  return {
+/**
+ * What the browser learns of a challenge whose code was just sent: its id and the two countdowns,
+ * counted from the sending (not from now: a slow text must not shorten what the page shows).
+ */
+const answerOf = (challenge: Pick<Challenge, 'id' | 'codeSentAt' | 'codeExpiresAt'>) =>
+  ({
     challengeId: challenge.id,
-    resendAfterSeconds: Math.max(0, challenge.codeSentAt + ACCOUNT_OTP_RESEND_AFTER_SECONDS - now),
-    expiresInSeconds: Math.max(0, challenge.codeExpiresAt - now),
-  } satisfies OtpChallenge;
-};
+    resendAfterSeconds: ACCOUNT_OTP_RESEND_AFTER_SECONDS,
+    expiresInSeconds: challenge.codeExpiresAt - challenge.codeSentAt,
+  }) satisfies OtpChallenge;
 
 /** Texts the code, unless the challenge is a reset for a number no account has. */
 const sendCode = async (challenge: Challenge, code: string) => {
