@@ -8,6 +8,7 @@ import {
   objectBytes,
   samplePdf,
 } from '../integration/application-client';
+import { localAddresses } from '../../infra/local/addresses';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
@@ -76,7 +77,9 @@ describe('/expert-contribution (phone, Malay)', () => {
     await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Nama penuh diperlukan').count()).toBe(0);
 
-    const email = await emailMentioning(urls.outbox, `Dr Lee ${marker}`);
+    const email = await emailMentioning(urls.outbox, `Dr Lee ${marker}`, {
+      to: localAddresses.admin,
+    });
     expect(email.subject).toContain('Permohonan pakar');
     const id = /Reference \/ Rujukan: ([0-9a-f-]{36})/.exec(email.text ?? '')?.[1] ?? '';
     expect(await keysUnder(s3, `applications/${id}/`)).toHaveLength(2);

@@ -9,6 +9,7 @@ import {
   samplePdf,
   storedApplications,
 } from '../integration/application-client';
+import { localAddresses } from '../../infra/local/addresses';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
@@ -139,7 +140,9 @@ describe('partner form on the home page (phone, Malay)', () => {
       .poll(() => form.getByRole('button', { name: 'Hantar Permohonan' }).isEnabled())
       .toBe(true);
 
-    const email = await emailMentioning(urls.outbox, `Hafiz ${marker}`);
+    const email = await emailMentioning(urls.outbox, `Hafiz ${marker}`, {
+      to: localAddresses.admin,
+    });
     expect(email.text).toContain('Enterprise / Perusahaan: CLIB');
     expect(email.text).toContain('Contribution / Sumbangan: Become an Operations Partner');
     const stored = [...(await storedApplications(s3)).values()].find(

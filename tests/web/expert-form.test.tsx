@@ -135,6 +135,7 @@ describe('/expert-contribution', () => {
       interest: 'food-security',
       cvKey: 'uploads/expert/k.pdf',
       cvToken: 'expert-token',
+      language: 'eng',
       homepage: '',
     });
     expect(requests[1]?.url).toMatch(/\/api\/expertForm$/);

@@ -290,6 +290,8 @@ describe('PartnerForm: submitting', () => {
       contributionType: 'operations',
       enterpriseType: 'sivik101',
       additionalComments: 'Weekends only',
+      // The page's language, in which the applicant's acknowledgement is written.
+      language: 'eng',
       [honeypotField]: '',
     });
 

@@ -51,7 +51,10 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       initialValues: blankValues,
       validationSchema: expertFormSchema,
       validate: validateCv,
-      fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
+      fieldsOf: async (values) => ({
+        ...(await expertFormSchema.validate(values, { stripUnknown: true })),
+        language,
+      }),
     });
 
   return (

@@ -61,6 +61,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
             { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
             { stripUnknown: true },
           ),
+          language,
         ),
     });
   const fixedEnterprise = enterpriseOptions(language).find(
