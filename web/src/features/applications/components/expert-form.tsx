@@ -121,6 +121,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
+        showReference
         successTitle={t('applications:expert.successTitle')}
         successText={t('applications:expert.successText')}
       />

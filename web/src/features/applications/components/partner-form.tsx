@@ -175,6 +175,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
+        showReference
         successTitle={t('applications:partner.successTitle')}
         successText={t('applications:partner.successText')}
       />
