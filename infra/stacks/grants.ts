@@ -203,8 +203,11 @@ export const applicationRowKeyPattern = 'APPLICATION#*';
 
 /** DynamoDB actions on the application rows, by access (route-families.ts `applicationRows`). */
 export const applicationRowActions = {
-  /** The forms and the notifier: a conditional put of a new row, never a replacement. */
-  index: ['dynamodb:PutItem'],
+  /**
+   * The forms and the notifier: a conditional put of a new row, never a replacement, and the
+   * record of its applicant's acknowledgement (functions/src/email/claims.ts `record`).
+   */
+  index: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
   /** Opening one. */
   read: ['dynamodb:GetItem'],
   /** A status and notes: a conditional update of an existing row. */

@@ -51,6 +51,9 @@ export function Notifier({ stack, app }: StackContext) {
     environment: {
       EMAIL_SENDER: settings.email.sender,
       ADMIN_EMAILS: settings.adminEmails.join(','),
+      // The Reply-To of the applicant's acknowledgement, which the notifier sends when it writes
+      // the application's row (functions/src/applications/acknowledgement.ts).
+      CONTACT_EMAIL: settings.contactEmail,
       // The daily cap of staff notices and its digest, and the claim of each application's notice
       // (so a repeated event sends no second email), the staff console's row of the application:
       // their items only. And the cap's metrics.
@@ -63,7 +66,8 @@ export function Notifier({ stack, app }: StackContext) {
       emailSending(stack, settings.email),
       staffNoticeItems(table),
       noticeClaims(table),
-      // The staff console's row of the application, unless the form wrote it (index-row.ts).
+      // The staff console's row of the application, unless the form wrote it (index-row.ts), and
+      // the record of the acknowledgement its writer sends.
       applicationRows(table, 'index'),
     ],
     logGroup: functionLogGroup(stack, 'notifier'),

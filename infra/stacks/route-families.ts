@@ -76,8 +76,9 @@ export interface RouteFamily {
   listing?: true;
   /**
    * The staff console's rows of applications (functions/src/applications/index-row.ts), the
-   * `APPLICATION#` items of the payments table (PAYMENTS_TABLE): `index` puts new rows (the forms),
-   * `read` gets one, `update` changes its status and appends notes (grants.ts `applicationRows`).
+   * `APPLICATION#` items of the payments table (PAYMENTS_TABLE): `index` puts new rows and records
+   * their applicant's acknowledgement (the forms), `read` gets one, `update` changes its status
+   * and appends notes (grants.ts `applicationRows`).
    */
   applicationRows?: 'index' | 'read' | 'update';
   /**
@@ -96,7 +97,7 @@ export interface RouteFamily {
 
 /**
  * The partner and expert forms: check the token, claim the upload once, check it, copy it beside
- * the application, delete it.
+ * the application, delete it; list it for staff and email the applicant's acknowledgement.
  */
 const applicationForm = {
   throttle: { rate: 5, burst: 10 },
@@ -106,8 +107,10 @@ const applicationForm = {
   listBucket: true,
   uploadTokens: true,
   uploadClaims: true,
-  // The staff console's row of the application, right after its JSON (index-row.ts).
+  // The staff console's row of the application, right after its JSON (index-row.ts), which
+  // records the applicant's acknowledgement (acknowledgement.ts).
   applicationRows: 'index',
+  email: true,
 } as const satisfies RouteFamily;
 
 /** The gateway's browser leg (GET on a cancel, POST) and its server leg settle payments. */

@@ -161,11 +161,13 @@ describe('the choices of the application forms', () => {
 describe('partnerApplicationSchema (server)', () => {
   const application = toPartnerApplication(
     partnerFormSchema.validateSync(partner),
+    'eng',
     'uploads/2025/abc123.pdf',
   );
 
-  it('carries the spec wire names and the CV key', () => {
+  it('carries the spec wire names, the CV key and the page’s language', () => {
     expect(application).toEqual({
+      language: 'eng',
       name: 'Lim Wei Ling',
       email: 'weiling@example.com',
       phone: '+60 (12) 345-6789',

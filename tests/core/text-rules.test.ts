@@ -114,6 +114,7 @@ const multilineFields: Record<string, string[]> = {
   partnerApplicationSchema: ['additionalComments'],
   cvKeyField: [],
   cvTokenField: [],
+  applicationLanguageField: [],
   expertFormSchema: [],
   expertApplicationSchema: [],
   contactFormSchema: ['message'],

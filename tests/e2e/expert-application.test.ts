@@ -8,6 +8,7 @@ import {
   objectBytes,
   samplePdf,
 } from '../integration/application-client';
+import { localAddresses } from '../../infra/local/addresses';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
@@ -68,6 +69,9 @@ describe('/expert-contribution (phone, Malay)', () => {
     expect(await dialog.textContent()).toContain(
       'Permohonan pakar anda telah berjaya dihantar. Terima kasih kerana menawarkan kepakaran anda!',
     );
+    const reference = (await dialog.locator('strong').textContent()) ?? '';
+    expect(await dialog.textContent()).toContain(`Rujukan permohonan anda: ${reference}`);
+    expect(await dialog.getByRole('heading', { name: 'Apa seterusnya' }).isVisible()).toBe(true);
     await screenshot(page, 'expert-form-success-bm-phone');
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -76,9 +80,19 @@ describe('/expert-contribution (phone, Malay)', () => {
     await expect.poll(() => form.getByText('Tiada fail dipilih').isVisible()).toBe(true);
     await expect.poll(() => form.getByText('Nama penuh diperlukan').count()).toBe(0);
 
-    const email = await emailMentioning(urls.outbox, `Dr Lee ${marker}`);
+    const email = await emailMentioning(urls.outbox, `Dr Lee ${marker}`, {
+      to: localAddresses.admin,
+    });
     expect(email.subject).toContain('Permohonan pakar');
     const id = /Reference \/ Rujukan: ([0-9a-f-]{36})/.exec(email.text ?? '')?.[1] ?? '';
+    expect(id).toBe(reference);
+    const acknowledgement = await emailMentioning(urls.outbox, reference, {
+      to: 'lee@example.edu.my',
+    });
+    expect(acknowledgement.subject).toBe(
+      `Permohonan anda telah diterima (rujukan ${reference}) — Gerakan Sektor Ketiga`,
+    );
+    expect(acknowledgement.text).toContain('Bidang minat: Perumahan Mampu Milik dan Lestari');
     expect(await keysUnder(s3, `applications/${id}/`)).toHaveLength(2);
     expect(await objectBytes(s3, `applications/${id}/cv.pdf`)).toEqual(cv);
 

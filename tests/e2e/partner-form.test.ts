@@ -9,6 +9,7 @@ import {
   samplePdf,
   storedApplications,
 } from '../integration/application-client';
+import { localAddresses } from '../../infra/local/addresses';
 import { newContext, screenshot, watchConsole } from '../support/browser';
 import { stackUrls } from '../support/stack-setup';
 import { sharedBrowser } from '../support/journey';
@@ -37,6 +38,14 @@ const open = async (page: Page, path: string, language: keyof typeof names): Pro
   await form.waitFor();
   await form.scrollIntoViewIfNeeded();
   return liveForm(form);
+};
+
+/** The application's reference as the success dialog shows it, with the next step beneath. */
+const confirmedReference = async (dialog: Locator): Promise<string> => {
+  const reference = (await dialog.locator('strong').textContent()) ?? '';
+  expect(reference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(await dialog.getByText(reference).isVisible()).toBe(true);
+  return reference;
 };
 
 const fillEnglish = async (form: Locator, marker: string, enterprise = true) => {
@@ -128,6 +137,12 @@ describe('partner form on the home page (phone, Malay)', () => {
     expect(await dialog.textContent()).toContain(
       'Permohonan perkongsian anda telah berjaya dihantar. Terima kasih kerana memohon!',
     );
+    const reference = await confirmedReference(dialog);
+    expect(await dialog.textContent()).toContain(`Rujukan permohonan anda: ${reference}`);
+    expect(await dialog.getByRole('heading', { name: 'Apa seterusnya' }).isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      `Kami telah menghantar pengesahan dengan rujukan ini ke hafiz+${marker}@example.com.`,
+    );
     await screenshot(page, 'partner-form-success-bm-phone');
     await dialog.getByRole('button', { name: 'Tutup' }).last().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -139,8 +154,21 @@ describe('partner form on the home page (phone, Malay)', () => {
       .poll(() => form.getByRole('button', { name: 'Hantar Permohonan' }).isEnabled())
       .toBe(true);
 
-    const email = await emailMentioning(urls.outbox, `Hafiz ${marker}`);
+    const email = await emailMentioning(urls.outbox, `Hafiz ${marker}`, {
+      to: localAddresses.admin,
+    });
+    expect(email.text).toContain(`Reference / Rujukan: ${reference}`);
     expect(email.text).toContain('Enterprise / Perusahaan: CLIB');
+    // The applicant's acknowledgement, in Malay, quotes the reference the dialog showed.
+    const acknowledgement = await emailMentioning(urls.outbox, reference, {
+      to: `hafiz+${marker}@example.com`,
+    });
+    expect(acknowledgement.subject).toBe(
+      `Permohonan anda telah diterima (rujukan ${reference}) — Gerakan Sektor Ketiga`,
+    );
+    expect(acknowledgement.text).toContain(
+      'Terima kasih kerana memohon untuk menjadi rakan kongsi CLIB.',
+    );
     expect(email.text).toContain('Contribution / Sumbangan: Become an Operations Partner');
     const stored = [...(await storedApplications(s3)).values()].find(
       (application) => application.fields.name === `Hafiz ${marker}`,
@@ -173,11 +201,29 @@ describe('partner form on an enterprise page (desktop, English)', () => {
       buffer: Buffer.from(await samplePdf(marker)),
     });
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByRole('dialog', { name: 'Application Submitted!' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Application Submitted!' });
+    await dialog.waitFor();
+    const reference = await confirmedReference(dialog);
+    expect(await dialog.textContent()).toContain(`Your application's reference: ${reference}`);
+    expect(await dialog.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      `We have emailed a confirmation with this reference to hafiz+${marker}@example.com. ` +
+        'Our team will review your application and contact you by email or phone about the next steps.',
+    );
     const stored = [...(await storedApplications(s3)).values()].find(
       (application) => application.fields.name === `Hafiz ${marker}`,
     );
     expect(stored?.fields.enterpriseType).toBe('kesum');
+    expect((await storedApplications(s3)).get(reference)?.fields.name).toBe(`Hafiz ${marker}`);
+    // The applicant's acknowledgement, in English (the page's language), with the same reference.
+    const acknowledgement = await emailMentioning(urls.outbox, reference, {
+      to: `hafiz+${marker}@example.com`,
+    });
+    expect(acknowledgement.subject).toBe(
+      `We have received your application (reference ${reference}) — Gerakan Sektor Ketiga`,
+    );
+    expect(acknowledgement.text).toContain(`Your application's reference: ${reference}`);
+    expect(acknowledgement.text).toContain('Thank you for applying to become a partner of Kesum.');
     await screenshot(page, 'partner-form-success-eng-desktop');
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationEmail } from '../../functions/src/applications/email';
+import { acknowledgementEmail, applicationEmail } from '../../functions/src/applications/email';
+import { applicationRowOf } from '../../functions/src/applications/index-row';
 import type { StoredApplication } from '../../functions/src/applications/store';
 
 const partner: StoredApplication = {
@@ -19,6 +20,7 @@ const partner: StoredApplication = {
     type: 'pdf',
     size: 1234,
   },
+  language: 'bm',
 };
 
 const link = { url: 'https://s3.example/cv.pdf?X-Amz-Signature=a&b=<c>', hours: 24 };
@@ -73,6 +75,7 @@ describe('applicationEmail', () => {
         interest: 'housing',
       },
       cv: null,
+      language: 'bm',
     };
     const email = applicationEmail(expert, undefined);
     expect(email.subject).toBe(
@@ -86,5 +89,55 @@ describe('applicationEmail', () => {
     );
     expect(email.text).toContain('No CV attached / Tiada CV dilampirkan');
     expect(email.html).toContain('No CV attached / Tiada CV dilampirkan');
+  });
+});
+
+describe('acknowledgementEmail', () => {
+  const rowOf = (application: StoredApplication) =>
+    applicationRowOf(application, new Date(application.submittedAt));
+
+  it('labels a partner’s choices and CV in Malay, quoting the reference in subject and body', () => {
+    const email = acknowledgementEmail(rowOf(partner));
+    expect(email.subject).toBe(
+      `Permohonan anda telah diterima (rujukan ${partner.id}) — Gerakan Sektor Ketiga`,
+    );
+    for (const line of [
+      'Terima kasih kerana memohon untuk menjadi rakan kongsi Saga Sivik.',
+      'Kami telah menerima permohonan anda pada',
+      `Rujukan permohonan anda: ${partner.id}`,
+      'Emel: siti@example.com',
+      'Telefon: +60 12-345 6789',
+      'Jenis sumbangan: Menjadi Rakan Kongsi Aset',
+      'Perusahaan: Saga Sivik',
+      'CV: PDF diterima',
+    ])
+      expect(email.text).toContain(line);
+    expect(email.html).toContain(`Rujukan permohonan anda: ${partner.id}`);
+    expect(email.html).toContain('Salam Siti &lt;script&gt;');
+  });
+
+  it('labels an expert’s qualification and interest in the applicant’s language', () => {
+    const expert: StoredApplication = {
+      id: '5a1f0e9c-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+      form: 'expert',
+      submittedAt: '2025-09-01T02:30:00.000Z',
+      fields: {
+        name: 'Dr Lee',
+        email: 'lee@example.edu.my',
+        phone: '03-1234 5678',
+        qualification: 'masters',
+        interest: 'housing',
+      },
+      cv: { key: 'applications/5a1f0e9c-2b3d-4e5f-8a9b-0c1d2e3f4a5b/cv.pdf', type: 'pdf', size: 9 },
+      language: 'bm',
+    };
+    const malay = acknowledgementEmail(rowOf(expert)).text;
+    expect(malay).toContain('Terima kasih kerana menawarkan kepakaran anda kepada Sektor Ketiga.');
+    expect(malay).toContain('Kelayakan tertinggi: MSc/MBA/MPhil/MEng atau setaraf');
+    expect(malay).toContain('Bidang minat: Perumahan Mampu Milik dan Lestari');
+    const english = acknowledgementEmail(rowOf({ ...expert, language: 'eng' })).text;
+    expect(english).toContain('Highest qualification: MSc/MBA/MPhil/MEng or equivalent');
+    expect(english).toContain('Area of interest: Affordable and Sustainable Housing');
+    expect(english).toContain('CV: PDF received');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicationEmail } from '../../functions/src/applications/email';
+import {
+  acknowledgementEmail as applicantEmail,
+  applicationEmail,
+} from '../../functions/src/applications/email';
+import { applicationRowOf } from '../../functions/src/applications/index-row';
 import { acknowledgementEmail, staffMessageEmail } from '../../functions/src/contact/emails';
 import type { ContactRecord } from '../../functions/src/contact/messages';
 import { staffDigestEmail } from '../../functions/src/email/staff-notices';
@@ -134,7 +138,11 @@ const application: StoredApplication = {
   submittedAt: '2025-09-01T02:30:00.000Z',
   fields: { name: typed('Applicant'), email: 'lee@example.edu.my', phone: '03-1234 5678' },
   cv: null,
+  language: 'eng',
 };
+
+const applicationRow = (language: StoredApplication['language']) =>
+  applicationRowOf({ ...application, language }, new Date(application.submittedAt));
 
 /** Every email the site sends, with the language of its `<html lang>` and a text typed into it. */
 const sent: [name: string, email: EmailContent, lang: 'ms' | 'en', typedWord: string][] = [
@@ -146,6 +154,18 @@ const sent: [name: string, email: EmailContent, lang: 'ms' | 'en', typedWord: st
   ['the acknowledgement in English', acknowledgementEmail(message('eng')), 'en', 'Message'],
   ['the contact message to staff', staffMessageEmail(message('eng')), 'ms', 'Message'],
   ['the application notice', applicationEmail(application, undefined), 'en', 'Applicant'],
+  [
+    'the applicant’s acknowledgement in Malay',
+    applicantEmail(applicationRow('bm')),
+    'ms',
+    'Applicant',
+  ],
+  [
+    'the applicant’s acknowledgement in English',
+    applicantEmail(applicationRow('eng')),
+    'en',
+    'Applicant',
+  ],
   [
     'the staff digest',
     staffDigestEmail('2025-09-01', [

@@ -205,27 +205,43 @@ export const storedApplications = async (s3: S3Client) => {
   return stored;
 };
 
-/** Waits for the outbox message that mentions `text` (the notifier runs after the answer). */
+/** Which outbox messages a search reads: those to one address (staff's, an applicant's), or all. */
+export interface MailFilter {
+  to?: string;
+  timeoutMs?: number;
+}
+
+const messagesOf = async (outbox: string, to?: string): Promise<OutboxMessage[]> =>
+  (await (
+    await fetch(`${outbox}api/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`)
+  ).json()) as OutboxMessage[];
+
+/**
+ * Waits for the outbox message that mentions `text` (the notifier runs after the answer), to `to`
+ * when given: an application's reference is in both the staff notice and the applicant's
+ * acknowledgement.
+ */
 export const emailMentioning = async (
   outbox: string,
   text: string,
-  timeoutMs = uiTimeout,
+  { to, timeoutMs = uiTimeout }: MailFilter = {},
 ): Promise<OutboxMessage> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const messages = (await (await fetch(`${outbox}api/messages`)).json()) as OutboxMessage[];
-    const found = messages.find((message) => message.text?.includes(text));
+    const found = (await messagesOf(outbox, to)).find((message) => message.text?.includes(text));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email mentions ${text}`);
     await new Promise((done) => setTimeout(done, pollInterval));
   }
 };
 
-/** The outbox messages that mention `text`, now. */
-export const emailsMentioning = async (outbox: string, text: string): Promise<OutboxMessage[]> =>
-  ((await (await fetch(`${outbox}api/messages`)).json()) as OutboxMessage[]).filter((message) =>
-    message.text?.includes(text),
-  );
+/** The outbox messages that mention `text` (to `to` when given), now. */
+export const emailsMentioning = async (
+  outbox: string,
+  text: string,
+  { to }: MailFilter = {},
+): Promise<OutboxMessage[]> =>
+  (await messagesOf(outbox, to)).filter((message) => message.text?.includes(text));
 
 /** A real one-page PDF. */
 export const samplePdf = async (title: string): Promise<Uint8Array> => {

@@ -3,6 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CV_MAX_BYTES } from '@gsk/core/constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import { limitRules } from '../../functions/src/lib/limits';
+import { localAddresses } from '../../infra/local/addresses';
 import { names } from '../../infra/names';
 import {
   emailMentioning,
@@ -28,6 +29,9 @@ const partnerUrl = `${urls.api}/api/partnerForm`;
 const expertUrl = `${urls.api}/api/expertForm`;
 
 afterAll(() => s3.destroy());
+
+/** Where the stack sends staff notices (an applicant's acknowledgement quotes the same reference). */
+const staff = localAddresses.admin;
 
 /** A fresh client address per call: each test is its own visitor to the per-address limits. */
 let clients = 0;
@@ -89,7 +93,7 @@ const cases = [
 
 describe('a partner application with a CV', () => {
   it.each(cases)(
-    'stores a $kind beside its JSON, deletes the upload and emails the staff',
+    'stores a $kind beside its JSON, deletes the upload, emails the staff and acknowledges it in Malay',
     async ({ filename, contentType, bytes }) => {
       const from = nextClient();
       const marker = randomUUID();
@@ -126,7 +130,7 @@ describe('a partner application with a CV', () => {
       });
       expect(JSON.stringify(stored)).not.toContain('homepage');
 
-      const email = await emailMentioning(urls.outbox, id);
+      const email = await emailMentioning(urls.outbox, id, { to: staff });
       expect(email.to).toEqual(['admin@sektorketiga.local']);
       expect(email.replyTo).toEqual([`aminah+${marker}@example.com`]);
       expect(email.subject).toBe(
@@ -152,6 +156,16 @@ describe('a partner application with a CV', () => {
         `attachment; filename="cv-${id}.${extension}"`,
       );
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(cv);
+
+      // The applicant's acknowledgement, in Malay (the form sent no language), quoting the id.
+      const acknowledgement = await emailMentioning(urls.outbox, id, { to: sent.email });
+      expect(acknowledgement.subject).toBe(
+        `Permohonan anda telah diterima (rujukan ${id}) — Gerakan Sektor Ketiga`,
+      );
+      expect(acknowledgement.replyTo).toEqual([localAddresses.contact]);
+      expect(acknowledgement.text).toContain(`Rujukan permohonan anda: ${id}`);
+      expect(acknowledgement.text).toContain(`CV: ${extension?.toUpperCase()} diterima`);
+      expect(acknowledgement.html).toContain(`Rujukan permohonan anda: ${id}`);
     },
   );
 
@@ -163,14 +177,14 @@ describe('a partner application with a CV', () => {
     expect(await keysUnder(s3, `applications/${id}/`)).toEqual([
       `applications/${id}/application.json`,
     ]);
-    expect((await emailMentioning(urls.outbox, id)).text).toContain(
+    expect((await emailMentioning(urls.outbox, id, { to: staff })).text).toContain(
       'No CV attached / Tiada CV dilampirkan',
     );
   });
 });
 
 describe('an expert application', () => {
-  it('stores a PDF CV and emails every field', async () => {
+  it('stores a PDF CV, emails every field and acknowledges it in English from an English page', async () => {
     const from = nextClient();
     const marker = randomUUID();
     const cv = await samplePdf('Dr Lee Mei Ling, PhD');
@@ -183,16 +197,35 @@ describe('an expert application', () => {
       interest: 'energy',
       cvKey: key,
       cvToken: token,
+      language: 'eng',
     });
     expect(answer.status).toBe(201);
     const { id } = answer.json as { id: string };
     expect(await objectBytes(s3, `applications/${id}/cv.pdf`)).toEqual(cv);
-    const email = await emailMentioning(urls.outbox, id);
+    const email = await emailMentioning(urls.outbox, id, { to: staff });
     expect(email.subject).toBe(
       `Expert application / Permohonan pakar: Dr Lee ${marker} (Energy and Renewables)`,
     );
     expect(email.text).toContain('Highest qualification / Kelayakan tertinggi: PhD');
     expect(email.text).toContain('Area of interest / Bidang minat: Energy and Renewables');
+    // The language is the acknowledgement's, not one of the application's fields.
+    expect((await storedApplications(s3)).get(id)?.fields).not.toHaveProperty('language');
+
+    const acknowledgement = await emailMentioning(urls.outbox, id, {
+      to: `lee+${marker}@example.edu.my`,
+    });
+    expect(acknowledgement.subject).toBe(
+      `We have received your application (reference ${id}) — Gerakan Sektor Ketiga`,
+    );
+    for (const line of [
+      `Dear Dr Lee ${marker},`,
+      `Your application's reference: ${id}`,
+      'What happens next',
+      'Highest qualification: PhD',
+      'Area of interest: Energy and Renewables',
+      'CV: PDF received',
+    ])
+      expect(acknowledgement.text).toContain(line);
   });
 
   it('requires the CV, in PDF, uploaded for this form', async () => {
@@ -460,8 +493,10 @@ describe('spam protection', () => {
     expect(accepted).toHaveLength(points + burst);
     expect(answers.slice(points + burst).every((answer) => answer.status === 429)).toBe(true);
     const ids = accepted.map((answer) => (answer.json as { id: string }).id);
-    for (const id of ids) await emailMentioning(urls.outbox, id);
-    expect(await emailsMentioning(urls.outbox, `Aminah ${marker}-`)).toHaveLength(points + burst);
+    for (const id of ids) await emailMentioning(urls.outbox, id, { to: staff });
+    expect(await emailsMentioning(urls.outbox, `Aminah ${marker}-`, { to: staff })).toHaveLength(
+      points + burst,
+    );
     const stored = [...(await storedApplications(s3)).values()].filter((application) =>
       JSON.stringify(application).includes(marker),
     );

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localAddresses } from '../../infra/local/addresses';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { freePorts } from '../../infra/local/ports';
 import type { LocalPorts } from '../../infra/local/ports';
@@ -349,8 +350,8 @@ describe('the local stack killed in the middle of a burst', () => {
       const forms = applyAll(urls, round, prepared, progress);
       const ours = new Set(prepared.paymentIds);
       const roundNotices = async () =>
-        (await emailsMentioning(urls.outbox, 'Pemohon')).filter((message) =>
-          prepared.markers.some((marker) => message.text?.includes(marker)),
+        (await emailsMentioning(urls.outbox, 'Pemohon', { to: localAddresses.admin })).filter(
+          (message) => prepared.markers.some((marker) => message.text?.includes(marker)),
         ).length;
       const noticesAtKill = await waitFor(roundNotices, (count) => count >= point.notices);
       const atKill = await callbacksAnswered(urls, ours);
@@ -380,7 +381,9 @@ describe('the local stack killed in the middle of a burst', () => {
       client.destroy();
       /** Staff notices in the outbox per stored application (its id is the notice's reference). */
       const noticeCounts = async () => {
-        const messages = await emailsMentioning(urls.outbox, 'Pemohon');
+        const messages = await emailsMentioning(urls.outbox, 'Pemohon', {
+          to: localAddresses.admin,
+        });
         return stored.map((id) => messages.filter((message) => message.text?.includes(id)).length);
       };
       await waitFor(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../../functions/src/uploads/token';
+import { localAddresses } from '../../infra/local/addresses';
 import { localUploadTokenSecret } from '../../infra/local/stack';
 import {
   emailMentioning,
@@ -215,7 +216,7 @@ describe('upload tokens: a key is only good with the token given for it', () => 
 });
 
 describe('an upload is usable once', () => {
-  it('5 simultaneous submissions of one key: 1 application, 1 staff email, 4 × 409', async () => {
+  it('5 simultaneous submissions of one key: 1 application, 1 staff email, 1 acknowledgement, 4 × 409', async () => {
     const from = nextClient();
     const marker = randomUUID();
     const upload = await uploadCv(
@@ -236,11 +237,17 @@ describe('an upload is usable once', () => {
 
     const [winner] = answers.filter((answer) => answer.status === 201);
     const { id } = winner?.json as { id: string };
-    await emailMentioning(urls.outbox, id);
+    await emailMentioning(urls.outbox, id, { to: localAddresses.admin });
     // Time for any other notice to arrive, were there one.
     await new Promise((done) => setTimeout(done, 1500));
     const stored = await storedWith(marker);
-    const emails = await emailsMentioning(urls.outbox, marker);
+    const emails = await emailsMentioning(urls.outbox, marker, { to: localAddresses.admin });
+    // The applicant's acknowledgement, to the one accepted submission's address: once.
+    const acknowledgements = (await emailsMentioning(urls.outbox, id)).filter(
+      (email) => !email.to.includes(localAddresses.admin),
+    );
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0]?.to).toEqual([expect.stringMatching(/^aminah\+/)]);
     console.info(
       `5 concurrent submissions of one CV key: ${stored.length} application(s), ${emails.length} staff email(s)`,
     );

@@ -108,7 +108,7 @@ describe('/expert-contribution', () => {
               key: 'uploads/expert/k.pdf',
               token: 'expert-token',
             })
-          : respond(201, { id: 'e-1' });
+          : respond(201, { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -126,6 +126,13 @@ describe('/expert-contribution', () => {
     expect(dialog).toHaveTextContent(
       'Your expert application has been submitted successfully. Thank you for offering your expertise!',
     );
+    expect(dialog).toHaveTextContent(
+      "Your application's reference: 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    );
+    expect(within(dialog).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'We have emailed a confirmation with this reference to lee@example.edu.my.',
+    );
     expect(JSON.parse(String(requests[0]?.init.body))).toMatchObject({ form: 'expert' });
     expect(Object.fromEntries((requests[1]?.init.body as FormData).entries())).toEqual({
       name: 'Dr Lee Mei Ling',
@@ -135,6 +142,7 @@ describe('/expert-contribution', () => {
       interest: 'food-security',
       cvKey: 'uploads/expert/k.pdf',
       cvToken: 'expert-token',
+      language: 'eng',
       homepage: '',
     });
     expect(requests[1]?.url).toMatch(/\/api\/expertForm$/);
@@ -145,5 +153,42 @@ describe('/expert-contribution', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByText('No file selected')).toBeInTheDocument();
     expect(screen.queryByText('Please upload your CV in PDF format')).not.toBeInTheDocument();
+  });
+
+  it('confirms in Malay with the reference and the next step', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.endsWith('/uploads')
+          ? respond(200, {
+              url: 'http://s3.test/b',
+              fields: { key: 'k' },
+              key: 'uploads/expert/k.pdf',
+              token: 'expert-token',
+            })
+          : respond(201, { id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/expert-contribution', { language: 'bm' });
+    await user.type(await screen.findByLabelText(/Nama penuh/), 'Dr Lee Mei Ling');
+    await user.type(screen.getByLabelText(/^Emel/), 'lee@example.edu.my');
+    await user.type(screen.getByLabelText(/Nombor telefon/), '03-1234 5678');
+    await user.selectOptions(screen.getByLabelText(/Kelayakan tertinggi/), 'PhD');
+    await user.selectOptions(screen.getByLabelText(/Bidang minat/), 'Keterjaminan Makanan');
+    await user.upload(screen.getByLabelText(/Muat naik CV/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Hantar Permohonan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Permohonan Dihantar!' });
+    expect(dialog).toHaveTextContent(
+      'Permohonan pakar anda telah berjaya dihantar. Terima kasih kerana menawarkan kepakaran anda!',
+    );
+    expect(dialog).toHaveTextContent(
+      'Rujukan permohonan anda: 9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Apa seterusnya' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'Kami telah menghantar pengesahan dengan rujukan ini ke lee@example.edu.my.',
+    );
   });
 });

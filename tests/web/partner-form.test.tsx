@@ -290,13 +290,30 @@ describe('PartnerForm: submitting', () => {
       contributionType: 'operations',
       enterpriseType: 'sivik101',
       additionalComments: 'Weekends only',
+      // The page's language, in which the applicant's acknowledgement is written.
+      language: 'eng',
       [honeypotField]: '',
     });
 
-    await act(async () => answer(new Response('{"id":"x"}', { status: 201 })));
+    await act(async () =>
+      answer(
+        new Response(JSON.stringify({ id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' }), {
+          status: 201,
+        }),
+      ),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
     expect(dialog).toHaveTextContent(
       'Your partnership application has been submitted successfully. Thank you for applying!',
+    );
+    // The reference the API gave, which the acknowledgement email quotes, and what comes next.
+    expect(within(dialog).getByText('3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      "Your application's reference: 3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b",
+    );
+    expect(within(dialog).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'We have emailed a confirmation with this reference to aina@example.com. Our team will review your application and contact you by email or phone about the next steps. Please quote this reference if you contact us.',
     );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
@@ -308,6 +325,34 @@ describe('PartnerForm: submitting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('confirms in Malay with the reference and the next step, and sends the page’s language', async () => {
+    const calls = stubFetch(() => json(201, { id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' }));
+    const user = userEvent.setup({ delay: null });
+    renderForm({}, 'bm');
+    await user.type(screen.getByLabelText(/Nama penuh/), 'Nurul Aina');
+    await user.type(screen.getByLabelText(/^Emel/), 'aina@example.com');
+    await user.type(screen.getByLabelText(/No telefon|Nombor telefon/), '012-345 6789');
+    await user.selectOptions(
+      screen.getByLabelText(/Bagaimana anda ingin menyumbang/),
+      'Menjadi Rakan Kongsi Ekuiti',
+    );
+    await user.selectOptions(screen.getByLabelText(/Perusahaan yang ingin anda bantu/), 'Kesum');
+    await user.click(screen.getByRole('button', { name: 'Hantar Permohonan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Permohonan Dihantar!' });
+    expect(dialog).toHaveTextContent(
+      'Permohonan perkongsian anda telah berjaya dihantar. Terima kasih kerana memohon!',
+    );
+    expect(dialog).toHaveTextContent(
+      'Rujukan permohonan anda: 3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Apa seterusnya' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'Kami telah menghantar pengesahan dengan rujukan ini ke aina@example.com. Pasukan kami akan menyemak permohonan anda dan menghubungi anda melalui emel atau telefon tentang langkah seterusnya. Sebutkan rujukan ini jika anda menghubungi kami.',
+    );
+    expect((calls[0]?.init.body as FormData).get('language')).toBe('bm');
   });
 
   it('uploads the CV to S3 first, with progress, and sends its key and token', async () => {

@@ -84,6 +84,7 @@ const copy = {
     forbidden: 'Akaun ini tidak dibenarkan menggunakan konsol kakitangan.',
     retry: 'Cuba lagi',
     fullName: 'Nama penuh',
+    reference: 'Rujukan',
     contribution: 'Jenis sumbangan',
     assetPartner: 'Menjadi Rakan Kongsi Aset',
     comments: 'Komen tambahan',
@@ -116,6 +117,7 @@ const copy = {
     forbidden: 'This account may not use the staff console.',
     retry: 'Try again',
     fullName: 'Full name',
+    reference: 'Reference',
     contribution: 'Contribution',
     assetPartner: 'Become an Asset Partner',
     comments: 'Additional comments',
@@ -260,6 +262,8 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     ).toBeVisible();
     const fact = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    // The reference the applicant was given on screen and in their acknowledgement.
+    expect(fact(text.reference)).toBe('app-1');
     expect(fact(text.fullName)).toBe(aminah.name);
     expect(fact(text.contribution)).toBe(text.assetPartner);
     expect(fact(text.enterprise)).toBe('Kesum');

@@ -10,7 +10,7 @@ import { choice } from '../schema/choice';
 import { text } from '../schema/text';
 import { isCvKey } from './cv';
 import { interestNames, interests, qualificationNames, qualifications } from './labels';
-import { applicantPhonePattern, cvTokenField } from './partner';
+import { applicantPhonePattern, applicationLanguageField, cvTokenField } from './partner';
 
 const maxOf =
   (key: 'expert.name.max' | 'expert.email.max' | 'expert.phone.max') =>
@@ -44,7 +44,7 @@ export type ExpertFormValues = InferType<typeof expertFormSchema>;
 
 /**
  * The expert application as `/api/expertForm` receives it: the form's fields, the required
- * key of the uploaded PDF and the token `POST /api/uploads` gave with it.
+ * key of the uploaded PDF and the token `POST /api/uploads` gave with it, and the page's language.
  */
 export const expertApplicationSchema = object({
   ...expertFields,
@@ -52,6 +52,7 @@ export const expertApplicationSchema = object({
     .required('expert.cv.required')
     .test('cv-key', 'cv.upload', (value) => isCvKey(value)),
   cvToken: cvTokenField,
+  language: applicationLanguageField,
 });
 
 /** A valid expert application, as the server stores it. */

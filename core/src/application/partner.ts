@@ -6,6 +6,7 @@ import {
   PARTNER_COMMENTS_MAX_LENGTH,
 } from '../constants';
 import { enterpriseSlugs } from '../enterprise/types';
+import { defaultLanguage, languages, type Language } from '../i18n/language';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
 import { choice } from '../schema/choice';
@@ -74,6 +75,14 @@ export const CV_TOKEN_MAX_LENGTH = 200;
 export const cvTokenField = text().max(CV_TOKEN_MAX_LENGTH, 'cv.token');
 
 /**
+ * The language of the page the application was sent from, in which the applicant's
+ * acknowledgement is written (Malay when absent, as the spec's own form sends none).
+ */
+export const applicationLanguageField = text()
+  .oneOf(languages, 'application.language.invalid')
+  .default(defaultLanguage);
+
+/**
  * The partner form in the browser, with the spec's form value names. The CV is checked apart
  * with `checkCvFile` when it is chosen, since the spec rejects it at once with an alert.
  */
@@ -90,9 +99,9 @@ export const partnerFormSchema = object({
 export type PartnerFormValues = InferType<typeof partnerFormSchema>;
 
 /**
- * The partner application as `/api/partnerForm` receives it: the spec's wire names (name, phone)
- * and the optional key of the uploaded CV (with its upload token) in place of cvFile. Same rules
- * and messages as the form.
+ * The partner application as `/api/partnerForm` receives it: the spec's wire names (name, phone),
+ * the optional key of the uploaded CV (with its upload token) in place of cvFile, and the page's
+ * language. Same rules and messages as the form.
  */
 export const partnerApplicationSchema = object({
   name: fullName,
@@ -103,6 +112,7 @@ export const partnerApplicationSchema = object({
   additionalComments,
   cvKey: cvKeyField,
   cvToken: cvTokenField,
+  language: applicationLanguageField,
 });
 
 /** A valid partner application, as the server stores it. */
@@ -120,12 +130,14 @@ export const partnerFormFieldOf = {
   cvToken: 'cvFile',
 } as const;
 
-/** The fields the browser submits for a partner application, from the form values. */
+/** The fields the browser submits for a partner application, from the form values and the page's language. */
 export function toPartnerApplication(
   values: PartnerFormValues,
+  language: Language,
   cvKey?: string,
 ): PartnerApplication {
   return {
+    language,
     name: values.fullName,
     email: values.email,
     phone: values.phoneNumber,

@@ -84,6 +84,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'expert.qualification.required': 'Sila pilih kelayakan tertinggi anda',
   'expert.interest.required': 'Sila pilih bidang yang anda minati',
   'expert.cv.required': 'Sila muat naik CV anda dalam format PDF',
+  'application.language.invalid': 'Sila pilih Bahasa Melayu atau Bahasa Inggeris',
 
   'cv.type': 'Hanya fail PDF, DOC, DOCX dan TXT dibenarkan',
   'cv.typePdf': 'Hanya fail PDF dibenarkan',

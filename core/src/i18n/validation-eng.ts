@@ -86,6 +86,7 @@ export const validationEng = {
   'expert.qualification.required': 'Please select your highest qualification',
   'expert.interest.required': 'Please select your area of interest',
   'expert.cv.required': 'Please upload your CV in PDF format',
+  'application.language.invalid': 'Please choose Malay or English',
 
   'cv.type': 'Only PDF, DOC, DOCX, and TXT files are allowed',
   'cv.typePdf': 'Only PDF files are allowed',

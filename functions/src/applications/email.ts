@@ -4,6 +4,8 @@ import {
   interestLabels,
   qualificationLabels,
 } from '@gsk/core/application';
+import type { Language } from '@gsk/core/i18n/language';
+import { site } from '@gsk/core/site';
 import type { EmailContent } from '../lib/email';
 import {
   malaysianDateTime,
@@ -11,6 +13,7 @@ import {
   type EmailBlock,
   type EmailRow,
 } from '../lib/email-layout';
+import type { ApplicationRow } from './index-row';
 import type { StoredApplication } from './store';
 
 /** An email to the staff, ready for SES, with the address staff answer with Reply. */
@@ -106,4 +109,120 @@ export function applicationEmail(
     footer: [`Stored as / Disimpan sebagai: ${stored}`],
   });
   return { ...email, replyTo: application.fields.email?.trim() || undefined };
+}
+
+const acknowledgementCopy = {
+  bm: {
+    subject: (id: string) => `Permohonan anda telah diterima (rujukan ${id}) — ${site.name}`,
+    heading: 'Terima kasih atas permohonan anda',
+    greeting: (name: string) => `Salam ${name},`,
+    thanks: {
+      partner: (enterprise: string) =>
+        `Terima kasih kerana memohon untuk menjadi rakan kongsi ${enterprise}.`,
+      expert: () => 'Terima kasih kerana menawarkan kepakaran anda kepada Sektor Ketiga.',
+    },
+    received: (time: string) => `Kami telah menerima permohonan anda pada ${time}.`,
+    reference: (id: string) => `Rujukan permohonan anda: ${id}`,
+    quote: 'Sebutkan rujukan ini jika anda menghubungi kami tentang permohonan ini.',
+    nextHeading: 'Apa seterusnya',
+    next: 'Pasukan kami akan menyemak permohonan anda dan menghubungi anda melalui emel atau telefon tentang langkah seterusnya.',
+    details: 'Butiran yang anda hantar:',
+    labels: {
+      email: 'Emel',
+      phone: 'Telefon',
+      contribution: 'Jenis sumbangan',
+      enterprise: 'Perusahaan',
+      qualification: 'Kelayakan tertinggi',
+      interest: 'Bidang minat',
+      cv: 'CV',
+    },
+    cv: (type: string) => `${type} diterima`,
+    noCv: 'Tiada CV dilampirkan',
+    reply: 'Jika anda ingin menambah atau membetulkan sesuatu, balas sahaja emel ini.',
+    signOff: 'Yang benar,',
+  },
+  eng: {
+    subject: (id: string) => `We have received your application (reference ${id}) — ${site.name}`,
+    heading: 'Thank you for your application',
+    greeting: (name: string) => `Dear ${name},`,
+    thanks: {
+      partner: (enterprise: string) =>
+        `Thank you for applying to become a partner of ${enterprise}.`,
+      expert: () => 'Thank you for offering your expertise to the Third Sector.',
+    },
+    received: (time: string) => `We received your application on ${time}.`,
+    reference: (id: string) => `Your application's reference: ${id}`,
+    quote: 'Please quote this reference if you contact us about this application.',
+    nextHeading: 'What happens next',
+    next: 'Our team will review your application and contact you by email or phone about the next steps.',
+    details: 'What you sent us:',
+    labels: {
+      email: 'Email',
+      phone: 'Phone',
+      contribution: 'Contribution',
+      enterprise: 'Enterprise',
+      qualification: 'Highest qualification',
+      interest: 'Area of interest',
+      cv: 'CV',
+    },
+    cv: (type: string) => `${type} received`,
+    noCv: 'No CV attached',
+    reply: 'If you would like to add or correct anything, simply reply to this email.',
+    signOff: 'Yours sincerely,',
+  },
+} as const;
+
+/** What the applicant chose, labelled in their language. */
+const choiceRows = (row: ApplicationRow, language: Language): EmailRow[] => {
+  const { labels } = acknowledgementCopy[language];
+  const { fields } = row;
+  return row.form === 'partner'
+    ? [
+        [labels.contribution, labelOf(contributionTypeLabels[language], fields.contributionType)],
+        [labels.enterprise, enterpriseName(fields.enterpriseType)],
+      ]
+    : [
+        [labels.qualification, labelOf(qualificationLabels[language], fields.qualification)],
+        [labels.interest, labelOf(interestLabels[language], fields.interest)],
+      ];
+};
+
+/**
+ * The applicant's acknowledgement of an application, in the language of the page they applied
+ * from: its reference (the application's id, which staff open it by) in the subject and the body,
+ * what happens next, and what they sent, so a mistyped number can be put right by replying.
+ */
+export function acknowledgementEmail(row: ApplicationRow): EmailContent {
+  const language = row.language ?? 'bm';
+  const copy = acknowledgementCopy[language];
+  const thanks =
+    row.form === 'partner'
+      ? copy.thanks.partner(enterpriseName(row.fields.enterpriseType))
+      : copy.thanks.expert();
+  return renderEmail({
+    language,
+    subject: copy.subject(row.id),
+    heading: copy.heading,
+    body: [
+      { kind: 'paragraph', text: copy.greeting(row.name) },
+      {
+        kind: 'paragraph',
+        text: `${thanks} ${copy.received(malaysianDateTime(row.submittedAt, language))}`,
+      },
+      { kind: 'paragraph', text: `${copy.reference(row.id)}\n${copy.quote}` },
+      { kind: 'paragraph', text: `${copy.nextHeading}\n${copy.next}` },
+      { kind: 'paragraph', text: copy.details },
+      {
+        kind: 'table',
+        rows: [
+          [copy.labels.email, row.email],
+          [copy.labels.phone, row.phone ?? '—'],
+          ...choiceRows(row, language),
+          [copy.labels.cv, row.cv ? copy.cv(row.cv.type.toUpperCase()) : copy.noCv],
+        ],
+      },
+      { kind: 'paragraph', text: copy.reply },
+    ],
+    signOff: copy.signOff,
+  });
 }

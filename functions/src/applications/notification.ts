@@ -1,11 +1,13 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { defaultLanguage, isLanguage } from '@gsk/core/i18n/language';
 import { storedTextContext } from '@gsk/core/schema';
 import { routeStaffNotice } from '../email/staff-notices';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import { sendEmail } from '../lib/email';
 import { logger } from '../lib/logger';
+import { Acknowledgements } from './acknowledgement';
 import { applicationEmail, type CvLink } from './email';
 import { putApplicationRow } from './index-row';
 import { claimNotice, markNoticeSent } from './notice-claim';
@@ -49,26 +51,33 @@ export async function readApplication(bucket: string, key: string): Promise<Stor
       type: cv.type as NonNullable<StoredApplication['cv']>['type'],
       size: Number(cv.size),
     },
+    // Applications stored before the language was kept came from the Malay form.
+    language: isLanguage(parsed.language) ? parsed.language : defaultLanguage,
   };
 }
 
 /**
  * Writes the staff console's row of the application stored at `key` unless the form handler did
- * (index-row.ts), then emails the staff (config.adminEmails) about it: every field and a
- * presigned link to its CV; past the day's cap of staff emails, a line of the day's digest instead
+ * (index-row.ts), sending the applicant's acknowledgement when it does (acknowledgement.ts), then
+ * emails the staff (config.adminEmails) about it: every field and a presigned link to its CV;
+ * past the day's cap of staff emails, a line of the day's digest instead
  * (functions/src/email/staff-notices.ts). Throws when there is nobody to tell or SES refuses, so the
  * event is retried; an application is never silently left unannounced. The notice is claimed for
  * the invocation `requestId` first (notice-claim.ts), so a repeated event sends nothing more.
  */
 export async function notifyStaff(bucket: string, key: string, requestId: string): Promise<void> {
   const recipients = config.adminEmails;
-  if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const application = await readApplication(bucket, key);
   // The staff console's row, unless the form handler wrote it (index-row.ts): before anything
   // else, so an application is listed even when its email goes to the digest; a failure throws,
-  // and the event is retried.
-  if ((await putApplicationRow(application)) === 'written')
+  // and the event is retried. Its writer owes the applicant the acknowledgement, whatever the
+  // staff notice does after.
+  const row = await putApplicationRow(application);
+  if (row) {
     logger.info('application.row_backfilled', { applicationId: application.id });
+    await Acknowledgements.send(row);
+  }
+  if (recipients.length === 0) throw new Error('ADMIN_EMAILS is empty: nobody to notify');
   const notice = {
     kind: 'application',
     id: application.id,

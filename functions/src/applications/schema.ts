@@ -14,8 +14,22 @@ export type PartnerRequest = InferType<typeof partnerRequestSchema>;
 /** A validated expert form request. */
 export type ExpertRequest = InferType<typeof expertRequestSchema>;
 
-/** The fields of a stored partner application: everything validated but the upload's key and token. */
-export const storedPartnerFieldsSchema = partnerApplicationSchema.omit(['cvKey', 'cvToken']);
+/**
+ * The fields of a stored partner application: everything validated but the upload's key and
+ * token, and the language (kept beside the fields, store.ts).
+ */
+export const storedPartnerFieldsSchema = partnerApplicationSchema.omit([
+  'cvKey',
+  'cvToken',
+  'language',
+]);
 
-/** The fields of a stored expert application: everything validated but the upload's key and token. */
-export const storedExpertFieldsSchema = expertApplicationSchema.omit(['cvKey', 'cvToken']);
+/**
+ * The fields of a stored expert application: everything validated but the upload's key and
+ * token, and the language (kept beside the fields, store.ts).
+ */
+export const storedExpertFieldsSchema = expertApplicationSchema.omit([
+  'cvKey',
+  'cvToken',
+  'language',
+]);

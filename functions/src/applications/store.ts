@@ -6,6 +6,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { cvMimeTypes, type CvType } from '@gsk/core/application';
+import { defaultLanguage, type Language } from '@gsk/core/i18n/language';
 import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
@@ -37,9 +38,14 @@ export interface StoredApplication {
   form: ApplicationForm;
   /** ISO 8601 time the server accepted it. */
   submittedAt: string;
-  /** The validated form fields (without the honeypot and the upload's key and token). */
+  /**
+   * The validated form fields (without the honeypot, the upload's key and token, and the
+   * language).
+   */
   fields: Record<string, string | undefined>;
   cv: StoredCv | null;
+  /** The language of the page it was sent from: the applicant's acknowledgement's. */
+  language: Language;
 }
 
 /** Key of the JSON object of application `id`. */
@@ -75,7 +81,8 @@ const copy = async (command: CopyObjectCommand): Promise<void> => {
 };
 
 /**
- * Stores a checked application under a fresh id (or the one its upload was claimed for): the CV is copied beside it first, then the JSON
+ * Stores a checked application under a fresh id (or the one its upload was claimed for), with the
+ * language of the page it came from: the CV is copied beside it first, then the JSON
  * is written (its creation starts the notifier, which can then rely on the CV being there), then
  * the upload is deleted. If the JSON cannot be written the copied CV is removed again, so a failure
  * leaves no half-stored application.
@@ -84,7 +91,7 @@ export async function storeApplication(
   form: ApplicationForm,
   fields: StoredApplication['fields'],
   upload: VerifiedCv | null,
-  id: string = randomUUID(),
+  { id = randomUUID(), language = defaultLanguage }: { id?: string; language?: Language } = {},
 ): Promise<StoredApplication> {
   const Bucket = config.applicationsBucket;
   const cv: StoredCv | null = upload && {
@@ -98,6 +105,7 @@ export async function storeApplication(
     submittedAt: new Date().toISOString(),
     fields,
     cv,
+    language,
   };
 
   if (upload && cv) {

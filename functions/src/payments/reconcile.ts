@@ -1,6 +1,7 @@
 import { PAYMENT_PAGE_TIMEOUT_SECONDS } from '@gsk/core/constants';
 import { isOpenStatus } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
+import { Acknowledgements } from '../applications/acknowledgement';
 import { ContactMessages, owedContactEmails } from '../contact/messages';
 import { AppError } from '../lib/errors';
 import { errorName, logger } from '../lib/logger';
@@ -51,8 +52,9 @@ export interface ReconcileSummary {
   /** Of those, the gateway could not answer. */
   unavailable: number;
   /**
-   * Emails sent and failed by this run's retries (receipts, staff notices, review notices, and
-   * the contact page's staff copies and acknowledgements); a payment the run settles sends its
+   * Emails sent and failed by this run's retries (receipts, staff notices, review notices, the
+   * contact page's staff copies and acknowledgements, and applicants' acknowledgements); a
+   * payment the run settles sends its
    * own emails, as any delivery of its result would.
    */
   emailsSent: number;
@@ -281,6 +283,17 @@ async function run(settings: ReconcileSettings, now = new Date()): Promise<Recon
       const sent = new Set(outcomes.filter((o) => o.status !== 'failed').map((o) => o.email));
       const owing = owedContactEmails(message).some((email) => !sent.has(email));
       if (owing && (message.attentionSince ?? '') < unsentBefore) summary.unsent += 1;
+    });
+  }
+  for (const row of await Acknowledgements.owing(RECONCILE_BATCH)) {
+    await guarded(row.id, async () => {
+      const outcomes = await Acknowledgements.retry(row, now);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'sent') summary.emailsSent += 1;
+        if (outcome.status === 'failed') summary.emailsFailed += 1;
+      }
+      const owing = outcomes.length === 0 || outcomes.some((o) => o.status === 'failed');
+      if (owing && (row.attentionSince ?? '') < unsentBefore) summary.unsent += 1;
     });
   }
   return summary;

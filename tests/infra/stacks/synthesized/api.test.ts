@@ -94,7 +94,7 @@ function baseVariables(key: RouteKey): string[] {
   // Staff's writes of events: the members table only (events, the session, the audit trail).
   if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
-  return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret];
+  return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret, ...email];
 }
 
 describe('API stack (prod)', () => {
@@ -154,11 +154,16 @@ describe('API stack (prod)', () => {
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
       CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
     });
-    expect(environmentOf('POST /api/contact')).toMatchObject({
-      EMAIL_SENDER: prodSettings.EMAIL_SENDER,
-      ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
-      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
-    });
+    for (const key of [
+      'POST /api/contact',
+      'POST /api/partnerForm',
+      'POST /api/expertForm',
+    ] as const)
+      expect(environmentOf(key)).toMatchObject({
+        EMAIL_SENDER: prodSettings.EMAIL_SENDER,
+        ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+        CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
+      });
   });
 
   it("points the limited routes at the throttle table, never the ledger's", () => {

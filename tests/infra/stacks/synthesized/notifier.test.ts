@@ -23,6 +23,8 @@ describe('Notifier stack (prod)', () => {
     expect(variables).toMatchObject({
       EMAIL_SENDER: prodSettings.EMAIL_SENDER,
       ADMIN_EMAILS: prodSettings.ADMIN_EMAILS,
+      // The Reply-To of the applicant's acknowledgement, when the notifier is the one to send it.
+      CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
     });
     // Where each notice is claimed, so a repeated event sends no second email.

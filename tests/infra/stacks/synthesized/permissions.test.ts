@@ -131,9 +131,12 @@ const grant = {
   /** …and the registrants' profiles, in batches. */
   registrantProfiles:
     'dynamodb:BatchGetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
-  /** The staff console's application rows: the forms and the notifier put new ones… */
-  applicationRowPut:
-    'dynamodb:PutItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["APPLICATION#*"]}}',
+  /**
+   * The staff console's application rows: the forms and the notifier put new ones and record the
+   * applicant's acknowledgement on them…
+   */
+  applicationRowIndex:
+    'dynamodb:PutItem,dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["APPLICATION#*"]}}',
   /** …staff open one… */
   applicationRowGet:
     'dynamodb:GetItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["APPLICATION#*"]}}',
@@ -250,7 +253,8 @@ function baseGrants(key: RouteKey): string[] {
     's3:DeleteObject,s3:GetObject on bucket/uploads/*',
     's3:DeleteObject,s3:PutObject on bucket/applications/*',
     's3:ListBucket on bucket',
-    grant.applicationRowPut,
+    grant.applicationRowIndex,
+    grant.email,
   ];
 }
 
@@ -322,7 +326,7 @@ describe('IAM (prod, every stack)', () => {
     },
   );
 
-  it('lets the notifier read applications, write their staff rows (new ones only), keep the staff-notice cap, claim and email notices, and hand failed events to its queue', () => {
+  it('lets the notifier read applications, write their staff rows (new ones only) and record their acknowledgements, keep the staff-notice cap, claim and email notices, and hand failed events to its queue', () => {
     const fn = functionOfHandler(templates.Notifier, applicationNotifier.handler);
     expect(grantsOf(templates.Notifier, fn)).toEqual(
       [
@@ -330,7 +334,7 @@ describe('IAM (prod, every stack)', () => {
         grant.staffNotices,
         'dynamodb:UpdateItem on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["notice#*"]}}',
         's3:GetObject on bucket/applications/*',
-        grant.applicationRowPut,
+        grant.applicationRowIndex,
         'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage on dead-letters',
       ].sort(),
     );

@@ -103,7 +103,8 @@ export function uploadFile(
 
 /**
  * Sends an application as multipart/form-data (the spec's call: Accept JSON, cross-origin, no
- * credentials, aborted after 30 s) and resolves with the body, which is only logged.
+ * credentials, aborted after 30 s) and resolves with the body: `{ id }`, the application's reference
+ * the confirmation shows (any other body is only logged).
  */
 export async function postApplication(
   form: ApplicationForm,

@@ -51,7 +51,10 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       initialValues: blankValues,
       validationSchema: expertFormSchema,
       validate: validateCv,
-      fieldsOf: (values) => expertFormSchema.validate(values, { stripUnknown: true }),
+      fieldsOf: async (values) => ({
+        ...(await expertFormSchema.validate(values, { stripUnknown: true })),
+        language,
+      }),
     });
 
   return (
@@ -118,6 +121,7 @@ export function ExpertForm({ idPrefix }: { idPrefix?: string }) {
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
+        showReference
         successTitle={t('applications:expert.successTitle')}
         successText={t('applications:expert.successText')}
       />

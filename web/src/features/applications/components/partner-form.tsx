@@ -61,6 +61,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
             { ...values, enterpriseType: enterpriseSlug ?? values.enterpriseType },
             { stripUnknown: true },
           ),
+          language,
         ),
     });
   const fixedEnterprise = enterpriseOptions(language).find(
@@ -174,6 +175,7 @@ function PartnerFormBody({ enterpriseSlug, idPrefix }: PartnerFormProps) {
       <SubmissionDialogs
         state={state}
         onClose={dismiss}
+        showReference
         successTitle={t('applications:partner.successTitle')}
         successText={t('applications:partner.successText')}
       />

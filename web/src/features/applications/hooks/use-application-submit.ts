@@ -1,4 +1,9 @@
-import { cvKeyFieldName, cvTokenFieldName, type ApplicationForm } from '@gsk/core/api';
+import {
+  cvKeyFieldName,
+  cvTokenFieldName,
+  type ApplicationCreated,
+  type ApplicationForm,
+} from '@gsk/core/api';
 import { useCallback, useState } from 'react';
 import { ApiError, type ApiFailure } from '../../../lib/api-client';
 import { postApplication, postContact, requestUpload, uploadFile } from '../api/application-api';
@@ -7,11 +12,22 @@ import { postApplication, postContact, requestUpload, uploadFile } from '../api/
 export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'submitting'; progress?: number }
-  | { phase: 'success' }
+  /**
+   * Accepted; for an application, the reference the API gave (its id, which the applicant's
+   * acknowledgement quotes and staff find it by) and the address that acknowledgement went to.
+   */
+  | { phase: 'success'; reference?: string; email?: string }
   | { phase: 'error'; failure: ApiFailure };
 
 /** A form this feature sends: an application, or a message of the contact page. */
 export type SubmittedForm = ApplicationForm | 'contact';
+
+/** The id of an accepted application's answer (`ApplicationCreated`), when it has one. */
+const referenceOf = (answer: unknown): string | undefined => {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { id } = answer as Partial<Record<keyof ApplicationCreated, unknown>>;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+};
 
 /**
  * Sends a form: for an application first the CV (if any) straight to S3 with progress, then the
@@ -45,7 +61,7 @@ export function useApplicationSubmit(form: SubmittedForm) {
           [cvTokenFieldName]: cvToken,
         });
         console.info(`The ${form} application was accepted`, answer);
-        setState({ phase: 'success' });
+        setState({ phase: 'success', reference: referenceOf(answer), email: fields.email });
         return true;
       } catch (error) {
         console.warn(`The ${form} application failed`, error);

@@ -56,6 +56,11 @@ const bm = {
     errorTitle: 'Ralat!',
     errorText: '{{message}}. Sila cuba lagi.',
     defaultError: 'Ralat pelayan',
+    reference: 'Rujukan permohonan anda:',
+    nextHeading: 'Apa seterusnya',
+    nextEmailed: 'Kami telah menghantar pengesahan dengan rujukan ini ke {{email}}.',
+    nextReview:
+      'Pasukan kami akan menyemak permohonan anda dan menghubungi anda melalui emel atau telefon tentang langkah seterusnya. Sebutkan rujukan ini jika anda menghubungi kami.',
   },
   errors: {
     badRequest: 'Data borang tidak sah. Sila semak semua medan yang diperlukan dan cuba lagi.',

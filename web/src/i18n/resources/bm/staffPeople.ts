@@ -71,6 +71,7 @@ const bm = {
     loading: 'Sedang memuatkan permohonan…',
     submitted: 'Dihantar pada {{when}}',
     details: 'Butiran yang dihantar',
+    reference: 'Rujukan',
     fields: {
       name: 'Nama penuh',
       email: 'Emel',

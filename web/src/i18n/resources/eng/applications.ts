@@ -58,6 +58,11 @@ const eng: typeof bm = {
     errorTitle: 'Error!',
     errorText: '{{message}}. Please try again.',
     defaultError: 'Server error',
+    reference: "Your application's reference:",
+    nextHeading: 'What happens next',
+    nextEmailed: 'We have emailed a confirmation with this reference to {{email}}.',
+    nextReview:
+      'Our team will review your application and contact you by email or phone about the next steps. Please quote this reference if you contact us.',
   },
   errors: {
     badRequest: 'Invalid form data. Please check all required fields and try again.',

@@ -72,6 +72,7 @@ const eng: typeof bm = {
     loading: 'Loading the application…',
     submitted: 'Submitted on {{when}}',
     details: 'As submitted',
+    reference: 'Reference',
     fields: {
       name: 'Full name',
       email: 'Email',

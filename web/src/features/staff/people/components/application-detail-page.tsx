@@ -186,7 +186,8 @@ function StatusForm({
 }
 
 /**
- * One application: every submitted field labelled in the page's language, its CV through the
+ * One application: its reference (the id the applicant was shown and emailed, which opens this
+ * page), every submitted field labelled in the page's language, its CV through the
  * link the API signed for this visit (a fresh one on asking), its status and its notes.
  */
 export function ApplicationDetailPage() {
@@ -236,6 +237,10 @@ export function ApplicationDetailPage() {
         <section className="staff-card" aria-labelledby="application-fields">
           <h2 id="application-fields">{t('staffPeople:application.details')}</h2>
           <dl className="staff-facts">
+            <div>
+              <dt>{t('staffPeople:application.reference')}</dt>
+              <dd>{application.id}</dd>
+            </div>
             {orderedFields(application.fields).map(([field, value]) => (
               <div key={field}>
                 <dt>
