@@ -214,6 +214,21 @@ const flagForReview = async (
   return recorded;
 };
 
+/** Fields that name the message rather than the transaction: a QUERY's answer says `QUERY`. */
+const messageFields = new Set(['TransactionType', 'RespTime']);
+
+/**
+ * Whether a pending answer says nothing the ledger's pending row does not hold already (which
+ * message said it, and when, aside): then nothing is written, so a payment asked about every few
+ * minutes does not gain a history entry each time (payment-history.ts, `recordCheck`).
+ */
+const saysNothingNew = (payment: PaymentRecord, gateway: GatewayFields): boolean => {
+  if (payment.status !== 'pending' || !payment.gateway) return false;
+  const held = payment.gateway;
+  const names = new Set([...Object.keys(held), ...Object.keys(gateway)]);
+  return [...names].every((name) => messageFields.has(name) || held[name] === gateway[name]);
+};
+
 /** Rounds of read-decide-write before a result that keeps losing races is refused. */
 const MAX_ROUNDS = 3;
 
@@ -247,6 +262,9 @@ export async function applyResult(
   const gateway = storedFields(fields);
   for (let round = 1; round <= MAX_ROUNDS && payment; round += 1) {
     const transition: Transition = transitionOf(payment.status, result);
+    if (transition === 'mark_pending' && saysNothingNew(payment, gateway)) {
+      return { outcome: 'duplicate', payment };
+    }
     switch (transition) {
       case 'duplicate':
         await retryPaymentEmails(payment, now);
