@@ -186,6 +186,64 @@ describe('donations', () => {
     );
   });
 
+  it.each([
+    [
+      'bm',
+      'Borang carian sumbangan',
+      'Keputusan carian',
+      'Dibatalkan',
+      'Dibalikkan',
+      'Dipulangkan',
+      'Gagal',
+    ],
+    [
+      'eng',
+      'Donation search form',
+      'Search results',
+      'Cancelled',
+      'Reversed',
+      'Refunded',
+      'Failed',
+    ],
+  ] as const)(
+    'names a donor’s cancel, a reversal and a refund by what happened, in the list and the filter (%s)',
+    async (language, formName, resultsName, cancelled, reversed, refunded, failed) => {
+      const rows = [
+        payment('GSK-C', { status: 'cancelled', paidAt: undefined }),
+        payment('GSK-R', { status: 'reversed' }),
+        payment('GSK-F', { status: 'failed', paidAt: undefined }),
+      ];
+      const { calls } = mockApi({
+        ...session,
+        'GET /api/staff/payments': () => json({ payments: rows }),
+        'GET /api/staff/payments?status=cancelled': () => json({ payments: [rows[0]] }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/staff/donations', { language });
+      const results = await screen.findByRole('region', { name: resultsName });
+      const table = await within(results).findByRole('table', { name: resultsName });
+      expect(within(table).getByRole('row', { name: /GSK-C/ })).toHaveTextContent(cancelled);
+      expect(within(table).getByRole('row', { name: /GSK-R/ })).toHaveTextContent(reversed);
+      expect(within(table).getByRole('row', { name: /GSK-F/ })).toHaveTextContent(failed);
+
+      const form = screen.getByRole('form', { name: formName });
+      const status = within(form).getByLabelText('Status');
+      const options = within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(expect.arrayContaining([cancelled, reversed, refunded, failed]));
+      // Each status has a word of its own.
+      expect(new Set(options).size).toBe(options.length);
+      await user.selectOptions(status, cancelled);
+      await user.click(
+        within(form).getByRole('button', { name: language === 'bm' ? 'Cari' : 'Search' }),
+      );
+      await waitFor(() =>
+        expect(calls.map((call) => call.path)).toContain('/api/staff/payments?status=cancelled'),
+      );
+    },
+  );
+
   it('says when a search is refused or an export would be too large', async () => {
     mockApi({
       ...session,

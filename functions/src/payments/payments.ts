@@ -16,7 +16,7 @@ const QUERY_MIN_INTERVAL_MS = 3_000;
 /** A ledger status as the site shows it; a success taken back is neither paid nor failed. */
 const shownStatus = (status: LedgerStatus): PaymentStatus => {
   if (status === 'success') return 'success';
-  if (status === 'failed' || status === 'expired') return 'failed';
+  if (status === 'failed' || status === 'cancelled' || status === 'expired') return 'failed';
   if (status === 'reversed' || status === 'refunded') return 'unknown';
   return 'pending';
 };

@@ -167,8 +167,9 @@ const bm = {
     pending: 'Belum selesai',
     success: 'Berjaya',
     failed: 'Gagal',
+    cancelled: 'Dibatalkan',
     expired: 'Tamat tempoh',
-    reversed: 'Dibatalkan',
+    reversed: 'Dibalikkan',
     refunded: 'Dipulangkan',
   },
   attention: {
@@ -216,7 +217,7 @@ const bm = {
       digest: 'dimasukkan dalam ringkasan harian',
     },
     reasons: {
-      late_success: 'bayaran berjaya selepas direkodkan gagal atau tamat tempoh',
+      late_success: 'bayaran berjaya selepas direkodkan gagal, dibatalkan atau tamat tempoh',
       failure_after_success: 'kegagalan selepas bayaran direkodkan berjaya',
       unexpected_result: 'keputusan yang tidak dijangka',
     },

@@ -170,6 +170,7 @@ const eng: typeof bm = {
     pending: 'Pending',
     success: 'Successful',
     failed: 'Failed',
+    cancelled: 'Cancelled',
     expired: 'Expired',
     reversed: 'Reversed',
     refunded: 'Refunded',
@@ -218,7 +219,7 @@ const eng: typeof bm = {
       digest: "put in the day's digest",
     },
     reasons: {
-      late_success: 'a success after the payment was recorded as failed or expired',
+      late_success: 'a success after the payment was recorded as failed, cancelled or expired',
       failure_after_success: 'a failure after the payment was recorded as successful',
       unexpected_result: 'a result the donation flow does not expect',
     },
