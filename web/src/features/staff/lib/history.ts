@@ -29,9 +29,10 @@ const resultKey = (details: Details) =>
 /**
  * A payment's history folded for reading: a run of checks with the gateway that changed nothing
  * is one line with its count and last time, whether the API stored it counted (`checks`,
- * `lastAt`: functions/src/payments/payment-history.ts) or, as it did before, one entry per check;
- * and a gateway result that only repeats the one shown before it, right after a check, is part
- * of that check (histories stored before checks were counted hold one after each check).
+ * `lastAt`: functions/src/payments/payment-history.ts) or, as it did before, one entry per check.
+ * In histories stored before checks were counted, each check was followed by its answer applied
+ * again: an answer that only repeats the result shown before it is part of its check, and a
+ * check whose answer changed something is told by that result alone (as the API now records it).
  */
 export function foldHistory(entries: readonly PaymentHistoryEntry[]): HistoryLine[] {
   const lines: HistoryLine[] = [];
@@ -56,6 +57,8 @@ export function foldHistory(entries: readonly PaymentHistoryEntry[]): HistoryLin
       const said = resultKey(entry.details);
       if (previous?.checks && said === shownResult) continue;
       shownResult = said;
+      // The one check whose answer this is: the result says what it changed.
+      if (previous?.checks?.count === 1 && previous.at === entry.at) lines.pop();
     }
     lines.push({ at: entry.at, kind: entry.kind, details: entry.details });
   }
