@@ -49,6 +49,11 @@ describe('transitionOf (the donation flow decision table)', () => {
     ['failed', 'pending', 'ignore'],
     ['failed', 'reversed', 'review'],
     ['failed', 'unsettled', 'review'],
+    ['cancelled', 'failed', 'duplicate'],
+    ['cancelled', 'success', 'succeed_late'],
+    ['cancelled', 'pending', 'ignore'],
+    ['cancelled', 'reversed', 'review'],
+    ['cancelled', 'unsettled', 'review'],
     ['expired', 'success', 'succeed_late'],
     ['expired', 'failed', 'ignore'],
     ['expired', 'pending', 'ignore'],
@@ -66,12 +71,12 @@ describe('transitionOf (the donation flow decision table)', () => {
     expect(transitionOf(recorded, result)).toBe(expected);
   });
 
-  it('never makes anything but an open, failed or expired payment succeed', () => {
+  it('never makes anything but an open, failed, cancelled or expired payment succeed', () => {
     const statuses = Object.keys(transitions) as (keyof typeof transitions)[];
     const succeeding = statuses.filter((status) =>
       ['succeed', 'succeed_late'].includes(transitionOf(status, 'success')),
     );
-    expect(succeeding).toEqual(['initiated', 'pending', 'failed', 'expired']);
+    expect(succeeding).toEqual(['initiated', 'pending', 'failed', 'cancelled', 'expired']);
     for (const status of statuses) {
       for (const result of ['failed', 'pending', 'reversed', 'refunded', 'unsettled'] as const) {
         expect(['succeed', 'succeed_late']).not.toContain(transitionOf(status, result));

@@ -161,7 +161,7 @@ describe('a donation in the browser through the gateway simulator', () => {
     await page.waitForURL(/\/transaction-status\?TxnStatus=1/);
     await heading(page, 'Transaction Cancelled');
     await client.callbackAnswered(paymentId, '1');
-    expect((await client.summary(paymentId)).status).toBe('failed');
+    expect((await client.summary(paymentId)).status).toBe('cancelled');
     expect(await client.totals()).toEqual(before);
     await context.close();
   });

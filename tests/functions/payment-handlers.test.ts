@@ -8,6 +8,7 @@ import { handler as returnGetHandler } from '../../functions/src/eghl/return-get
 import { handler as returnPostHandler } from '../../functions/src/eghl/return-post';
 import { dynamoDb } from '../../functions/src/lib/aws';
 import { Ledger } from '../../functions/src/payments/ledger';
+import { paymentHistory } from '../../functions/src/payments/payment-history';
 import { handler as createHandler } from '../../functions/src/payments/create';
 import { handler as getHandler } from '../../functions/src/payments/get';
 import { handler as queryHandler } from '../../functions/src/payments/query';
@@ -547,6 +548,31 @@ describe('the return leg', () => {
     expect(params).toMatchObject({ TxnStatus: '1', TxnMessage: 'Buyer cancelled' });
     expect(params.TxnID).toBeUndefined();
     expect(isCancelled(params)).toBe(true);
+    // Recorded as the donor's cancel, not as a failure; unpaid all the same.
+    expect((await Ledger.get(paymentId))?.status).toBe('cancelled');
+    const history = await paymentHistory(paymentId);
+    expect(history.at(-1)).toMatchObject({
+      kind: 'gateway_result',
+      details: { source: 'return', TxnStatus: '1', TxnMessage: 'Buyer cancelled' },
+    });
+    // The gateway's callback of the same cancel changes nothing; a late success still counts.
+    expect((await callback(fields)).body).toBe('OK');
+    expect((await Ledger.get(paymentId))?.status).toBe('cancelled');
+    expect((await callback(gatewayResult(paymentId))).body).toBe('OK');
+    expect(await Ledger.get(paymentId)).toMatchObject({
+      status: 'success',
+      review: 'late_success',
+    });
+  });
+
+  it('records a declined payment (a TxnID, no cancel) as failed', async () => {
+    const { paymentId } = await start();
+    const fields = gatewayResult(paymentId, {
+      TxnStatus: '1',
+      AuthCode: '',
+      TxnMessage: 'Transaction Failed',
+    });
+    await call(returnPostHandler, formEvent('/api/eghl/return', fields, { url: siteOrigin }));
     expect((await Ledger.get(paymentId))?.status).toBe('failed');
   });
 
@@ -563,7 +589,7 @@ describe('the return leg', () => {
     expect(location.searchParams.get('HashValue2')).toBe(fields.HashValue2);
   });
 
-  it('GET (a cancel): records the failure and redirects', async () => {
+  it('GET (a cancel): records the cancel and redirects', async () => {
     const { paymentId } = await start();
     const fields = gatewayResult(paymentId, {
       TxnStatus: '1',
@@ -578,7 +604,7 @@ describe('the return leg', () => {
     expect(String(result.headers?.location)).toMatch(
       new RegExp(`^${siteOrigin}/transaction-status\\?TxnStatus=1&`),
     );
-    expect((await Ledger.get(paymentId))?.status).toBe('failed');
+    expect((await Ledger.get(paymentId))?.status).toBe('cancelled');
   });
 
   it('GET: ignores query names that are no gateway field, such as constructor or __proto__', async () => {
@@ -593,7 +619,7 @@ describe('the return leg', () => {
     const event = { ...apiEvent({ path: '/api/eghl/return' }), rawQueryString: query };
     const result = await call(returnGetHandler, event);
     expect(result.statusCode).toBe(303);
-    expect((await Ledger.get(paymentId))?.status).toBe('failed');
+    expect((await Ledger.get(paymentId))?.status).toBe('cancelled');
   });
 
   it('refuses an origin off the allow-list with 400, no redirect and no change', async () => {

@@ -6,6 +6,7 @@ import {
   EMAIL_CLAIM_LEASE_MS,
   EMAIL_MAX_ATTEMPTS,
 } from '../../functions/src/payments/payment-emails';
+import { paymentHistory } from '../../functions/src/payments/payment-history';
 import { Payments } from '../../functions/src/payments/payments';
 import {
   EXPIRE_AFTER_MS,
@@ -198,6 +199,46 @@ describe('Reconciler.run: open payments', () => {
     );
     expect(later.unsettled).toBeGreaterThanOrEqual(1);
     expect((await Ledger.get(pending))?.attention).toBe('open');
+  });
+});
+
+describe('Reconciler.run: a payment the gateway keeps pending', () => {
+  it('records the answer that changed it, then folds the unchanged checks into one counted entry', async () => {
+    quietly();
+    const era = nextEra();
+    const pending = await start(era);
+    const answer = gatewayResult(pending, { TxnStatus: '2', AuthCode: '', TxnMessage: 'Pending' });
+    gatewayKnows({ [pending]: answer });
+    // 47 runs, a minute apart, as the local stack runs it.
+    const runs = Array.from({ length: 47 }, (_, i) => at(era, RECONCILE_AFTER_MS + minutes(i) + 1));
+    for (const now of runs) await Reconciler.run({ eghl: secrets.eghl }, now);
+    expect((await Ledger.get(pending))?.status).toBe('pending');
+
+    const history = await paymentHistory(pending);
+    expect(history.map((entry) => entry.kind)).toEqual(['created', 'gateway_result', 'query']);
+    expect(history[1]).toMatchObject({
+      at: runs[0]?.toISOString(),
+      details: { source: 'reconcile', TxnStatus: '2', TxnMessage: 'Pending' },
+    });
+    expect(history[2]).toEqual({
+      at: runs[1]?.toISOString(),
+      kind: 'query',
+      details: {
+        source: 'reconciler',
+        answer: 'answer',
+        TxnStatus: '2',
+        checks: 46,
+        lastAt: runs[46]?.toISOString(),
+      },
+    });
+
+    // An answer that changes it is recorded as such, after the checks, and a new run starts after it.
+    gatewayKnows({ [pending]: gatewayResult(pending) });
+    await Reconciler.run({ eghl: secrets.eghl }, at(era, RECONCILE_AFTER_MS + minutes(50)));
+    const settled = await paymentHistory(pending);
+    expect(settled.slice(0, 3)).toEqual(history);
+    expect(settled[3]).toMatchObject({ kind: 'gateway_result', details: { TxnStatus: '0' } });
+    expect(settled.filter((entry) => entry.kind === 'query')).toHaveLength(1);
   });
 });
 

@@ -49,7 +49,7 @@ describe('a donation through the gateway simulator (API level)', () => {
     expect(row).toMatchObject({ status: 'success', receiptStatus: 'sent', noticeStatus: 'sent' });
   });
 
-  it('failure and cancel: final failed, totals untouched', async () => {
+  it('failure and cancel: final failed and cancelled, totals untouched', async () => {
     const before = await client.totals();
     const failed = await client.startAtGateway();
     statusPageParams(
@@ -65,7 +65,7 @@ describe('a donation through the gateway simulator (API level)', () => {
     await client.callbackAnswered(failed.paymentId, '1');
     await client.callbackAnswered(cancelled.paymentId, '1');
     expect((await client.summary(failed.paymentId)).status).toBe('failed');
-    expect((await client.summary(cancelled.paymentId)).status).toBe('failed');
+    expect((await client.summary(cancelled.paymentId)).status).toBe('cancelled');
     expect(await client.totals()).toEqual(before);
   });
 

@@ -186,6 +186,64 @@ describe('donations', () => {
     );
   });
 
+  it.each([
+    [
+      'bm',
+      'Borang carian sumbangan',
+      'Keputusan carian',
+      'Dibatalkan',
+      'Dibalikkan',
+      'Dipulangkan',
+      'Gagal',
+    ],
+    [
+      'eng',
+      'Donation search form',
+      'Search results',
+      'Cancelled',
+      'Reversed',
+      'Refunded',
+      'Failed',
+    ],
+  ] as const)(
+    'names a donor’s cancel, a reversal and a refund by what happened, in the list and the filter (%s)',
+    async (language, formName, resultsName, cancelled, reversed, refunded, failed) => {
+      const rows = [
+        payment('GSK-C', { status: 'cancelled', paidAt: undefined }),
+        payment('GSK-R', { status: 'reversed' }),
+        payment('GSK-F', { status: 'failed', paidAt: undefined }),
+      ];
+      const { calls } = mockApi({
+        ...session,
+        'GET /api/staff/payments': () => json({ payments: rows }),
+        'GET /api/staff/payments?status=cancelled': () => json({ payments: [rows[0]] }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/staff/donations', { language });
+      const results = await screen.findByRole('region', { name: resultsName });
+      const table = await within(results).findByRole('table', { name: resultsName });
+      expect(within(table).getByRole('row', { name: /GSK-C/ })).toHaveTextContent(cancelled);
+      expect(within(table).getByRole('row', { name: /GSK-R/ })).toHaveTextContent(reversed);
+      expect(within(table).getByRole('row', { name: /GSK-F/ })).toHaveTextContent(failed);
+
+      const form = screen.getByRole('form', { name: formName });
+      const status = within(form).getByLabelText('Status');
+      const options = within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(expect.arrayContaining([cancelled, reversed, refunded, failed]));
+      // Each status has a word of its own.
+      expect(new Set(options).size).toBe(options.length);
+      await user.selectOptions(status, cancelled);
+      await user.click(
+        within(form).getByRole('button', { name: language === 'bm' ? 'Cari' : 'Search' }),
+      );
+      await waitFor(() =>
+        expect(calls.map((call) => call.path)).toContain('/api/staff/payments?status=cancelled'),
+      );
+    },
+  );
+
   it('says when a search is refused or an export would be too large', async () => {
     mockApi({
       ...session,
@@ -240,7 +298,8 @@ describe('a donation’s detail', () => {
     expect(steps[1]).toHaveTextContent(malaysianDateTime('2026-11-20T16:45:00.000Z', 'bm'));
     expect(steps[1]).toHaveTextContent('21 November 2026');
     expect(steps[1]).toHaveTextContent('Keputusan gerbang pembayaran');
-    expect(steps[1]).toHaveTextContent(/TxnStatus:\s?2/);
+    expect(steps[1]).toHaveTextContent('Keputusan gerbang pembayaran: belum selesai');
+    expect(steps[1]).toHaveTextContent(/Mesej gerbang pembayaran:\s?Pending/);
     await expectAxeClean();
 
     await user.click(screen.getByRole('button', { name: 'Semak dengan gerbang pembayaran' }));
@@ -255,11 +314,15 @@ describe('a donation’s detail', () => {
     expect(
       await screen.findByText(
         'Gerbang pembayaran memberikan keputusan; status bayaran telah dikemas kini.',
+        { selector: '[role="status"]' },
       ),
     ).toBeInTheDocument();
     expect(field('Status')).toHaveTextContent('Berjaya');
     expect(within(history).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(history).getByText('Disemak oleh kakitangan')).toBeInTheDocument();
+    const checked = within(history).getByText('Disemak oleh kakitangan').closest('li')!;
+    expect(checked).toHaveTextContent(
+      /Hasil:\s?Gerbang pembayaran memberikan keputusan; status bayaran telah dikemas kini\./,
+    );
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/api/staff/payments/GSK-77/check',
@@ -290,6 +353,115 @@ describe('a donation’s detail', () => {
           .getAllByRole('alert')
           .some((alert) => alert.textContent?.includes('Something went wrong on our side')),
       ).toBe(true),
+    );
+  });
+});
+
+describe('a donation’s history', () => {
+  const minute = (n: number) => new Date(Date.parse('2026-11-21T02:00:00.000Z') + n * 60_000);
+  /**
+   * A pending payment's history as the reconciler stored it before checks were counted: each
+   * minute its QUERY and the same pending answer applied again (46 minutes, 93 entries).
+   */
+  const storedHistory = () => {
+    const detail = paymentDetail('pending');
+    detail.history = [
+      { at: '2026-11-21T01:50:00.000Z', kind: 'created', details: { Amount: '1234.50' } },
+    ];
+    for (let i = 0; i < 46; i += 1) {
+      const at = minute(i).toISOString();
+      detail.history.push(
+        {
+          at,
+          kind: 'query',
+          details: { source: 'reconciler', answer: 'answer', TxnStatus: '2' },
+        },
+        {
+          at,
+          kind: 'gateway_result',
+          details: {
+            source: 'reconcile',
+            TransactionType: 'QUERY',
+            TxnStatus: '2',
+            TxnMessage: 'Transaction Pending',
+            // The gateway's time of each answer differs; what it says does not.
+            RespTime: at,
+          },
+        },
+      );
+    }
+    return detail;
+  };
+
+  it.each([
+    [
+      'bm',
+      'Sejarah',
+      [
+        'Permintaan dihantar ke gerbang pembayaran',
+        'Keputusan gerbang pembayaran: belum selesai',
+        `Disemak dengan gerbang pembayaran sebanyak 45 kali, kali terakhir pada ${malaysianDateTime(minute(45).toISOString(), 'bm')}: masih belum selesai`,
+      ],
+      [/Sumber:\s?semakan automatik/, /Mesej gerbang pembayaran:\s?Transaction Pending/],
+    ],
+    [
+      'eng',
+      'History',
+      [
+        'Request sent to the gateway',
+        "Gateway's result: pending",
+        `Checked with the gateway 45 times, last at ${malaysianDateTime(minute(45).toISOString(), 'eng')}: still pending`,
+      ],
+      [/Source:\s?the automatic check/, /Gateway's message:\s?Transaction Pending/],
+    ],
+  ] as const)(
+    'folds a stored run of unchanged checks into one line with its count and last time, in words (%s)',
+    async (language, heading, lines, details) => {
+      mockApi({ ...session, 'GET /api/staff/payments/GSK-77': () => json(storedHistory()) });
+      renderApp('/staff/donations/GSK-77', { language });
+      const history = await screen.findByRole('region', { name: heading });
+      const steps = within(history).getAllByRole('listitem');
+      expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual(lines);
+      expect(steps[2]).toHaveTextContent(malaysianDateTime(minute(1).toISOString(), language));
+      expect(steps[1]).toHaveTextContent(details[1]);
+      expect(steps[2]).toHaveTextContent(details[0]);
+      // Every line reads as words: none of the stored keys and codes shows as they are.
+      expect(history).not.toHaveTextContent(/answer|reconcile|TxnStatus|TxnMessage/);
+    },
+  );
+
+  it('shows a counted run of checks as the API now stores it, and runs that follow each other as one', async () => {
+    const detail = paymentDetail('pending');
+    const check = (at: string, checks: number, lastAt: string) => ({
+      at,
+      kind: 'query',
+      details: { source: 'reconciler', answer: 'answer', TxnStatus: '2', checks, lastAt },
+    });
+    detail.history.push(
+      check(minute(0).toISOString(), 30, minute(29).toISOString()),
+      // Two checks at once each started a run: still one line.
+      check(minute(30).toISOString(), 15, minute(44).toISOString()),
+      {
+        at: minute(45).toISOString(),
+        kind: 'query',
+        details: {
+          source: 'reconciler',
+          answer: 'unavailable',
+          checks: 2,
+          lastAt: minute(46).toISOString(),
+        },
+      },
+    );
+    mockApi({ ...session, 'GET /api/staff/payments/GSK-77': () => json(detail) });
+    renderApp('/staff/donations/GSK-77', { language: 'eng' });
+    const history = await screen.findByRole('region', { name: 'History' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[2]?.querySelector('strong')).toHaveTextContent(
+      `Checked with the gateway 45 times, last at ${malaysianDateTime(minute(44).toISOString(), 'eng')}: still pending`,
+    );
+    expect(steps[3]?.querySelector('strong')).toHaveTextContent(
+      `Checked with the gateway 2 times, last at ${malaysianDateTime(minute(46).toISOString(), 'eng')}: no answer`,
     );
   });
 });

@@ -317,6 +317,12 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
       screen.getByText(`Farid Ismail, ${malaysianDateTime('2026-11-24T02:00:00.000Z', language)}`),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: text.noteLabel })).toHaveValue('');
+
+    // Pressing again with nothing written: only that outcome shows, not the earlier note's.
+    await userEvent.click(screen.getByRole('button', { name: text.addNote }));
+    expect(await screen.findByText(text.noteRequired)).toBeVisible();
+    expect(screen.queryByText(text.noteAdded)).toBeNull();
+    expect(updates).toHaveLength(2);
   });
 
   it('says when the CV link has run out, and a new link brings it back', async () => {

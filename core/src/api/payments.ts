@@ -25,15 +25,17 @@ export interface QueryAnswer {
 
 /**
  * Where a payment can stand on the ledger, in the ledger's order. `initiated` and `pending` are
- * open; `success` counts in the totals; `failed` (the gateway said so), `expired` (the gateway
- * never saw it, see the reconciler) and `reversed`/`refunded` (a success the gateway later took
- * back) count in nothing.
+ * open; `success` counts in the totals; `failed` (the gateway said so), `cancelled` (the donor
+ * cancelled on the gateway's payment page: `isCancelled`), `expired` (the gateway never saw it,
+ * see the reconciler) and `reversed`/`refunded` (a success the gateway later took back) count in
+ * nothing.
  */
 export const ledgerStatuses = [
   'initiated',
   'pending',
   'success',
   'failed',
+  'cancelled',
   'expired',
   'reversed',
   'refunded',

@@ -136,7 +136,8 @@ export interface PaymentHistoryEntry {
   at: string;
   /**
    * `created` (the signed request to the gateway), `gateway_result` (a return, callback or QUERY
-   * answer applied), `query` (a QUERY sent), `email` (a receipt or notice sent or failed),
+   * answer applied), `query` (a run of checks with the gateway that changed nothing: `checks`
+   * counts them, `lastAt` is the last one's time), `email` (a receipt or notice sent or failed),
    * `review` (moved to review), `expired`, `reversed`, `staff_check` (checked by staff).
    */
   kind: string;

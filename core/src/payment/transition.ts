@@ -24,12 +24,15 @@ export type Transition =
   /** An open payment succeeds: the row and the totals move in one conditional write. */
   | 'succeed'
   /**
-   * A success after a recorded failure or expiry (a late bank confirmation): the money was
+   * A success after a recorded failure, cancel or expiry (a late bank confirmation): the money was
    * captured, so the payment succeeds as an open one would (totals once, receipt, notice) and is
    * flagged for staff review, who are told.
    */
   | 'succeed_late'
-  /** An open payment fails. */
+  /**
+   * An open payment fails: recorded `cancelled` when the result is the donor's cancel on the
+   * payment page (`isCancelled`), else `failed`; both are unpaid and move alike.
+   */
   | 'fail'
   /** An open payment is pending at the gateway: the row keeps the gateway's latest fields. */
   | 'mark_pending'
@@ -79,6 +82,7 @@ export const transitions: Readonly<
     unsettled: 'review',
   },
   failed: unpaid,
+  cancelled: unpaid,
   // The gateway's failure of a payment we expired agrees with it: nothing more to record.
   expired: { ...unpaid, failed: 'ignore' },
   // A success or failure after a reversal is the original result delivered late.

@@ -1,5 +1,10 @@
 import { sitePaths, localizePath } from '@gsk/core/paths';
-import { statusOf, transactionStatusParams, type PaymentStatus } from '@gsk/core/donation';
+import {
+  isCancelled,
+  statusOf,
+  transactionStatusParams,
+  type PaymentStatus,
+} from '@gsk/core/donation';
 import type { VerifyAnswer } from '@gsk/core/api';
 import type { Language } from '@gsk/core/i18n/language';
 import {
@@ -76,6 +81,15 @@ const refuse = (error: AppError, source: ResultSource, fields: Partial<GatewayRe
  */
 export const reviewEvent = 'payment.review';
 
+/**
+ * The status a failure is recorded as: `cancelled` when it is the donor's cancel on the payment
+ * page (docs/eghl-protocol.md, "TxnStatus": TxnStatus 1, an empty TxnID, a TxnMessage saying
+ * cancel), else `failed`. Both are unpaid and move alike; the message is not covered by the hash,
+ * so it only ever chooses between these two words.
+ */
+const failureOf = (gateway: GatewayFields): 'failed' | 'cancelled' =>
+  isCancelled(gateway) ? 'cancelled' : 'failed';
+
 /** What the row holds after a transition this caller wrote (the write's own SET, mirrored). */
 const recordedAfter = (
   transition: 'succeed' | 'succeed_late' | 'fail' | 'mark_pending' | 'reverse',
@@ -89,7 +103,7 @@ const recordedAfter = (
     case 'mark_pending':
       return {
         ...payment,
-        status: transition === 'fail' ? 'failed' : 'pending',
+        status: transition === 'fail' ? failureOf(gateway) : 'pending',
         gateway,
         updatedAt: at,
       };
@@ -161,7 +175,7 @@ const write = (
     default:
       return Ledger.settleOpen(
         payment,
-        transition === 'fail' ? 'failed' : 'pending',
+        transition === 'fail' ? failureOf(gateway) : 'pending',
         gateway,
         at,
         source,
@@ -214,6 +228,21 @@ const flagForReview = async (
   return recorded;
 };
 
+/** Fields that name the message rather than the transaction: a QUERY's answer says `QUERY`. */
+const messageFields = new Set(['TransactionType', 'RespTime']);
+
+/**
+ * Whether a pending answer says nothing the ledger's pending row does not hold already (which
+ * message said it, and when, aside): then nothing is written, so a payment asked about every few
+ * minutes does not gain a history entry each time (payment-history.ts, `recordCheck`).
+ */
+const saysNothingNew = (payment: PaymentRecord, gateway: GatewayFields): boolean => {
+  if (payment.status !== 'pending' || !payment.gateway) return false;
+  const held = payment.gateway;
+  const names = new Set([...Object.keys(held), ...Object.keys(gateway)]);
+  return [...names].every((name) => messageFields.has(name) || held[name] === gateway[name]);
+};
+
 /** Rounds of read-decide-write before a result that keeps losing races is refused. */
 const MAX_ROUNDS = 3;
 
@@ -247,6 +276,9 @@ export async function applyResult(
   const gateway = storedFields(fields);
   for (let round = 1; round <= MAX_ROUNDS && payment; round += 1) {
     const transition: Transition = transitionOf(payment.status, result);
+    if (transition === 'mark_pending' && saysNothingNew(payment, gateway)) {
+      return { outcome: 'duplicate', payment };
+    }
     switch (transition) {
       case 'duplicate':
         await retryPaymentEmails(payment, now);

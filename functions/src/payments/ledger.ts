@@ -287,8 +287,8 @@ export const Ledger = {
 
   /**
    * Makes a payment succeed and adds its amount to the totals (overall and its enterprise's), in
-   * one transaction: the payment must still be open (or, with `late`, failed or expired: a late
-   * bank confirmation, flagged for review) and have exactly this amount. The emails are claimed by
+   * one transaction: the payment must still be open (or, with `late`, failed, cancelled or
+   * expired: a late bank confirmation, flagged for review) and have exactly this amount. The emails are claimed by
    * the same write (`leaseUntil`), so only the caller that made the transition sends them.
    */
   async succeed(
@@ -317,7 +317,7 @@ export const Ledger = {
               : '') +
             ' ADD emailAttempts :one',
           ConditionExpression: late
-            ? 'attribute_exists(pk) AND #status IN (:failed, :expired) AND amount = :amount'
+            ? 'attribute_exists(pk) AND #status IN (:failed, :cancelled, :expired) AND amount = :amount'
             : 'attribute_exists(pk) AND #status IN (:initiated, :pending) AND amount = :amount',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -336,6 +336,7 @@ export const Ledger = {
                   // What the ledger held before: the failure's fields, or none for an expiry.
                   ':previous': payment.gateway ?? {},
                   ':failed': 'failed',
+                  ':cancelled': 'cancelled',
                   ':expired': 'expired',
                 }
               : {
@@ -407,14 +408,15 @@ export const Ledger = {
   },
 
   /**
-   * Moves an open payment to `failed`, `pending` or `expired` (never out of a final status),
+   * Moves an open payment to `failed`, `cancelled`, `pending` or `expired` (never out of a final
+   * status),
    * recording the gateway's answer when there is one. A settled payment leaves the attention
    * index unless it is flagged for review (the review flag read must still hold). Refused when
    * the payment is final, its amount differs, or its review flag changed.
    */
   async settleOpen(
     payment: PaymentRecord,
-    status: 'failed' | 'pending' | 'expired',
+    status: 'failed' | 'cancelled' | 'pending' | 'expired',
     gateway: GatewayFields | undefined,
     now: string,
     source?: HistorySource,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentHistoryEntry } from '@gsk/core/api';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
@@ -15,6 +15,12 @@ import { errorName, logger } from '../lib/logger';
  * it by `appendHistory`, which never throws: a history that could not be written is logged and
  * never breaks the money path. The entries carry neither `listKind` nor `attention`, so neither
  * sparse index sees them, and hold no hash and no secret (`gatewayDetails`).
+ *
+ * A check with the gateway that changes nothing (a QUERY answered with what the ledger already
+ * holds, or not answered) is not an entry of its own: `recordCheck` folds it into a run of such
+ * checks, one `query` entry whose `checks` count and `lastAt` grow (the one update a history entry
+ * ever gets), so a payment the gateway keeps pending gains one entry, not one a minute. What a
+ * check changes is recorded by the transition it makes.
  */
 
 /** What a history entry is about (core's PaymentHistoryEntry `kind`). */
@@ -109,6 +115,76 @@ export async function appendHistory(
     await dynamoDb().send(new PutCommand(historyPut(paymentId, kind, details, at).Put));
   } catch (error) {
     logger.error('payment.history_failed', { paymentId, kind, code: errorName(error) });
+  }
+}
+
+/** Who asked the gateway, and what came back, for a check's entry (see `recordCheck`). */
+export interface CheckDetails {
+  /** `reconciler`, `status_page` (the donor's pending page) or `staff`. */
+  source: string;
+  /**
+   * `answer` (an answer the ledger already held), `refused` (an answer that failed verification),
+   * `not_found` (the gateway has no such transaction), `unavailable`/`none` (no usable answer).
+   */
+  answer: string;
+  TxnStatus?: string;
+}
+
+const sameCheck = (details: unknown, check: CheckDetails): boolean => {
+  if (typeof details !== 'object' || details === null) return false;
+  const held = details as Record<string, unknown>;
+  return (
+    typeof held.checks === 'number' &&
+    held.source === check.source &&
+    held.answer === check.answer &&
+    held.TxnStatus === check.TxnStatus
+  );
+};
+
+/**
+ * Records a check with the gateway that changed nothing: counted into the payment's latest
+ * entry when that is a run of the same checks (`checks` plus one, `lastAt` this check's time),
+ * else the first of a new run. Never throws, as `appendHistory`.
+ */
+export async function recordCheck(
+  paymentId: string,
+  check: CheckDetails,
+  at = new Date().toISOString(),
+): Promise<void> {
+  const details: HistoryDetails = {
+    source: check.source,
+    answer: check.answer,
+    ...(check.TxnStatus !== undefined && { TxnStatus: check.TxnStatus }),
+  };
+  try {
+    const { Items = [] } = await dynamoDb().send(
+      new QueryCommand({
+        TableName: config.paymentsTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :history)',
+        ExpressionAttributeValues: { ':pk': `PAYMENT#${paymentId}`, ':history': historyPrefix },
+        ScanIndexForward: false,
+        Limit: 1,
+        ConsistentRead: true,
+      }),
+    );
+    const latest = Items[0];
+    if (latest?.kind === 'query' && sameCheck(latest.details, check)) {
+      await dynamoDb().send(
+        new UpdateCommand({
+          TableName: config.paymentsTable,
+          Key: { pk: latest.pk, sk: latest.sk },
+          UpdateExpression: 'SET details.checks = details.checks + :one, details.lastAt = :at',
+          ConditionExpression: 'kind = :query AND attribute_exists(details.checks)',
+          ExpressionAttributeValues: { ':one': 1, ':at': at, ':query': 'query' },
+        }),
+      );
+      return;
+    }
+    await dynamoDb().send(
+      new PutCommand(historyPut(paymentId, 'query', { ...details, checks: 1, lastAt: at }, at).Put),
+    );
+  } catch (error) {
+    logger.error('payment.history_failed', { paymentId, kind: 'query', code: errorName(error) });
   }
 }
 

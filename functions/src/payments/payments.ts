@@ -4,7 +4,7 @@ import { isFinalStatus } from '@gsk/core/payment';
 import type { EghlSettings } from '../lib/config';
 import { AppError, tooManyRequests } from '../lib/errors';
 import { Ledger, type LedgerStatus } from './ledger';
-import { appendHistory } from './payment-history';
+import { recordCheck } from './payment-history';
 import { applyResult, completeReturn, statusPageFields, verifyResult } from './apply-result';
 import { queryGateway } from './gateway-client';
 import { campaignTotals, findPayment, paymentSummary } from './payment-reads';
@@ -16,7 +16,7 @@ const QUERY_MIN_INTERVAL_MS = 3_000;
 /** A ledger status as the site shows it; a success taken back is neither paid nor failed. */
 const shownStatus = (status: LedgerStatus): PaymentStatus => {
   if (status === 'success') return 'success';
-  if (status === 'failed' || status === 'expired') return 'failed';
+  if (status === 'failed' || status === 'cancelled' || status === 'expired') return 'failed';
   if (status === 'reversed' || status === 'refunded') return 'unknown';
   return 'pending';
 };
@@ -39,31 +39,37 @@ async function queryPayment(
     throw tooManyRequests('query_too_soon');
   }
   const answer = await queryGateway(payment, eghl);
-  await appendHistory(
-    paymentId,
-    'query',
-    {
-      source: 'status_page',
-      answer: answer ? 'answer' : 'none',
-      ...(answer && { TxnStatus: answer.TxnStatus }),
-    },
-    now.toISOString(),
-  );
-  if (!answer) return { status: shownStatus(payment.status), final: false };
-  try {
-    const { payment: applied } = await applyResult(answer, 'query', eghl, now);
-    const status = shownStatus(applied.status);
-    return isFinalStatus(applied.status)
-      ? {
-          status,
-          final: true,
-          fields: statusPageFields(applied.reversalGateway ?? applied.gateway ?? answer),
-        }
-      : { status, final: false };
-  } catch (error) {
-    if (error instanceof AppError) return { status: shownStatus(payment.status), final: false };
-    throw error;
+  // A check that changed nothing is counted into the history; a change records itself.
+  const checked = (kind: string) =>
+    recordCheck(
+      paymentId,
+      { source: 'status_page', answer: kind, ...(answer && { TxnStatus: answer.TxnStatus }) },
+      now.toISOString(),
+    );
+  const unchanged = { status: shownStatus(payment.status), final: false };
+  if (!answer) {
+    await checked('none');
+    return unchanged;
   }
+  let applied;
+  try {
+    applied = await applyResult(answer, 'query', eghl, now);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await checked('refused');
+    return unchanged;
+  }
+  if (applied.outcome === 'duplicate' || applied.outcome === 'ignored') await checked('answer');
+  const status = shownStatus(applied.payment.status);
+  return isFinalStatus(applied.payment.status)
+    ? {
+        status,
+        final: true,
+        fields: statusPageFields(
+          applied.payment.reversalGateway ?? applied.payment.gateway ?? answer,
+        ),
+      }
+    : { status, final: false };
 }
 
 /**

@@ -8,7 +8,7 @@ import { errorName, logger } from '../lib/logger';
 import { applyResult } from './apply-result';
 import { askGateway } from './gateway-client';
 import { Ledger, type EmailOutcome, type PaymentRecord } from './ledger';
-import { appendHistory } from './payment-history';
+import { recordCheck } from './payment-history';
 import { owedEmails, retryPaymentEmails } from './payment-emails';
 
 /**
@@ -95,7 +95,8 @@ type Settling = 'settled' | 'expired' | 'unchanged';
 
 /**
  * Asks the gateway about one open payment and applies what it says; expires one it never saw.
- * The QUERY and what came of it go into the payment's history (`source`: who asked).
+ * What the answer changed is recorded by its transition; a check that changed nothing is counted
+ * into the payment's history (`recordCheck`; `source`: who asked).
  */
 const settleOpen = async (
   payment: PaymentRecord,
@@ -106,37 +107,40 @@ const settleOpen = async (
 ): Promise<{ payment: PaymentRecord; settling: Settling }> => {
   summary.queried += 1;
   const answer = await askGateway(payment, settings.eghl);
-  await appendHistory(
-    payment.paymentId,
-    'query',
-    {
-      source,
-      answer: answer.kind,
-      ...(answer.kind === 'answer' && { TxnStatus: answer.fields.TxnStatus }),
-    },
-    now.toISOString(),
-  );
+  const unchanged = async (current: PaymentRecord, kind: string = answer.kind) => {
+    await recordCheck(
+      payment.paymentId,
+      {
+        source,
+        answer: kind,
+        ...(answer.kind === 'answer' && { TxnStatus: answer.fields.TxnStatus }),
+      },
+      now.toISOString(),
+    );
+    return { payment: current, settling: 'unchanged' as const };
+  };
   if (answer.kind === 'answer') {
+    let applied;
     try {
-      const applied = await applyResult(answer.fields, 'reconcile', settings.eghl, now);
-      const final = applied.outcome === 'changed' && !isOpenStatus(applied.payment.status);
-      if (final || applied.outcome === 'review') summary.settled += 1;
-      return {
-        payment: applied.payment,
-        settling: final || applied.outcome === 'review' ? 'settled' : 'unchanged',
-      };
+      applied = await applyResult(answer.fields, 'reconcile', settings.eghl, now);
     } catch (error) {
       // A refused answer (forged, another amount) is logged by applyResult and changes nothing.
       if (!(error instanceof AppError)) throw error;
-      return { payment, settling: 'unchanged' };
+      return unchanged(payment, 'refused');
     }
+    const final = applied.outcome === 'changed' && !isOpenStatus(applied.payment.status);
+    if (final || applied.outcome === 'review') summary.settled += 1;
+    if (final || applied.outcome === 'review')
+      return { payment: applied.payment, settling: 'settled' };
+    if (applied.outcome === 'changed') return { payment: applied.payment, settling: 'unchanged' };
+    return unchanged(applied.payment);
   }
   if (answer.kind === 'unavailable') {
     summary.unavailable += 1;
-    return { payment, settling: 'unchanged' };
+    return unchanged(payment);
   }
   if (payment.status !== 'initiated' || payment.createdAt >= ago(now, EXPIRE_AFTER_MS)) {
-    return { payment, settling: 'unchanged' };
+    return unchanged(payment);
   }
   const expired = await Ledger.settleOpen(payment, 'expired', undefined, now.toISOString(), source);
   if (expired === 'changed') {

@@ -1,4 +1,4 @@
-import type { PaymentHistoryEntry, StaffPaymentCheck, StaffPaymentDetail } from '@gsk/core/api';
+import type { StaffPaymentCheck, StaffPaymentDetail } from '@gsk/core/api';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,44 +13,11 @@ import { useStaffSession } from '../hooks/staff-session';
 import { ringgit, statusText, when } from '../lib/format';
 import { staffFailureText } from '../lib/staff-failure';
 import { staffPath } from '../lib/staff-paths';
+import { PaymentHistory } from './payment-history';
 import { useEnterpriseName } from './payment-list';
 import { RemoteView } from './remote-view';
 
 const outcomes = ['settled', 'unchanged', 'expired', 'emails_sent', 'already_final'] as const;
-const historyKinds = [
-  'created',
-  'gateway_result',
-  'query',
-  'email',
-  'review',
-  'expired',
-  'reversed',
-  'staff_check',
-] as const;
-
-/** One step of the history: when (Malaysia time), what, and what it said. */
-function HistoryStep({ entry }: { entry: PaymentHistoryEntry }) {
-  const { t } = useTranslation(['staff']);
-  const language = useLanguage();
-  const kind = historyKinds.find((known) => known === entry.kind);
-  const details = Object.entries(entry.details);
-  return (
-    <li className="staff-timeline__step">
-      <time dateTime={entry.at}>{when(entry.at, language)}</time>
-      <strong>{kind ? t(`staff:historyKinds.${kind}`) : entry.kind}</strong>
-      {details.length > 0 && (
-        <dl className="staff-timeline__details">
-          {details.map(([key, value]) => (
-            <div key={key}>
-              <dt>{key}:</dt>
-              <dd>{String(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </li>
-  );
-}
 
 /** The check with the gateway: the reconciler's step for this payment now, and what it did. */
 function CheckWithGateway({
@@ -169,15 +136,7 @@ export function PaymentDetail() {
               </section>
               <section aria-labelledby="staff-payment-history" className="staff-panel">
                 <h2 id="staff-payment-history">{t('staff:payment.history')}</h2>
-                {history.length > 0 ? (
-                  <ol className="staff-timeline">
-                    {history.map((entry, index) => (
-                      <HistoryStep key={`${entry.at}-${index}`} entry={entry} />
-                    ))}
-                  </ol>
-                ) : (
-                  <p>{t('staff:payment.noHistory')}</p>
-                )}
+                <PaymentHistory history={history} />
               </section>
             </>
           );

@@ -1,6 +1,6 @@
 import type { StaffApplicationDetail } from '@gsk/core/api';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { Field } from '../../../../components/form/field';
@@ -36,8 +36,6 @@ export function NoteForm({
     initialValues: { note: '' },
     validationSchema: schema,
     onSubmit: async ({ note }, helpers) => {
-      setFailure(undefined);
-      setAdded(false);
       try {
         onAdded(await updateApplication(applicationId, { note: note.trim() }));
         helpers.resetForm();
@@ -51,8 +49,14 @@ export function NoteForm({
     },
   });
   const error = formik.touched.note ? formik.errors.note : undefined;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Each press shows its own outcome only: not the note added before it, nor an earlier failure.
+    setAdded(false);
+    setFailure(undefined);
+    formik.handleSubmit(event);
+  };
   return (
-    <form className="staff-people__note-form" noValidate onSubmit={formik.handleSubmit}>
+    <form className="staff-people__note-form" noValidate onSubmit={handleSubmit}>
       <Field
         id={id}
         label={t('staffPeople:application.noteLabel')}
@@ -63,6 +67,11 @@ export function NoteForm({
           <textarea
             {...control}
             {...formik.getFieldProps('note')}
+            onChange={(event) => {
+              // A new note being written: "Note added." was about the last one.
+              setAdded(false);
+              formik.handleChange(event);
+            }}
             className="form-field__control"
             rows={4}
             maxLength={NOTE_MAX_LENGTH}
