@@ -285,7 +285,17 @@ describe('the applications list', () => {
 });
 
 describe('an application opened', () => {
-  it('shows every field as submitted and a CV link that works for 5 minutes, recorded', async () => {
+  const cvPath = (id: string) => apiPath(apiPaths.staffApplicationCv, { id });
+
+  /** The CV route's answer, not followed: a redirect to the CV's signed link. */
+  const openCv = async (id: string) => {
+    const answer = await staff.get(cvPath(id));
+    expect(answer.status, answer.text).toBe(303);
+    expect(answer.location).toBeDefined();
+    return new URL(answer.location!);
+  };
+
+  it('shows every field as submitted and what CV there is, without a link', async () => {
     const opened = await detail(partnerWithPdf.id);
     expect(opened.application).toMatchObject({
       id: partnerWithPdf.id,
@@ -293,32 +303,57 @@ describe('an application opened', () => {
       fields: partnerWithPdf.fields,
     });
     expect(opened.notes).toEqual([]);
-    const cv = opened.cv!;
-    expect(cv).toMatchObject({ type: 'pdf', size: partnerWithPdf.cv!.length });
-    const expiresIn = (Date.parse(cv.expiresAt) - Date.now()) / 1000;
-    expect(expiresIn).toBeGreaterThan(CV_LINK_SECONDS - 30);
-    expect(expiresIn).toBeLessThanOrEqual(CV_LINK_SECONDS);
-    const link = new URL(cv.url);
-    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(CV_LINK_SECONDS));
-    const download = await fetch(cv.url);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="cv-${partnerWithPdf.id}.pdf"`,
-    );
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(partnerWithPdf.cv);
-    const entry = await staff.auditEntry('application.cv_opened', partnerWithPdf.id);
-    expect(entry).toMatchObject({ actor: { memberId: staff.memberId, name: staff.name } });
+    expect(opened.cv).toEqual({ type: 'pdf', size: partnerWithPdf.cv!.length });
   });
 
-  it('names a Word CV cv-{id}.docx; an application without a CV has no link', async () => {
-    const word = await detail(partnerWithDocx.id);
-    const download = await fetch(word.cv!.url);
+  it('opens the CV through a link signed for 5 minutes, one audit entry per opening in names', async () => {
+    const since = new Date().toISOString();
+    const sent = await sendPartner(
+      { name: `Ahmad ${randomUUID()}` },
+      {
+        bytes: await samplePdf('CV: Ahmad'),
+        filename: 'ahmad.pdf',
+        contentType: 'application/pdf',
+      },
+    );
+    // The page opened, read again and changed: no CV was opened.
+    await detail(sent.id);
+    await detail(sent.id);
+    expect((await staff.post(one(sent.id), { note: 'Called him' })).status).toBe(200);
+    expect(await staff.auditEntriesSince('application.cv_opened', sent.id, since)).toEqual([]);
+
+    const link = await openCv(sent.id);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(CV_LINK_SECONDS));
+    const download = await fetch(link);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="cv-${sent.id}.pdf"`,
+    );
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(sent.cv);
+    await openCv(sent.id);
+    const entries = await staff.auditEntriesSince('application.cv_opened', sent.id, since);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actor: { memberId: staff.memberId, name: staff.name },
+      subject: { type: 'application', id: sent.id, name: sent.fields.name },
+      details: { form: 'partner' },
+    });
+    const noted = await staff.auditEntriesSince('application.note_added', sent.id, since);
+    expect(noted).toHaveLength(1);
+    expect(noted[0]?.subject).toEqual({ type: 'application', id: sent.id, name: sent.fields.name });
+  });
+
+  it('names a Word CV cv-{id}.docx; an application without a CV has none to open', async () => {
+    const download = await fetch(await openCv(partnerWithDocx.id));
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="cv-${partnerWithDocx.id}.docx"`,
     );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(partnerWithDocx.cv);
     const without = await detail(partnerWithoutCv.id);
     expect(without.cv).toBeUndefined();
+    const none = await staff.get(cvPath(partnerWithoutCv.id));
+    expect(none.status).toBe(404);
+    expect(none.json).toEqual({ error: { code: 'application_not_found' } });
     expect(await staff.auditEntry('application.cv_opened', partnerWithoutCv.id)).toBeUndefined();
   });
 
@@ -364,7 +399,8 @@ describe('status and notes', () => {
     expect(await listed(id, { status: 'accepted' })).toBeDefined();
 
     const statusEntry = await staff.auditEntry('application.status_changed', id);
-    expect(statusEntry?.details).toEqual({ from: 'contacted', to: 'accepted' });
+    expect(statusEntry?.details).toEqual({ form: 'expert', from: 'contacted', to: 'accepted' });
+    expect(statusEntry?.subject).toEqual({ type: 'application', id, name: expert.fields.name });
     expect(await staff.auditEntry('application.note_added', id)).toBeDefined();
   });
 

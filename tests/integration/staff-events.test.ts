@@ -200,7 +200,7 @@ describe('staff create, publish, edit, feature and close events', { timeout: 120
     expect(trail).toHaveLength(4);
     expect(entry('event.created')).toEqual([
       expect.objectContaining({
-        subject: { type: 'event', id: draft.id },
+        subject: { type: 'event', id: draft.id, title: draft.title },
         details: { status: 'draft', featured: false },
       }),
     ]);

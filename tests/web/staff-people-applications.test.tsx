@@ -1,5 +1,4 @@
 import {
-  CV_LINK_SECONDS,
   type StaffApplicationDetail,
   type StaffApplicationPage,
   type StaffApplicationRow,
@@ -59,12 +58,7 @@ const detail = (overrides: Partial<StaffApplicationDetail> = {}): StaffApplicati
       text: 'Telefon pada hari Isnin.',
     },
   ],
-  cv: {
-    url: 'https://applications.example/cv-1.pdf?X-Amz-Signature=first',
-    type: 'pdf',
-    size: 245_760,
-    expiresAt: '2026-11-24T03:05:00.000Z',
-  },
+  cv: { type: 'pdf', size: 245_760 },
   ...overrides,
 });
 
@@ -88,10 +82,9 @@ const copy = {
     assetPartner: 'Menjadi Rakan Kongsi Aset',
     comments: 'Komen tambahan',
     openCv: /Buka CV \(PDF, 240 KB\)/,
-    expires: /sah selama 5 minit sahaja/,
+    recorded: 'Setiap kali CV dibuka, ia direkodkan dalam jejak audit.',
+    noCv: 'Permohonan ini tiada CV.',
     openCvDocx: /Buka CV \(DOCX, 2.4 MB\)/,
-    expired: 'Pautan CV ini telah tamat tempoh. Dapatkan pautan baharu untuk membukanya.',
-    newLink: 'Dapatkan pautan baharu',
     statusLabel: 'Status permohonan',
     saveStatus: 'Simpan status',
     statusSaved: 'Status disimpan.',
@@ -120,10 +113,9 @@ const copy = {
     assetPartner: 'Become an Asset Partner',
     comments: 'Additional comments',
     openCv: /Open CV \(PDF, 240 KB\)/,
-    expires: /works for 5 minutes only/,
+    recorded: 'Each opening of the CV is recorded in the audit trail.',
+    noCv: 'This application has no CV.',
     openCvDocx: /Open CV \(DOCX, 2.4 MB\)/,
-    expired: 'This CV link has expired. Get a new link to open it.',
-    newLink: 'Get a new link',
     statusLabel: 'Application status',
     saveStatus: 'Save status',
     statusSaved: 'Status saved.',
@@ -213,23 +205,11 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     expect(screen.getByRole('button', { name: text.retry })).toBeVisible();
   });
 
-  it('shows every submitted field, the CV through a fresh link, and saves a status and a note', async () => {
-    let gets = 0;
+  it('shows every submitted field, the CV through the recording link, and saves a status and a note', async () => {
     const updates: StaffApplicationUpdate[] = [];
     let current = detail();
-    const linkExpiry = new Date(Date.now() + CV_LINK_SECONDS * 1000).toISOString();
     mockApi({
-      'GET /api/staff/applications/app-1': () => {
-        gets += 1;
-        return json({
-          ...current,
-          cv: {
-            ...current.cv!,
-            url: `https://applications.example/cv-1.pdf?X-Amz-Signature=visit-${gets}`,
-            expiresAt: linkExpiry,
-          },
-        });
-      },
+      'GET /api/staff/applications/app-1': () => json(current),
       'POST /api/staff/applications/app-1': (call) => {
         const update = call.body as StaffApplicationUpdate;
         updates.push(update);
@@ -270,19 +250,10 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     );
 
     const cv = screen.getByRole('link', { name: text.openCv });
-    expect(cv).toHaveAttribute('href', expect.stringContaining('visit-1'));
+    expect(cv).toHaveAttribute('href', '/api/staff/applications/app-1/cv');
     expect(cv).toHaveAttribute('target', '_blank');
     expect(cv).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.getByText(text.expires)).toHaveTextContent(
-      malaysianDateTime(linkExpiry, language),
-    );
-    await userEvent.click(screen.getByRole('button', { name: text.newLink }));
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: text.openCv })).toHaveAttribute(
-        'href',
-        expect.stringContaining('visit-2'),
-      ),
-    );
+    expect(screen.getByText(text.recorded)).toBeVisible();
 
     expect(
       screen.getByText(`Siti Hajar, ${malaysianDateTime('2026-11-21T01:00:00.000Z', language)}`),
@@ -315,34 +286,19 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     expect(screen.getByRole('textbox', { name: text.noteLabel })).toHaveValue('');
   });
 
-  it('says when the CV link has run out, and a new link brings it back', async () => {
-    let gets = 0;
-    mockApi({
-      'GET /api/staff/applications/app-1': () => {
-        gets += 1;
-        // The first link runs out a moment after the page shows; the next one lasts.
-        const lasts = gets === 1 ? 300 : CV_LINK_SECONDS * 1000;
-        return json(
-          detail({
-            cv: {
-              url: `https://applications.example/cv-1.pdf?X-Amz-Signature=visit-${gets}`,
-              type: 'docx',
-              size: 2_516_582,
-              expiresAt: new Date(Date.now() + lasts).toISOString(),
-            },
-          }),
-        );
-      },
-    });
-    renderConsole(peopleSections, 'applications/app-1', { language });
-    expect(await screen.findByText(text.expired)).toBeVisible();
-    expect(screen.queryByRole('link', { name: text.openCvDocx })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: text.newLink }));
+  it('labels a Word CV by its type and size; an application without one says so', async () => {
+    let current = detail({ cv: { type: 'docx', size: 2_516_582 } });
+    mockApi({ 'GET /api/staff/applications/app-1': () => json(current) });
+    const { unmount } = renderConsole(peopleSections, 'applications/app-1', { language });
     expect(await screen.findByRole('link', { name: text.openCvDocx })).toHaveAttribute(
       'href',
-      expect.stringContaining('visit-2'),
+      '/api/staff/applications/app-1/cv',
     );
-    expect(screen.queryByText(text.expired)).not.toBeInTheDocument();
+    unmount();
+    current = detail({ cv: undefined });
+    renderConsole(peopleSections, 'applications/app-1', { language });
+    expect(await screen.findByText(text.noCv)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /CV/ })).not.toBeInTheDocument();
   });
 
   it('says an unknown application was not found', async () => {

@@ -10,10 +10,17 @@ export interface StaffActor {
   name: string;
 }
 
-/** What an action was about: a kind (`member`, `payment`, `event`…) and its id. */
+/**
+ * What an action was about: a kind (`member`, `application`, `payment`, `message`, `event`…) and
+ * its id, with what the console names it by, as it was when the action was recorded: a person's
+ * name (the applicant, donor, sender or staff member), an event's title in both languages.
+ * Entries recorded before names were kept have neither.
+ */
 export interface StaffActionSubject {
   type: string;
   id: string;
+  name?: string;
+  title?: { bm: string; eng: string };
 }
 
 /** One entry of the audit trail: never changed once written. */
@@ -205,16 +212,17 @@ export interface StaffNote {
 }
 
 /**
- * `GET /api/staff/applications/{id}`: every field as submitted, the notes, and the CV through a
- * link signed now that works for `CV_LINK_SECONDS` (absent when there is no CV).
+ * `GET /api/staff/applications/{id}`: every field as submitted, the notes, and what CV there is
+ * (absent when none). The CV itself opens through `GET /api/staff/applications/{id}/cv`, which
+ * records the opening and redirects to a link signed then for `CV_LINK_SECONDS`.
  */
 export interface StaffApplicationDetail {
   application: StaffApplicationRow & { fields: Record<string, string> };
   notes: StaffNote[];
-  cv?: { url: string; type: string; size: number; expiresAt: string };
+  cv?: { type: string; size: number };
 }
 
-/** Seconds a CV link the console shows stays valid. */
+/** Seconds the signed link a CV opening redirects to stays valid. */
 export const CV_LINK_SECONDS = 300;
 
 /**

@@ -13,7 +13,7 @@ export const handler = staffHandler({}, async ({ event, session }) => {
   await recordStaffAction(
     session,
     'event.registrations_exported',
-    { type: 'event', id: stored.id },
+    { type: 'event', id: stored.id, title: stored.title },
     { rows: registrations.length },
   );
   return csvAttachment(`registrations-${stored.id}`, toCsv(registrationColumns, registrations));

@@ -34,9 +34,15 @@ export const fetchApplications = (filter: StaffApplicationFilter, cursor?: strin
 export const applicationsExportHref = (filter: StaffApplicationFilter) =>
   withQuery(apiPaths.staffApplicationsExport, { ...filter });
 
-/** One application with its notes and a CV link signed now. */
+/** One application with its notes and what CV there is. */
 export const fetchApplication = (id: string) =>
   get<StaffApplicationDetail>(apiPath(apiPaths.staffApplication, { id }));
+
+/**
+ * Where an application's CV opens: the route records the opening in the audit trail and redirects
+ * to the file (a plain same-origin link: the session cookie goes along).
+ */
+export const applicationCvHref = (id: string) => apiPath(apiPaths.staffApplicationCv, { id });
 
 /** Sets an application's status and/or adds a note; answers the application as it now stands. */
 export const updateApplication = (id: string, update: StaffApplicationUpdate) =>
