@@ -13,6 +13,13 @@ import type {
   StaffApplicationPage,
   StaffApplicationRow,
 } from '@gsk/core/api';
+import {
+  contributionTypeLabels,
+  enterpriseOptions,
+  interestLabels,
+  qualificationLabels,
+} from '@gsk/core/application';
+import { staffLabelsEng } from '@gsk/core/staff/labels-eng';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
@@ -438,31 +445,67 @@ describe('status and notes', () => {
 });
 
 describe('the export', () => {
-  it('gives every field, the status and the notes as CSV, formulas neutralised, recorded', async () => {
+  it('gives every field, the status and the notes as CSV in English words, formulas neutralised, recorded', async () => {
     await staff.post(one(partnerWithPdf.id), { note: '=1+1 looks fine' });
-    const answer = await staff.get(exportPath, { form: 'partner', enterprise: 'solar' });
+    const answer = await staff.get(exportPath, {
+      form: 'partner',
+      enterprise: 'solar',
+      language: 'eng',
+    });
     expect(answer.status, answer.text).toBe(200);
     const records = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    const solar = enterpriseOptions('eng').find((option) => option.value === 'solar')!.label;
     expect(
-      records.every((record) => record.Form === 'partner' && record.Enterprise === 'solar'),
+      records.every((record) => record.Form === 'Partner' && record.Enterprise === solar),
     ).toBe(true);
     const record = records.find((row) => row.Application === partnerWithPdf.id);
     expect(record).toMatchObject({
-      Status: 'new',
+      Status: staffLabelsEng.applicationStatuses.new,
       Name: `'${partnerWithPdf.fields.name}`,
       Email: partnerWithPdf.fields.email,
-      // A phone number starts with '+': neutralised like a formula.
-      Phone: `'${partnerWithPdf.fields.phone}`,
-      Enterprise: 'solar',
-      Partnership: 'asset',
+      // `+60 12-…` as Malaysians write it: text to a spreadsheet, neither a formula nor a number.
+      Phone: `0${partnerWithPdf.fields.phone!.slice(4)}`,
+      Enterprise: solar,
+      Partnership: contributionTypeLabels.eng.asset,
       Comments: `'@SUM(A1:A9)`,
-      CV: 'yes',
+      CV: 'Yes',
     });
     expect(record?.['Submitted (Malaysia time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(record?.Notes).toContain(`${staff.name}: =1+1 looks fine`);
     expect(records.some((row) => row.Application === partnerWithDocx.id)).toBe(false);
     const entry = await staff.auditEntry('applications.exported', 'export');
     expect(entry?.details).toMatchObject({ form: 'partner', enterprise: 'solar' });
+  });
+
+  it('writes headings and values in Malay for the Malay console', async () => {
+    const answer = await staff.get(exportPath, { form: 'expert', language: 'bm' });
+    expect(answer.status, answer.text).toBe(200);
+    const records = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(records[0] ?? {})).toEqual([
+      'Permohonan',
+      'Borang',
+      'Dihantar (waktu Malaysia)',
+      'Status',
+      'Nama',
+      'Emel',
+      'Telefon',
+      'Perusahaan',
+      'Jenis sumbangan',
+      'Komen tambahan',
+      'Kelayakan',
+      'Bidang minat',
+      'CV',
+      'Nota',
+    ]);
+    const record = records.find((row) => row.Permohonan === expert.id);
+    expect(record).toMatchObject({
+      Borang: 'Pakar',
+      Kelayakan: qualificationLabels.bm.phd,
+      'Bidang minat': interestLabels.bm.energy,
+      CV: 'Ada',
+      Telefon: `0${expert.fields.phone!.slice(4)}`,
+    });
+    expect(record?.Status).not.toMatch(/^(new|contacted|accepted|declined)$/);
   });
 
   it('refuses a bad filter with 400, exporting nothing', async () => {

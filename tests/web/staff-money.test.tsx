@@ -121,7 +121,7 @@ describe('donations', () => {
     expect(within(results).getByText('2 donations shown')).toBeInTheDocument();
     expect(within(results).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/staff/payments/export',
+      '/api/staff/payments/export?language=eng',
     );
 
     await user.click(within(results).getByRole('button', { name: 'Load more' }));
@@ -174,7 +174,7 @@ describe('donations', () => {
     expect(router.state.location.search).toBe(`?${query}`);
     expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
       'href',
-      `/api/staff/payments/export?${query}`,
+      `/api/staff/payments/export?${query}&language=bm`,
     );
 
     await user.click(within(form).getByRole('button', { name: 'Kosongkan' }));
@@ -182,7 +182,7 @@ describe('donations', () => {
     expect(within(form).getByLabelText('ID bayaran')).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
       'href',
-      '/api/staff/payments/export',
+      '/api/staff/payments/export?language=bm',
     );
   });
 

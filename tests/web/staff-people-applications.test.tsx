@@ -165,7 +165,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     ).toHaveLength(2);
     expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
       'href',
-      '/api/staff/applications/export',
+      `/api/staff/applications/export?language=${language}`,
     );
     expect(await axeViolations()).toEqual([]);
 
@@ -186,7 +186,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     await waitFor(() =>
       expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
         'href',
-        '/api/staff/applications/export?form=partner&status=new&enterprise=kesum',
+        `/api/staff/applications/export?form=partner&status=new&enterprise=kesum&language=${language}`,
       ),
     );
     expect(router.state.location.search).toBe('?form=partner&status=new&enterprise=kesum');

@@ -166,6 +166,8 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'staff.message.handled.required': 'Nyatakan sama ada mesej telah diuruskan (true atau false)',
   'staff.message.handled.invalid': 'Diuruskan mesti true atau false',
   'staff.cursor.invalid': 'Halaman senarai ini tidak lagi wujud; mulakan dari halaman pertama',
+  'staff.export.language.invalid':
+    'Bahasa eksport mestilah Bahasa Melayu (bm) atau Bahasa Inggeris (eng)',
 
   'staff.payments.paymentId.invalid': 'Ini bukan ID pembayaran',
   'staff.payments.email.invalid': 'Sila masukkan alamat emel yang lengkap dan sah',

@@ -168,6 +168,7 @@ export const validationEng = {
   'staff.message.handled.required': 'Say whether the message is handled (true or false)',
   'staff.message.handled.invalid': 'Handled must be true or false',
   'staff.cursor.invalid': 'This page of the list no longer exists; start from the first page',
+  'staff.export.language.invalid': 'The export language must be Malay (bm) or English (eng)',
 
   'staff.payments.paymentId.invalid': 'This is not a payment ID',
   'staff.payments.email.invalid': 'Please enter a whole, valid email address',

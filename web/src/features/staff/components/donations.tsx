@@ -164,6 +164,7 @@ function SearchForm({
  */
 export function Donations() {
   const { t } = useTranslation(['staff']);
+  const language = useLanguage();
   useStaffMeta('donations');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
@@ -190,7 +191,11 @@ export function Donations() {
         <div className="staff-panel__head">
           <h2 id="staff-results">{t('staff:donations.results')}</h2>
           <p className="staff-export">
-            <a className="button button--ghost" href={paymentsExportHref(filter)} download>
+            <a
+              className="button button--ghost"
+              href={paymentsExportHref(filter, language)}
+              download
+            >
               {t('staff:donations.export')}
             </a>
             <span className="staff-muted">{t('staff:donations.exportHint')}</span>

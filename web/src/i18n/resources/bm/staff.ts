@@ -1,3 +1,4 @@
+import { staffLabelsBm } from '@gsk/core/staff/labels-bm';
 /**
  * The staff console (`/staff`): its sign-in with the second factor, session checks, navigation,
  * dashboard, donations and audit trail. Loaded on the console's pages only.
@@ -162,15 +163,7 @@ const bm = {
       other: 'Semakan selesai ({{outcome}}).',
     },
   },
-  statuses: {
-    initiated: 'Dimulakan',
-    pending: 'Belum selesai',
-    success: 'Berjaya',
-    failed: 'Gagal',
-    expired: 'Tamat tempoh',
-    reversed: 'Dibatalkan',
-    refunded: 'Dipulangkan',
-  },
+  statuses: staffLabelsBm.paymentStatuses,
   attention: {
     open: 'Menunggu gerbang pembayaran',
     review: 'Perlu semakan',

@@ -1,3 +1,4 @@
+import { staffLabelsBm } from '@gsk/core/staff/labels-bm';
 /** The staff console's applications, contact messages and programmes pages. */
 const bm = {
   console: 'Konsol Kakitangan',
@@ -37,16 +38,8 @@ const bm = {
     network: 'Tiada sambungan ke pelayan. Semak sambungan anda dan cuba lagi.',
     unknown: 'Sesuatu tidak kena. Sila cuba lagi.',
   },
-  forms: {
-    partner: 'Rakan kongsi',
-    expert: 'Pakar',
-  },
-  statuses: {
-    new: 'Baharu',
-    contacted: 'Telah dihubungi',
-    accepted: 'Diterima',
-    declined: 'Ditolak',
-  },
+  forms: staffLabelsBm.forms,
+  statuses: staffLabelsBm.applicationStatuses,
   languages: {
     bm: 'Bahasa Melayu',
     eng: 'Bahasa Inggeris',

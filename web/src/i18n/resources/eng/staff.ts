@@ -1,3 +1,4 @@
+import { staffLabelsEng } from '@gsk/core/staff/labels-eng';
 import type bm from '../bm/staff';
 
 /**
@@ -165,15 +166,7 @@ const eng: typeof bm = {
       other: 'Check done ({{outcome}}).',
     },
   },
-  statuses: {
-    initiated: 'Started',
-    pending: 'Pending',
-    success: 'Successful',
-    failed: 'Failed',
-    expired: 'Expired',
-    reversed: 'Reversed',
-    refunded: 'Refunded',
-  },
+  statuses: staffLabelsEng.paymentStatuses,
   attention: {
     open: 'Awaiting the gateway',
     review: 'Needing review',

@@ -1,3 +1,4 @@
+import { staffLabelsEng } from '@gsk/core/staff/labels-eng';
 import type bm from '../bm/staffPeople';
 
 /** The staff console's applications, contact messages and programmes pages. */
@@ -38,16 +39,8 @@ const eng: typeof bm = {
     network: 'No connection to the server. Check your connection and try again.',
     unknown: 'Something went wrong. Please try again.',
   },
-  forms: {
-    partner: 'Partner',
-    expert: 'Expert',
-  },
-  statuses: {
-    new: 'New',
-    contacted: 'Contacted',
-    accepted: 'Accepted',
-    declined: 'Declined',
-  },
+  forms: staffLabelsEng.forms,
+  statuses: staffLabelsEng.applicationStatuses,
   languages: {
     bm: 'Malay',
     eng: 'English',

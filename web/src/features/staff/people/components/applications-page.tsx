@@ -99,7 +99,7 @@ export function ApplicationsPage() {
     <PeoplePage
       heading={t('staffPeople:applications.heading')}
       lead={t('staffPeople:applications.lead')}
-      actions={<ExportLink href={applicationsExportHref(filter)} />}
+      actions={<ExportLink href={applicationsExportHref(filter, language)} />}
     >
       <form
         className="staff-people__filters"

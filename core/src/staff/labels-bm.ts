@@ -1,0 +1,24 @@
+import type { StaffLabels } from './labels';
+
+/** The staff records' words in Malay (labels.ts). */
+export const staffLabelsBm: StaffLabels = {
+  paymentStatuses: {
+    initiated: 'Dimulakan',
+    pending: 'Belum selesai',
+    success: 'Berjaya',
+    failed: 'Gagal',
+    expired: 'Tamat tempoh',
+    reversed: 'Dibatalkan',
+    refunded: 'Dipulangkan',
+  },
+  applicationStatuses: {
+    new: 'Baharu',
+    contacted: 'Telah dihubungi',
+    accepted: 'Diterima',
+    declined: 'Ditolak',
+  },
+  forms: {
+    partner: 'Rakan kongsi',
+    expert: 'Pakar',
+  },
+};
