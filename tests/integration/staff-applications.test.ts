@@ -271,11 +271,31 @@ describe('the applications list', () => {
     }
   });
 
+  it('finds by a part of the name, whatever its case and accents, across every status', async () => {
+    const mark = randomUUID().slice(0, 8);
+    const sent = await sendPartner({ name: `Ahmad Zulkiflī ${mark}` });
+    const other = await sendPartner({ name: `Ahmad Zulkifli ${mark}x` });
+    await staff.post(one(other.id), { status: 'contacted' });
+    for (const name of [`zulkifli ${mark}`, `ZULKIFLĪ ${mark.toUpperCase()}`]) {
+      const { rows } = await staff.walk<StaffApplicationRow>(list, 'applications', { name });
+      expect(rows.map((row) => row.id)).toEqual([other.id, sent.id]);
+    }
+    const contacted = await staff.walk<StaffApplicationRow>(list, 'applications', {
+      name: `${mark}x`,
+      status: 'contacted',
+    });
+    expect(contacted.rows.map((row) => row.id)).toEqual([other.id]);
+    const answer = await staff.get(exportPath, { name: `zulkifli ${mark}`, language: 'eng' });
+    const records = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(records.map((record) => record.Application)).toEqual([other.id, sent.id]);
+  });
+
   it('refuses a bad filter or cursor with 400 and its key', async () => {
     for (const [query, field, key] of [
       [{ status: 'won' }, 'status', 'staff.application.status.invalid'],
       [{ form: 'volunteer' }, 'form', 'staff.application.form.invalid'],
       [{ enterprise: 'nope' }, 'enterprise', 'staff.application.enterprise.invalid'],
+      [{ name: 'x'.repeat(101) }, 'name', 'staff.application.name.invalid'],
     ] as const) {
       const answer = await staff.get(list, query);
       expect(answer.status).toBe(400);

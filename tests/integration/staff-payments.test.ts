@@ -219,6 +219,57 @@ describe('the donation search', { timeout: accountTestTimeout }, () => {
     ).toEqual(newestFirst(together));
   });
 
+  it('finds by a part of the name, whatever its case and accents, a page at a time', async () => {
+    const named = (part: string) =>
+      fixtures.filter((row) => row.name.toLowerCase().includes(part.toLowerCase()));
+    expect(named('Penderma 1').length).toBe(11);
+    expect(idsOf(await searchAll({ ...march, name: 'PENDERMA 1' }))).toEqual(
+      newestFirst(named('Penderma 1')),
+    );
+    // Every fixture but the formula's matches: more than a page, each once, newest first.
+    const pages = await searchAll({ ...march, name: 'enderm' });
+    expect(pages.map((page) => page.payments.length)).toEqual([STAFF_PAGE_SIZE, 4]);
+    expect(idsOf(pages)).toEqual(newestFirst(named('enderm')));
+
+    const april = { from: '2021-04-10', to: '2021-04-10' };
+    const accented = await Ledger.create(
+      {
+        paymentId: nextPaymentId(),
+        amount: 25,
+        currency: 'MYR',
+        name: 'Nur Ḥayāt binti Zulkiflī',
+        email: 'hayat@example.com',
+        phone: '012-345 6789',
+        language: 'bm',
+        custIp: '127.35.0.1',
+        origin: urls.site,
+        createdAt: '2021-04-10T02:00:00.000Z',
+      },
+      { TransactionType: 'SALE', PaymentID: 'seeded', HashValue: 'f'.repeat(64) },
+    );
+    for (const name of ['hayat binti ZULKIFLI', 'ḤAYĀT', '  nur hayat  ']) {
+      expect(idsOf(await searchAll({ ...april, name })), name).toEqual([accented.paymentId]);
+    }
+    expect(idsOf(await searchAll({ ...april, name: 'hayati' }))).toEqual([]);
+    expect(await search({ paymentId: accented.paymentId, name: 'hayat' })).toEqual({
+      payments: [expect.objectContaining({ paymentId: accented.paymentId })],
+    });
+    expect(await search({ paymentId: accented.paymentId, name: 'aminah' })).toEqual({
+      payments: [],
+    });
+    // The export takes the same search.
+    const answer = await staffGet(apiPaths.staffPaymentsExport, {
+      ...april,
+      name: 'hayat',
+      language: 'eng',
+    });
+    const rows = parse(await answer.text(), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => row['Payment ID'])).toEqual([accented.paymentId]);
+  });
+
   it('finds one payment by its id, unless another filter excludes it', async () => {
     const one = fixtures[7] as PaymentRecord;
     expect(await search({ paymentId: one.paymentId })).toEqual({

@@ -186,6 +186,28 @@ describe('donations', () => {
     );
   });
 
+  it("searches by a part of the donor's name and exports the same search (English)", async () => {
+    const { calls } = mockApi({
+      ...session,
+      'GET /api/staff/payments': () => json({ payments: firstPage }),
+      'GET /api/staff/payments?name=nur+hayat': () => json({ payments: [firstPage[0]] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/en/staff/donations', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Donation search form' });
+    await screen.findByText('2 donations shown');
+    await user.type(within(form).getByLabelText("Donor's name"), '  nur hayat ');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 donation shown')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/staff/payments?name=nur+hayat');
+    expect(router.state.location.search).toBe('?name=nur+hayat');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/payments/export?name=nur+hayat&language=eng',
+    );
+    await expectAxeClean();
+  });
+
   it('says when a search is refused or an export would be too large', async () => {
     mockApi({
       ...session,

@@ -84,6 +84,8 @@ const copy = {
     openCv: /Buka CV \(PDF, 240 KB\)/,
     recorded: 'Setiap kali CV dibuka, ia direkodkan dalam jejak audit.',
     noCv: 'Permohonan ini tiada CV.',
+    nameSearch: 'Cari mengikut nama',
+    search: 'Cari',
     openCvDocx: /Buka CV \(DOCX, 2.4 MB\)/,
     statusLabel: 'Status permohonan',
     saveStatus: 'Simpan status',
@@ -115,6 +117,8 @@ const copy = {
     openCv: /Open CV \(PDF, 240 KB\)/,
     recorded: 'Each opening of the CV is recorded in the audit trail.',
     noCv: 'This application has no CV.',
+    nameSearch: 'Search by name',
+    search: 'Search',
     openCvDocx: /Open CV \(DOCX, 2.4 MB\)/,
     statusLabel: 'Application status',
     saveStatus: 'Save status',
@@ -194,6 +198,34 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
       '/api/staff/applications?form=partner&status=new&enterprise=kesum',
     );
     expect(screen.queryByText(ravi.name)).not.toBeInTheDocument();
+  });
+
+  it('searches by name, keeps it in the address and exports the same search', async () => {
+    const api = mockApi({
+      'GET /api/staff/applications': () => json(page([aminah, ravi])),
+      'GET /api/staff/applications?name=Aminah+Zulkifl%C4%AB': () => json(page([aminah])),
+    });
+    const { router } = renderConsole(peopleSections, 'applications', { language });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText(ravi.name)).toBeVisible();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: text.nameSearch }),
+      ' Aminah Zulkiflī ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: text.search }));
+    await waitFor(() => expect(screen.queryByText(ravi.name)).not.toBeInTheDocument());
+    expect(
+      within(await screen.findByRole('table')).getByRole('link', { name: aminah.name }),
+    ).toBeVisible();
+    expect(api.calls.map((call) => call.path)).toContain(
+      '/api/staff/applications?name=Aminah+Zulkifl%C4%AB',
+    );
+    expect(router.state.location.search).toBe('?name=Aminah+Zulkifl%C4%AB');
+    expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
+      'href',
+      `/api/staff/applications/export?name=Aminah+Zulkifl%C4%AB&language=${language}`,
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows a translated error instead of crashing when the API refuses', async () => {

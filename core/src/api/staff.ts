@@ -56,6 +56,9 @@ export interface StaffAuditPage {
 /** Rows per page of every staff list. */
 export const STAFF_PAGE_SIZE = 50;
 
+/** Characters a list's name search may have (a part of a name; the forms' names are at most 100). */
+export const STAFF_NAME_SEARCH_MAX_LENGTH = 100;
+
 /** Rows one CSV export may hold; past it the export is 413 `export_too_large` (narrow the filter). */
 export const STAFF_EXPORT_MAX_ROWS = 20_000;
 
@@ -122,11 +125,13 @@ export interface StaffPaymentRow {
 /**
  * The donation search's filters (`GET /api/staff/payments?…`, and the same on its export): any
  * together. `paymentId` finds one payment exactly; `email` is matched whole, case-insensitively;
- * `from`/`to` are Malaysian calendar days (`YYYY-MM-DD`, both included).
+ * `name` is a part of the donor's name, whatever its case and accents; `from`/`to` are Malaysian
+ * calendar days (`YYYY-MM-DD`, both included).
  */
 export interface StaffPaymentFilter {
   paymentId?: string;
   email?: string;
+  name?: string;
   status?: string;
   from?: string;
   to?: string;
@@ -192,11 +197,15 @@ export interface StaffApplicationRow {
   hasCv: boolean;
 }
 
-/** `GET /api/staff/applications?form=&status=&enterprise=&cursor=` (and its export). */
+/**
+ * `GET /api/staff/applications?form=&status=&enterprise=&name=&cursor=` (and its export); `name`
+ * is a part of the applicant's name, whatever its case and accents.
+ */
 export interface StaffApplicationFilter {
   form?: 'partner' | 'expert';
   status?: ApplicationStatus;
   enterprise?: string;
+  name?: string;
 }
 
 export interface StaffApplicationPage {

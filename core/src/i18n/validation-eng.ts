@@ -161,6 +161,7 @@ export const validationEng = {
   'event.status.invalid': 'Status must be draft, published or closed',
   'staff.application.form.invalid': 'Form must be partner or expert',
   'staff.application.status.invalid': 'Status must be new, contacted, accepted or declined',
+  'staff.application.name.invalid': 'A name search may be at most 100 characters',
   'staff.application.enterprise.invalid': 'Choose one of the enterprises',
   'staff.application.update.empty': 'Choose a new status or write a note',
   'staff.note.empty': 'A note cannot be empty',
@@ -172,6 +173,7 @@ export const validationEng = {
 
   'staff.payments.paymentId.invalid': 'This is not a payment ID',
   'staff.payments.email.invalid': 'Please enter a whole, valid email address',
+  'staff.payments.name.invalid': 'A name search may be at most 100 characters',
   'staff.payments.status.invalid': 'Choose one of the listed statuses',
   'staff.payments.from.invalid': 'The start date must be a real date (YYYY-MM-DD)',
   'staff.payments.to.invalid': 'The end date must be a real date (YYYY-MM-DD)',

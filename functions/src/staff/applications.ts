@@ -30,8 +30,8 @@ import { config } from '../lib/config';
 import { badRequest, notFound } from '../lib/errors';
 import type { Session } from '../members/sessions';
 import { recordStaffAction } from './audit';
-import { cursorAfter, cursorListedAt, listingAll, listingPage } from './listing';
-import type { ListedItem, ListingFilter, ListingPage } from './listing';
+import { cursorAfter, cursorListedAt, listingAll, listingPage, nameMatch } from './listing';
+import type { ListedItem, ListingFilter, ListingPage, ListingQuery } from './listing';
 
 /*
  * Applications as staff see them: the lists (one listing partition per status, index-row.ts),
@@ -73,6 +73,13 @@ const filterOf = (filter: StaffApplicationFilter): ListingFilter | undefined => 
   }
   return parts.length > 0 ? { expression: parts.join(' AND '), names, values } : undefined;
 };
+
+/** The list Query of a status under a filter (the name search checked on the rows read). */
+const listingOf = (filter: StaffApplicationFilter, status: ApplicationStatus): ListingQuery => ({
+  kind: applicationListKind(status),
+  filter: filterOf(filter),
+  ...(filter.name && { match: nameMatch(filter.name) }),
+});
 
 /** The statuses a filter reads: the one asked for, else all of them. */
 const statusesOf = (filter: StaffApplicationFilter): readonly ApplicationStatus[] =>
@@ -120,12 +127,8 @@ export async function applicationPage(
   filter: StaffApplicationFilter,
   cursor?: string,
 ): Promise<StaffApplicationPage> {
-  const listFilter = filterOf(filter);
   if (filter.status) {
-    const page = await listingPage(
-      { kind: applicationListKind(filter.status), filter: listFilter },
-      cursor,
-    );
+    const page = await listingPage(listingOf(filter, filter.status), cursor);
     return {
       applications: page.items.map(applicationRowOfItem),
       ...(page.nextCursor && { nextCursor: page.nextCursor }),
@@ -139,10 +142,7 @@ export async function applicationPage(
         async (status) =>
           [
             status,
-            await listingPage(
-              { kind: applicationListKind(status), filter: listFilter },
-              state[status] ?? undefined,
-            ),
+            await listingPage(listingOf(filter, status), state[status] ?? undefined),
           ] as const,
       ),
     ),
@@ -190,14 +190,10 @@ export async function applicationPage(
  * is 413 `export_too_large`.
  */
 export async function allApplications(filter: StaffApplicationFilter): Promise<ApplicationRow[]> {
-  const listFilter = filterOf(filter);
   const rows: ListedItem[] = [];
   for (const status of statusesOf(filter)) {
     rows.push(
-      ...(await listingAll(
-        { kind: applicationListKind(status), filter: listFilter },
-        STAFF_EXPORT_MAX_ROWS - rows.length,
-      )),
+      ...(await listingAll(listingOf(filter, status), STAFF_EXPORT_MAX_ROWS - rows.length)),
     );
   }
   return (rows as unknown as ApplicationRow[]).sort((a, b) =>

@@ -17,6 +17,7 @@ import { exportWords, type ExportLanguageWords } from './export-words';
 import {
   listingAll,
   listingPage,
+  nameMatch,
   type ListedItem,
   type ListingFilter,
   type ListingQuery,
@@ -59,6 +60,7 @@ const listingQueryOf = (filter: StaffPaymentFilter): ListingQuery => {
     ...(filter.from && { from: malaysianDayRange(filter.from)?.start }),
     ...(filter.to && { to: malaysianDayRange(filter.to)?.end }),
     ...(filterExpression && { filter: filterExpression }),
+    ...(filter.name && { match: nameMatch(filter.name) }),
   };
 };
 
@@ -70,6 +72,7 @@ const matches = (payment: PaymentRecord, filter: StaffPaymentFilter): boolean =>
     (!filter.email || payment.email.toLowerCase() === filter.email.toLowerCase()) &&
     (!filter.status || payment.status === filter.status) &&
     (!filter.enterprise || payment.enterprise === filter.enterprise) &&
+    (!filter.name || nameMatch(filter.name)(payment as unknown as ListedItem)) &&
     (!from || payment.createdAt >= from) &&
     (!to || payment.createdAt <= to)
   );

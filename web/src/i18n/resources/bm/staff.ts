@@ -97,6 +97,7 @@ const bm = {
     search: 'Cari sumbangan',
     searchForm: 'Borang carian sumbangan',
     paymentId: 'ID bayaran',
+    name: 'Nama penderma',
     email: 'Emel penderma',
     status: 'Status',
     anyStatus: 'Semua status',

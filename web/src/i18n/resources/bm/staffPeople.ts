@@ -57,6 +57,8 @@ const bm = {
     hasCv: 'Ada',
     noCv: 'Tiada',
     listLabel: 'Senarai permohonan',
+    nameSearch: 'Cari mengikut nama',
+    search: 'Cari',
   },
   application: {
     back: 'Semua permohonan',

@@ -100,6 +100,7 @@ const eng: typeof bm = {
     search: 'Search donations',
     searchForm: 'Donation search form',
     paymentId: 'Payment ID',
+    name: "Donor's name",
     email: "Donor's email",
     status: 'Status',
     anyStatus: 'Any status',

@@ -58,6 +58,8 @@ const eng: typeof bm = {
     hasCv: 'Yes',
     noCv: 'No',
     listLabel: 'Applications',
+    nameSearch: 'Search by name',
+    search: 'Search',
   },
   application: {
     back: 'All applications',
