@@ -62,6 +62,7 @@ export const routes = {
     'functions/src/staff/applications-export.handler',
   [route('GET', apiPaths.staffApplication)]: 'functions/src/staff/application-get.handler',
   [route('POST', apiPaths.staffApplication)]: 'functions/src/staff/application-update.handler',
+  [route('GET', apiPaths.staffApplicationCv)]: 'functions/src/staff/application-cv.handler',
   [route('GET', apiPaths.staffMessages)]: 'functions/src/staff/messages-list.handler',
   [route('POST', apiPaths.staffMessageHandled)]: 'functions/src/staff/message-handled.handler',
 } as const satisfies Record<string, string>;

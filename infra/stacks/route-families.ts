@@ -292,8 +292,9 @@ export const routeFamilies = {
   },
   // Applications and contact messages (functions/src/staff/applications.ts, messages.ts): the
   // staff session (members: 'read') and each route's own items. The lists read the listing index
-  // only; the export also records itself; opening one gets its row, reads its JSON and signs its
-  // CV link (recorded); a change updates the row, reads the JSON back for the answer, and records.
+  // only; the export also records itself; opening one gets its row and reads its JSON; opening its
+  // CV gets the row, records the opening and signs the CV's link; a change updates the row, reads
+  // the JSON back for the answer, and records.
   [route('GET', apiPaths.staffApplications)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
@@ -306,6 +307,12 @@ export const routeFamilies = {
     audit: { write: true },
   },
   [route('GET', apiPaths.staffApplication)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    applicationRows: 'read',
+    applications: ['s3:GetObject'],
+  },
+  [route('GET', apiPaths.staffApplicationCv)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
     applicationRows: 'read',

@@ -78,6 +78,7 @@ const copy = {
     export: 'Eksport CSV',
     open: (id: string) => `Buka sumbangan ${id}`,
     pending: /Dimulakan|Belum selesai/,
+    exportId: 'ID bayaran',
     check: 'Semak dengan gerbang pembayaran',
     settled: 'Gerbang pembayaran memberikan keputusan; status bayaran telah dikemas kini.',
     success: 'Berjaya',
@@ -100,6 +101,7 @@ const copy = {
     export: 'Export CSV',
     open: (id: string) => `Open donation ${id}`,
     pending: /Started|Pending/,
+    exportId: 'Payment ID',
     check: 'Check with the gateway',
     settled: "The gateway gave a result; the payment's status is updated.",
     success: 'Successful',
@@ -153,9 +155,16 @@ describe.each(cases)('the staff console in %s on a %s', (language, viewport) => 
 
     // The export of the same search, with the session's cookie, read by a CSV parser.
     const { href, rows } = await exportedRows(page, urls, text.export);
-    expect(href).toBe(`/api/staff/payments/export?paymentId=${encodeURIComponent(paymentId)}`);
+    expect(href).toBe(
+      `/api/staff/payments/export?paymentId=${encodeURIComponent(paymentId)}&language=${language}`,
+    );
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0] ?? {})).toContain(paymentId);
+    // In the console's language: its headings and the status in words.
+    expect(rows[0]).toMatchObject({
+      [text.exportId]: paymentId,
+      Status: expect.stringMatching(text.pending),
+    });
 
     // The cancelled one is named so.
     await form.getByLabel(text.paymentId).fill(cancelled.paymentId);

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { malaysianTimestamp as malaysiaTime } from '@gsk/core/i18n/date-time';
-import { csvAttachment, myr, toCsv } from '../../functions/src/staff/csv';
+import { csvAttachment, myr, spreadsheetPhone, toCsv } from '../../functions/src/staff/csv';
 
 interface Row {
   name: string;
@@ -73,5 +73,33 @@ describe('csvAttachment', () => {
       'content-disposition': 'attachment; filename="donations-2026-11-24.csv"',
       'cache-control': 'no-store',
     });
+  });
+});
+
+describe('spreadsheetPhone', () => {
+  it.each([
+    ['+60123456789', '012-345 6789'],
+    ['+60 12-345 6789', '012-345 6789'],
+    ['+601123456789', '011-2345 6789'],
+    ['012-345 6789', '012-345 6789'],
+    ['0123456789', '012-345 6789'],
+    ['(03) 1234 5678', '03-1234 5678'],
+    ['+60 3-1234 5678', '03-1234 5678'],
+    ['0060 82-123 456', '082-12 3456'],
+    ['+44 20 7946 0958', '0044 20 7946 0958'],
+    ['+442079460958', '00 442079460958'],
+  ])(
+    'writes %j as %j: text to a spreadsheet, never a formula or a bare number',
+    (typed, written) => {
+      expect(spreadsheetPhone(typed)).toBe(written);
+      const [row] = read(toCsv([{ heading: 'Phone', cell: spreadsheetPhone }], [typed]));
+      expect(row?.Phone).toBe(written);
+      expect(written).toMatch(/^0[^+=@-]*[ -]/);
+    },
+  );
+
+  it('leaves what is no phone number to the formula guard', () => {
+    const [row] = read(toCsv([{ heading: 'Phone', cell: spreadsheetPhone }], ['+++']));
+    expect(row?.Phone).toBe("'+++");
   });
 });

@@ -311,6 +311,7 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
   'GET /api/staff/applications': { format: 'none', fields: {}, required: [], answers: [] },
   'GET /api/staff/applications/export': { format: 'none', fields: {}, required: [], answers: [] },
   'GET /api/staff/applications/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/applications/{id}/cv': { format: 'none', fields: {}, required: [], answers: [] },
   'POST /api/staff/applications/{id}': {
     format: 'json',
     fields: { status: 'contacted', note: 'Called back; will meet on Monday' },

@@ -131,6 +131,7 @@ const formats: Record<RouteKey, Format> = {
   'GET /api/staff/applications': 'none',
   'GET /api/staff/applications/export': 'none',
   'GET /api/staff/applications/{id}': 'none',
+  'GET /api/staff/applications/{id}/cv': 'none',
   'POST /api/staff/applications/{id}': 'json',
   'GET /api/staff/messages': 'none',
   'POST /api/staff/messages/{id}/handled': 'json',

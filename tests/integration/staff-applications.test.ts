@@ -13,6 +13,13 @@ import type {
   StaffApplicationPage,
   StaffApplicationRow,
 } from '@gsk/core/api';
+import {
+  contributionTypeLabels,
+  enterpriseOptions,
+  interestLabels,
+  qualificationLabels,
+} from '@gsk/core/application';
+import { staffLabelsEng } from '@gsk/core/staff/labels-eng';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
@@ -264,11 +271,31 @@ describe('the applications list', () => {
     }
   });
 
+  it('finds by a part of the name, whatever its case and accents, across every status', async () => {
+    const mark = randomUUID().slice(0, 8);
+    const sent = await sendPartner({ name: `Ahmad Zulkiflī ${mark}` });
+    const other = await sendPartner({ name: `Ahmad Zulkifli ${mark}x` });
+    await staff.post(one(other.id), { status: 'contacted' });
+    for (const name of [`zulkifli ${mark}`, `ZULKIFLĪ ${mark.toUpperCase()}`]) {
+      const { rows } = await staff.walk<StaffApplicationRow>(list, 'applications', { name });
+      expect(rows.map((row) => row.id)).toEqual([other.id, sent.id]);
+    }
+    const contacted = await staff.walk<StaffApplicationRow>(list, 'applications', {
+      name: `${mark}x`,
+      status: 'contacted',
+    });
+    expect(contacted.rows.map((row) => row.id)).toEqual([other.id]);
+    const answer = await staff.get(exportPath, { name: `zulkifli ${mark}`, language: 'eng' });
+    const records = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(records.map((record) => record.Application)).toEqual([other.id, sent.id]);
+  });
+
   it('refuses a bad filter or cursor with 400 and its key', async () => {
     for (const [query, field, key] of [
       [{ status: 'won' }, 'status', 'staff.application.status.invalid'],
       [{ form: 'volunteer' }, 'form', 'staff.application.form.invalid'],
       [{ enterprise: 'nope' }, 'enterprise', 'staff.application.enterprise.invalid'],
+      [{ name: 'x'.repeat(101) }, 'name', 'staff.application.name.invalid'],
     ] as const) {
       const answer = await staff.get(list, query);
       expect(answer.status).toBe(400);
@@ -285,7 +312,17 @@ describe('the applications list', () => {
 });
 
 describe('an application opened', () => {
-  it('shows every field as submitted and a CV link that works for 5 minutes, recorded', async () => {
+  const cvPath = (id: string) => apiPath(apiPaths.staffApplicationCv, { id });
+
+  /** The CV route's answer, not followed: a redirect to the CV's signed link. */
+  const openCv = async (id: string) => {
+    const answer = await staff.get(cvPath(id));
+    expect(answer.status, answer.text).toBe(303);
+    expect(answer.location).toBeDefined();
+    return new URL(answer.location!);
+  };
+
+  it('shows every field as submitted and what CV there is, without a link', async () => {
     const opened = await detail(partnerWithPdf.id);
     expect(opened.application).toMatchObject({
       id: partnerWithPdf.id,
@@ -293,32 +330,57 @@ describe('an application opened', () => {
       fields: partnerWithPdf.fields,
     });
     expect(opened.notes).toEqual([]);
-    const cv = opened.cv!;
-    expect(cv).toMatchObject({ type: 'pdf', size: partnerWithPdf.cv!.length });
-    const expiresIn = (Date.parse(cv.expiresAt) - Date.now()) / 1000;
-    expect(expiresIn).toBeGreaterThan(CV_LINK_SECONDS - 30);
-    expect(expiresIn).toBeLessThanOrEqual(CV_LINK_SECONDS);
-    const link = new URL(cv.url);
-    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(CV_LINK_SECONDS));
-    const download = await fetch(cv.url);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="cv-${partnerWithPdf.id}.pdf"`,
-    );
-    expect(new Uint8Array(await download.arrayBuffer())).toEqual(partnerWithPdf.cv);
-    const entry = await staff.auditEntry('application.cv_opened', partnerWithPdf.id);
-    expect(entry).toMatchObject({ actor: { memberId: staff.memberId, name: staff.name } });
+    expect(opened.cv).toEqual({ type: 'pdf', size: partnerWithPdf.cv!.length });
   });
 
-  it('names a Word CV cv-{id}.docx; an application without a CV has no link', async () => {
-    const word = await detail(partnerWithDocx.id);
-    const download = await fetch(word.cv!.url);
+  it('opens the CV through a link signed for 5 minutes, one audit entry per opening in names', async () => {
+    const since = new Date().toISOString();
+    const sent = await sendPartner(
+      { name: `Ahmad ${randomUUID()}` },
+      {
+        bytes: await samplePdf('CV: Ahmad'),
+        filename: 'ahmad.pdf',
+        contentType: 'application/pdf',
+      },
+    );
+    // The page opened, read again and changed: no CV was opened.
+    await detail(sent.id);
+    await detail(sent.id);
+    expect((await staff.post(one(sent.id), { note: 'Called him' })).status).toBe(200);
+    expect(await staff.auditEntriesSince('application.cv_opened', sent.id, since)).toEqual([]);
+
+    const link = await openCv(sent.id);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(CV_LINK_SECONDS));
+    const download = await fetch(link);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="cv-${sent.id}.pdf"`,
+    );
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(sent.cv);
+    await openCv(sent.id);
+    const entries = await staff.auditEntriesSince('application.cv_opened', sent.id, since);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actor: { memberId: staff.memberId, name: staff.name },
+      subject: { type: 'application', id: sent.id, name: sent.fields.name },
+      details: { form: 'partner' },
+    });
+    const noted = await staff.auditEntriesSince('application.note_added', sent.id, since);
+    expect(noted).toHaveLength(1);
+    expect(noted[0]?.subject).toEqual({ type: 'application', id: sent.id, name: sent.fields.name });
+  });
+
+  it('names a Word CV cv-{id}.docx; an application without a CV has none to open', async () => {
+    const download = await fetch(await openCv(partnerWithDocx.id));
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="cv-${partnerWithDocx.id}.docx"`,
     );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(partnerWithDocx.cv);
     const without = await detail(partnerWithoutCv.id);
     expect(without.cv).toBeUndefined();
+    const none = await staff.get(cvPath(partnerWithoutCv.id));
+    expect(none.status).toBe(404);
+    expect(none.json).toEqual({ error: { code: 'application_not_found' } });
     expect(await staff.auditEntry('application.cv_opened', partnerWithoutCv.id)).toBeUndefined();
   });
 
@@ -364,7 +426,8 @@ describe('status and notes', () => {
     expect(await listed(id, { status: 'accepted' })).toBeDefined();
 
     const statusEntry = await staff.auditEntry('application.status_changed', id);
-    expect(statusEntry?.details).toEqual({ from: 'contacted', to: 'accepted' });
+    expect(statusEntry?.details).toEqual({ form: 'expert', from: 'contacted', to: 'accepted' });
+    expect(statusEntry?.subject).toEqual({ type: 'application', id, name: expert.fields.name });
     expect(await staff.auditEntry('application.note_added', id)).toBeDefined();
   });
 
@@ -402,31 +465,67 @@ describe('status and notes', () => {
 });
 
 describe('the export', () => {
-  it('gives every field, the status and the notes as CSV, formulas neutralised, recorded', async () => {
+  it('gives every field, the status and the notes as CSV in English words, formulas neutralised, recorded', async () => {
     await staff.post(one(partnerWithPdf.id), { note: '=1+1 looks fine' });
-    const answer = await staff.get(exportPath, { form: 'partner', enterprise: 'solar' });
+    const answer = await staff.get(exportPath, {
+      form: 'partner',
+      enterprise: 'solar',
+      language: 'eng',
+    });
     expect(answer.status, answer.text).toBe(200);
     const records = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    const solar = enterpriseOptions('eng').find((option) => option.value === 'solar')!.label;
     expect(
-      records.every((record) => record.Form === 'partner' && record.Enterprise === 'solar'),
+      records.every((record) => record.Form === 'Partner' && record.Enterprise === solar),
     ).toBe(true);
     const record = records.find((row) => row.Application === partnerWithPdf.id);
     expect(record).toMatchObject({
-      Status: 'new',
+      Status: staffLabelsEng.applicationStatuses.new,
       Name: `'${partnerWithPdf.fields.name}`,
       Email: partnerWithPdf.fields.email,
-      // A phone number starts with '+': neutralised like a formula.
-      Phone: `'${partnerWithPdf.fields.phone}`,
-      Enterprise: 'solar',
-      Partnership: 'asset',
+      // `+60 12-…` as Malaysians write it: text to a spreadsheet, neither a formula nor a number.
+      Phone: `0${partnerWithPdf.fields.phone!.slice(4)}`,
+      Enterprise: solar,
+      Partnership: contributionTypeLabels.eng.asset,
       Comments: `'@SUM(A1:A9)`,
-      CV: 'yes',
+      CV: 'Yes',
     });
     expect(record?.['Submitted (Malaysia time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(record?.Notes).toContain(`${staff.name}: =1+1 looks fine`);
     expect(records.some((row) => row.Application === partnerWithDocx.id)).toBe(false);
     const entry = await staff.auditEntry('applications.exported', 'export');
     expect(entry?.details).toMatchObject({ form: 'partner', enterprise: 'solar' });
+  });
+
+  it('writes headings and values in Malay for the Malay console', async () => {
+    const answer = await staff.get(exportPath, { form: 'expert', language: 'bm' });
+    expect(answer.status, answer.text).toBe(200);
+    const records = parse(answer.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(records[0] ?? {})).toEqual([
+      'Permohonan',
+      'Borang',
+      'Dihantar (waktu Malaysia)',
+      'Status',
+      'Nama',
+      'Emel',
+      'Telefon',
+      'Perusahaan',
+      'Jenis sumbangan',
+      'Komen tambahan',
+      'Kelayakan',
+      'Bidang minat',
+      'CV',
+      'Nota',
+    ]);
+    const record = records.find((row) => row.Permohonan === expert.id);
+    expect(record).toMatchObject({
+      Borang: 'Pakar',
+      Kelayakan: qualificationLabels.bm.phd,
+      'Bidang minat': interestLabels.bm.energy,
+      CV: 'Ada',
+      Telefon: `0${expert.fields.phone!.slice(4)}`,
+    });
+    expect(record?.Status).not.toMatch(/^(new|contacted|accepted|declined)$/);
   });
 
   it('refuses a bad filter with 400, exporting nothing', async () => {

@@ -24,6 +24,8 @@ export interface StaffConsole {
   ): Promise<{ rows: Row[]; pages: number }>;
   /** The audit entry of `action` on `subjectId`, newest first, if any. */
   auditEntry(action: string, subjectId: string): Promise<StaffAuditEntry | undefined>;
+  /** Every audit entry of `action` on `subjectId` recorded since `since` (an ISO instant), newest first. */
+  auditEntriesSince(action: string, subjectId: string, since: string): Promise<StaffAuditEntry[]>;
 }
 
 /** A new staff member, signed in, and their console calls. */
@@ -71,5 +73,24 @@ export async function staffConsole(
     );
     return rows.find((entry) => entry.action === action && entry.subject.id === subjectId);
   };
-  return { memberId: staff.profile.id, name: staff.profile.name, get, post, walk, auditEntry };
+  const auditEntriesSince = async (action: string, subjectId: string, since: string) => {
+    const { rows } = await walk<StaffAuditEntry>(
+      apiPath(apiPaths.staffAudit),
+      'entries',
+      {},
+      (entries) => entries.some((entry) => entry.at < since),
+    );
+    return rows.filter(
+      (entry) => entry.at >= since && entry.action === action && entry.subject.id === subjectId,
+    );
+  };
+  return {
+    memberId: staff.profile.id,
+    name: staff.profile.name,
+    get,
+    post,
+    walk,
+    auditEntry,
+    auditEntriesSince,
+  };
 }

@@ -200,7 +200,7 @@ describe('staff create, publish, edit, feature and close events', { timeout: 120
     expect(trail).toHaveLength(4);
     expect(entry('event.created')).toEqual([
       expect.objectContaining({
-        subject: { type: 'event', id: draft.id },
+        subject: { type: 'event', id: draft.id, title: draft.title },
         details: { status: 'draft', featured: false },
       }),
     ]);
@@ -338,9 +338,9 @@ describe('staff create, publish, edit, feature and close events', { timeout: 120
 });
 
 /** The export as the browser receives it: headers and the bytes as text (BOM kept). */
-const exportOf = async (id: string) => {
+const exportOf = async (id: string, language: 'bm' | 'eng') => {
   const response = await fetch(
-    `${urls.api}${apiPath(apiPaths.staffEventRegistrationsExport, { id })}`,
+    `${urls.api}${apiPath(apiPaths.staffEventRegistrationsExport, { id })}?language=${language}`,
     { headers: { cookie } },
   );
   return {
@@ -386,7 +386,19 @@ describe("staff see an event's registrations and export them", { timeout: 240_00
     );
     expect(answer.text).not.toMatch(/passwordHash|scrypt|REG#|MEMBER#/);
 
-    const csv = await exportOf(event.id);
+    const malay = parse((await exportOf(event.id, 'bm')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(Object.keys(malay[0] ?? {})).toEqual([
+      'Nama',
+      'Nombor telefon bimbit',
+      'Didaftarkan pada (waktu Malaysia)',
+      'Negeri',
+      'Parlimen',
+      'DUN',
+    ]);
+    const csv = await exportOf(event.id, 'eng');
     expect(csv.status).toBe(200);
     const rows = parse(csv.text, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map((row) => row.Name)).toEqual(['Tan Mei-Ling', "Nur 'Ain a/p Muthu @ Ani"]);
@@ -435,7 +447,7 @@ describe("staff see an event's registrations and export them", { timeout: 240_00
       expect(refused.json).toEqual({ error: { code: 'bad_request' } });
     }
 
-    const csv = await exportOf(event.id);
+    const csv = await exportOf(event.id, 'eng');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('cache-control')).toBe('no-store');

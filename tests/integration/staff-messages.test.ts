@@ -96,7 +96,7 @@ describe('contact messages for staff', () => {
     expect(await mark(id, true)).toEqual(handled);
     expect(await staff.auditEntry('message.handled', id)).toMatchObject({
       actor: { memberId: staff.memberId },
-      subject: { type: 'message', id },
+      subject: { type: 'message', id, name: handled.name },
     });
 
     const reopened = await mark(id, false);

@@ -11,8 +11,11 @@ import type {
   StaffSession,
 } from '@gsk/core/api';
 import { STAFF_SESSION_TTL_SECONDS } from '@gsk/core/constants';
+import { enterpriseOptions } from '@gsk/core/application';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { nextPaymentId } from '@gsk/core/payment';
+import { staffLabelsBm } from '@gsk/core/staff/labels-bm';
+import { staffLabelsEng } from '@gsk/core/staff/labels-eng';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ledger, type PaymentRecord } from '../../functions/src/payments/ledger';
@@ -89,6 +92,10 @@ const fixtureEmail = (i: number) => `Penderma.${i}@Example.com`;
 const sharedEmail = 'Aisyah.Seed@Example.com';
 const formulaName = '=HYPERLINK("http://evil.test","klik")';
 const enterprise = enterpriseSlugs[0];
+/** The enterprise's name as the exports write it (the same in both languages). */
+const enterpriseLabel = enterpriseOptions('eng').find(
+  (option) => option.value === enterprise,
+)!.label;
 /** 1 March 2021 00:00 in Malaysia, as an instant. */
 const march1 = Date.parse('2021-02-28T16:00:00.000Z');
 const lastOfMarch1 = '2021-03-01T15:59:59.999Z';
@@ -117,7 +124,7 @@ const seed = async () => {
         currency: 'MYR',
         name: i === 2 ? formulaName : `Penderma ${i}`,
         email: i % 10 === 3 ? sharedEmail : fixtureEmail(i),
-        phone: '012-345 6789',
+        phone: i === 5 ? '+60 12-345 6789' : i === 6 ? '+44 20 7946 0958' : '012-345 6789',
         notes: i === 4 ? 'Untuk sekolah, "tahun 2021"' : undefined,
         enterprise: i % 3 === 0 ? enterprise : undefined,
         language: 'bm',
@@ -212,6 +219,57 @@ describe('the donation search', { timeout: accountTestTimeout }, () => {
     ).toEqual(newestFirst(together));
   });
 
+  it('finds by a part of the name, whatever its case and accents, a page at a time', async () => {
+    const named = (part: string) =>
+      fixtures.filter((row) => row.name.toLowerCase().includes(part.toLowerCase()));
+    expect(named('Penderma 1').length).toBe(11);
+    expect(idsOf(await searchAll({ ...march, name: 'PENDERMA 1' }))).toEqual(
+      newestFirst(named('Penderma 1')),
+    );
+    // Every fixture but the formula's matches: more than a page, each once, newest first.
+    const pages = await searchAll({ ...march, name: 'enderm' });
+    expect(pages.map((page) => page.payments.length)).toEqual([STAFF_PAGE_SIZE, 4]);
+    expect(idsOf(pages)).toEqual(newestFirst(named('enderm')));
+
+    const april = { from: '2021-04-10', to: '2021-04-10' };
+    const accented = await Ledger.create(
+      {
+        paymentId: nextPaymentId(),
+        amount: 25,
+        currency: 'MYR',
+        name: 'Nur Ḥayāt binti Zulkiflī',
+        email: 'hayat@example.com',
+        phone: '012-345 6789',
+        language: 'bm',
+        custIp: '127.35.0.1',
+        origin: urls.site,
+        createdAt: '2021-04-10T02:00:00.000Z',
+      },
+      { TransactionType: 'SALE', PaymentID: 'seeded', HashValue: 'f'.repeat(64) },
+    );
+    for (const name of ['hayat binti ZULKIFLI', 'ḤAYĀT', '  nur hayat  ']) {
+      expect(idsOf(await searchAll({ ...april, name })), name).toEqual([accented.paymentId]);
+    }
+    expect(idsOf(await searchAll({ ...april, name: 'hayati' }))).toEqual([]);
+    expect(await search({ paymentId: accented.paymentId, name: 'hayat' })).toEqual({
+      payments: [expect.objectContaining({ paymentId: accented.paymentId })],
+    });
+    expect(await search({ paymentId: accented.paymentId, name: 'aminah' })).toEqual({
+      payments: [],
+    });
+    // The export takes the same search.
+    const answer = await staffGet(apiPaths.staffPaymentsExport, {
+      ...april,
+      name: 'hayat',
+      language: 'eng',
+    });
+    const rows = parse(await answer.text(), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => row['Payment ID'])).toEqual([accented.paymentId]);
+  });
+
   it('finds one payment by its id, unless another filter excludes it', async () => {
     const one = fixtures[7] as PaymentRecord;
     expect(await search({ paymentId: one.paymentId })).toEqual({
@@ -255,7 +313,7 @@ describe('the donation search', { timeout: accountTestTimeout }, () => {
 
 describe('the CSV export', { timeout: accountTestTimeout }, () => {
   it('gives the accountant every payment found: UTF-8 with a BOM, MYR, Malaysia time, no formulas', async () => {
-    const answer = await staffGet(apiPaths.staffPaymentsExport, march);
+    const answer = await staffGet(apiPaths.staffPaymentsExport, { ...march, language: 'eng' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(
@@ -291,6 +349,16 @@ describe('the CSV export', { timeout: accountTestTimeout }, () => {
     expect(byId.get(fixtures[2]?.paymentId)?.Name).toBe(`'${formulaName}`);
     expect(byId.get(fixtures[4]?.paymentId)?.Notes).toBe('Untuk sekolah, "tahun 2021"');
     expect(byId.get(fixtures[3]?.paymentId)?.Email).toBe(sharedEmail);
+    // Words, not codes: the console's labels and the enterprise's name.
+    expect(byId.get(fixtures[0]?.paymentId)).toMatchObject({
+      Status: staffLabelsEng.paymentStatuses.failed,
+      Enterprise: enterpriseLabel,
+    });
+    expect(byId.get(fixtures[1]?.paymentId)?.Status).toBe(staffLabelsEng.paymentStatuses.expired);
+    // Phone numbers a spreadsheet keeps as text: never a leading + (a formula), never bare digits.
+    expect(byId.get(fixtures[5]?.paymentId)?.Phone).toBe('012-345 6789');
+    expect(byId.get(fixtures[6]?.paymentId)?.Phone).toBe('0044 20 7946 0958');
+    expect(byId.get(fixtures[7]?.paymentId)?.Phone).toBe('012-345 6789');
 
     const audit = await getJson<StaffAuditPage>(apiPaths.staffAudit);
     expect(
@@ -300,6 +368,43 @@ describe('the CSV export', { timeout: accountTestTimeout }, () => {
     ).toMatchObject({
       subject: { type: 'payments', id: 'export' },
       details: { from: march.from, to: march.to, rows: 55 },
+    });
+  });
+
+  it('writes headings and values in Malay for the Malay console', async () => {
+    const answer = await staffGet(apiPaths.staffPaymentsExport, { ...march, language: 'bm' });
+    expect(answer.status).toBe(200);
+    const rows = parse(await answer.text(), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'ID bayaran',
+      'Dimulakan (waktu Malaysia)',
+      'Dibayar (waktu Malaysia)',
+      'Status',
+      'Jumlah (MYR)',
+      'Mata wang',
+      'Perusahaan',
+      'Nama',
+      'Emel',
+      'Telefon',
+      'Catatan',
+    ]);
+    const byId = new Map(rows.map((row) => [row['ID bayaran'], row]));
+    expect(byId.get(fixtures[0]?.paymentId)).toMatchObject({
+      Status: staffLabelsBm.paymentStatuses.failed,
+      Perusahaan: enterpriseLabel,
+    });
+    expect(byId.get(fixtures[1]?.paymentId)?.Status).toBe(staffLabelsBm.paymentStatuses.expired);
+    expect(byId.get(fixtures[6]?.paymentId)?.Telefon).toBe('0044 20 7946 0958');
+  });
+
+  it('refuses a language it does not know, exporting nothing', async () => {
+    const answer = await staffGet(apiPaths.staffPaymentsExport, { ...march, language: 'fr' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: { code: 'validation', fields: { language: 'staff.export.language.invalid' } },
     });
   });
 });

@@ -121,7 +121,7 @@ describe('donations', () => {
     expect(within(results).getByText('2 donations shown')).toBeInTheDocument();
     expect(within(results).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/staff/payments/export',
+      '/api/staff/payments/export?language=eng',
     );
 
     await user.click(within(results).getByRole('button', { name: 'Load more' }));
@@ -174,7 +174,7 @@ describe('donations', () => {
     expect(router.state.location.search).toBe(`?${query}`);
     expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
       'href',
-      `/api/staff/payments/export?${query}`,
+      `/api/staff/payments/export?${query}&language=bm`,
     );
 
     await user.click(within(form).getByRole('button', { name: 'Kosongkan' }));
@@ -182,7 +182,7 @@ describe('donations', () => {
     expect(within(form).getByLabelText('ID bayaran')).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
       'href',
-      '/api/staff/payments/export',
+      '/api/staff/payments/export?language=bm',
     );
   });
 
@@ -243,6 +243,28 @@ describe('donations', () => {
       );
     },
   );
+
+  it("searches by a part of the donor's name and exports the same search (English)", async () => {
+    const { calls } = mockApi({
+      ...session,
+      'GET /api/staff/payments': () => json({ payments: firstPage }),
+      'GET /api/staff/payments?name=nur+hayat': () => json({ payments: [firstPage[0]] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/en/staff/donations', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Donation search form' });
+    await screen.findByText('2 donations shown');
+    await user.type(within(form).getByLabelText("Donor's name"), '  nur hayat ');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 donation shown')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/staff/payments?name=nur+hayat');
+    expect(router.state.location.search).toBe('?name=nur+hayat');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/payments/export?name=nur+hayat&language=eng',
+    );
+    await expectAxeClean();
+  });
 
   it('says when a search is refused or an export would be too large', async () => {
     mockApi({
@@ -467,32 +489,103 @@ describe('a donation’s history', () => {
 });
 
 describe('the audit trail', () => {
-  it('lists the staff actions newest first, a page at a time (English)', async () => {
-    const entry = (id: string, action: string) => ({
-      id,
-      at: '2026-11-23T01:00:00.000Z',
-      actor: { memberId: 'staff-1', name: 'Nur Aisyah binti Kamal' },
-      action,
-      subject: { type: 'payment', id: 'GSK-77' },
-      details: { outcome: 'settled' },
-    });
+  const actor = { memberId: 'staff-1', name: 'Nur Aisyah binti Kamal' };
+  const entry = (id: string, action: string, subject: object, details?: object) => ({
+    id,
+    at: '2026-11-23T01:00:00.000Z',
+    actor,
+    action,
+    subject,
+    ...(details && { details }),
+  });
+  const applicant = { type: 'application', id: '6f1c2a34-0000-4000-8000-000000000001' };
+  const entries = [
+    entry(
+      'a6',
+      'application.cv_opened',
+      { ...applicant, name: 'Ahmad bin Ali' },
+      { form: 'partner' },
+    ),
+    entry(
+      'a5',
+      'application.status_changed',
+      { ...applicant, name: 'Ahmad bin Ali' },
+      { form: 'partner', from: 'new', to: 'contacted' },
+    ),
+    // Stored before entries carried names: still in words.
+    entry('a4', 'application.cv_opened', applicant),
+    entry(
+      'a3',
+      'payment.checked',
+      { type: 'payment', id: 'GSK-77', name: 'Siti Hajar' },
+      { outcome: 'settled', status: 'success' },
+    ),
+    entry(
+      'a2',
+      'payments.exported',
+      { type: 'payments', id: 'export' },
+      { rows: 12, status: 'success' },
+    ),
+  ];
+
+  it('says what each staff member did in words, with names, a page at a time (English)', async () => {
     mockApi({
       ...session,
-      'GET /api/staff/audit': () =>
-        json({ entries: [entry('a2', 'payment.checked')], nextCursor: 'next' }),
-      'GET /api/staff/audit?cursor=next': () => json({ entries: [entry('a1', 'staff.signed_in')] }),
+      'GET /api/staff/audit': () => json({ entries, nextCursor: 'next' }),
+      'GET /api/staff/audit?cursor=next': () =>
+        json({ entries: [entry('a1', 'staff.signed_in', { type: 'member', id: 'staff-1' })] }),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/audit', { language: 'eng' });
     const table = await screen.findByRole('table', { name: 'Audit Trail' });
-    const first = within(table).getByRole('row', { name: /payment\.checked/ });
-    expect(first).toHaveTextContent('Nur Aisyah binti Kamal');
-    expect(first).toHaveTextContent('payment GSK-77');
-    expect(first).toHaveTextContent('outcome: settled');
-    expect(first).toHaveTextContent(malaysianDateTime('2026-11-23T01:00:00.000Z', 'eng'));
+    const row = (text: string) => within(table).getByRole('row', { name: new RegExp(text) });
+    expect(
+      row("Nur Aisyah binti Kamal opened the CV of Ahmad bin Ali's partner application"),
+    ).toHaveTextContent(malaysianDateTime('2026-11-23T01:00:00.000Z', 'eng'));
+    expect(
+      row(
+        "Nur Aisyah binti Kamal changed the status of Ahmad bin Ali's partner application from New to Contacted",
+      ),
+    ).toBeVisible();
+    expect(row('Nur Aisyah binti Kamal opened the CV of an application')).toBeVisible();
+    expect(
+      row("Nur Aisyah binti Kamal checked Siti Hajar's donation with the gateway"),
+    ).toHaveTextContent("The gateway gave a result; the payment's status is updated.");
+    expect(row('Nur Aisyah binti Kamal exported 12 donations to CSV')).toHaveTextContent(
+      'Status: Successful',
+    );
+    expect(table).not.toHaveTextContent(/application\.|payment\.|GSK-77|6f1c2a34|settled/);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await within(table).findByRole('row', { name: /staff\.signed_in/ })).toBeVisible();
+    expect(
+      await within(table).findByRole('row', {
+        name: /Nur Aisyah binti Kamal signed in to the console/,
+      }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expectAxeClean();
+  });
+
+  it('says it in Malay in the Malay console', async () => {
+    mockApi({ ...session, 'GET /api/staff/audit': () => json({ entries }) });
+    renderApp('/staff/audit', { language: 'bm' });
+    const table = await screen.findByRole('table', { name: 'Jejak Audit' });
+    const row = (text: string) => within(table).getByRole('row', { name: new RegExp(text) });
+    expect(
+      row('Nur Aisyah binti Kamal membuka CV permohonan rakan kongsi Ahmad bin Ali'),
+    ).toBeVisible();
+    expect(
+      row(
+        'Nur Aisyah binti Kamal menukar status permohonan rakan kongsi Ahmad bin Ali daripada Baharu kepada Telah dihubungi',
+      ),
+    ).toBeVisible();
+    expect(row('Nur Aisyah binti Kamal membuka CV satu permohonan')).toBeVisible();
+    expect(
+      row('Nur Aisyah binti Kamal menyemak sumbangan Siti Hajar dengan gerbang pembayaran'),
+    ).toBeVisible();
+    expect(row('Nur Aisyah binti Kamal mengeksport 12 sumbangan ke CSV')).toHaveTextContent(
+      'Status: Berjaya',
+    );
+    expect(table).not.toHaveTextContent(/application\.|payment\.|GSK-77|6f1c2a34|settled/);
     await expectAxeClean();
   });
 });

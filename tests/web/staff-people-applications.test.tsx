@@ -1,5 +1,4 @@
 import {
-  CV_LINK_SECONDS,
   type StaffApplicationDetail,
   type StaffApplicationPage,
   type StaffApplicationRow,
@@ -59,12 +58,7 @@ const detail = (overrides: Partial<StaffApplicationDetail> = {}): StaffApplicati
       text: 'Telefon pada hari Isnin.',
     },
   ],
-  cv: {
-    url: 'https://applications.example/cv-1.pdf?X-Amz-Signature=first',
-    type: 'pdf',
-    size: 245_760,
-    expiresAt: '2026-11-24T03:05:00.000Z',
-  },
+  cv: { type: 'pdf', size: 245_760 },
   ...overrides,
 });
 
@@ -89,10 +83,11 @@ const copy = {
     assetPartner: 'Menjadi Rakan Kongsi Aset',
     comments: 'Komen tambahan',
     openCv: /Buka CV \(PDF, 240 KB\)/,
-    expires: /sah selama 5 minit sahaja/,
+    recorded: 'Setiap kali CV dibuka, ia direkodkan dalam jejak audit.',
+    noCv: 'Permohonan ini tiada CV.',
+    nameSearch: 'Cari mengikut nama',
+    search: 'Cari',
     openCvDocx: /Buka CV \(DOCX, 2.4 MB\)/,
-    expired: 'Pautan CV ini telah tamat tempoh. Dapatkan pautan baharu untuk membukanya.',
-    newLink: 'Dapatkan pautan baharu',
     statusLabel: 'Status permohonan',
     saveStatus: 'Simpan status',
     statusSaved: 'Status disimpan.',
@@ -122,10 +117,11 @@ const copy = {
     assetPartner: 'Become an Asset Partner',
     comments: 'Additional comments',
     openCv: /Open CV \(PDF, 240 KB\)/,
-    expires: /works for 5 minutes only/,
+    recorded: 'Each opening of the CV is recorded in the audit trail.',
+    noCv: 'This application has no CV.',
+    nameSearch: 'Search by name',
+    search: 'Search',
     openCvDocx: /Open CV \(DOCX, 2.4 MB\)/,
-    expired: 'This CV link has expired. Get a new link to open it.',
-    newLink: 'Get a new link',
     statusLabel: 'Application status',
     saveStatus: 'Save status',
     statusSaved: 'Status saved.',
@@ -175,7 +171,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     ).toHaveLength(2);
     expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
       'href',
-      '/api/staff/applications/export',
+      `/api/staff/applications/export?language=${language}`,
     );
     expect(await axeViolations()).toEqual([]);
 
@@ -196,7 +192,7 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     await waitFor(() =>
       expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
         'href',
-        '/api/staff/applications/export?form=partner&status=new&enterprise=kesum',
+        `/api/staff/applications/export?form=partner&status=new&enterprise=kesum&language=${language}`,
       ),
     );
     expect(router.state.location.search).toBe('?form=partner&status=new&enterprise=kesum');
@@ -204,6 +200,34 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
       '/api/staff/applications?form=partner&status=new&enterprise=kesum',
     );
     expect(screen.queryByText(ravi.name)).not.toBeInTheDocument();
+  });
+
+  it('searches by name, keeps it in the address and exports the same search', async () => {
+    const api = mockApi({
+      'GET /api/staff/applications': () => json(page([aminah, ravi])),
+      'GET /api/staff/applications?name=Aminah+Zulkifl%C4%AB': () => json(page([aminah])),
+    });
+    const { router } = renderConsole(peopleSections, 'applications', { language });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText(ravi.name)).toBeVisible();
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: text.nameSearch }),
+      ' Aminah Zulkiflī ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: text.search }));
+    await waitFor(() => expect(screen.queryByText(ravi.name)).not.toBeInTheDocument());
+    expect(
+      within(await screen.findByRole('table')).getByRole('link', { name: aminah.name }),
+    ).toBeVisible();
+    expect(api.calls.map((call) => call.path)).toContain(
+      '/api/staff/applications?name=Aminah+Zulkifl%C4%AB',
+    );
+    expect(router.state.location.search).toBe('?name=Aminah+Zulkifl%C4%AB');
+    expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
+      'href',
+      `/api/staff/applications/export?name=Aminah+Zulkifl%C4%AB&language=${language}`,
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows a translated error instead of crashing when the API refuses', async () => {
@@ -215,23 +239,11 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     expect(screen.getByRole('button', { name: text.retry })).toBeVisible();
   });
 
-  it('shows every submitted field, the CV through a fresh link, and saves a status and a note', async () => {
-    let gets = 0;
+  it('shows every submitted field, the CV through the recording link, and saves a status and a note', async () => {
     const updates: StaffApplicationUpdate[] = [];
     let current = detail();
-    const linkExpiry = new Date(Date.now() + CV_LINK_SECONDS * 1000).toISOString();
     mockApi({
-      'GET /api/staff/applications/app-1': () => {
-        gets += 1;
-        return json({
-          ...current,
-          cv: {
-            ...current.cv!,
-            url: `https://applications.example/cv-1.pdf?X-Amz-Signature=visit-${gets}`,
-            expiresAt: linkExpiry,
-          },
-        });
-      },
+      'GET /api/staff/applications/app-1': () => json(current),
       'POST /api/staff/applications/app-1': (call) => {
         const update = call.body as StaffApplicationUpdate;
         updates.push(update);
@@ -274,19 +286,10 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     );
 
     const cv = screen.getByRole('link', { name: text.openCv });
-    expect(cv).toHaveAttribute('href', expect.stringContaining('visit-1'));
+    expect(cv).toHaveAttribute('href', '/api/staff/applications/app-1/cv');
     expect(cv).toHaveAttribute('target', '_blank');
     expect(cv).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.getByText(text.expires)).toHaveTextContent(
-      malaysianDateTime(linkExpiry, language),
-    );
-    await userEvent.click(screen.getByRole('button', { name: text.newLink }));
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: text.openCv })).toHaveAttribute(
-        'href',
-        expect.stringContaining('visit-2'),
-      ),
-    );
+    expect(screen.getByText(text.recorded)).toBeVisible();
 
     expect(
       screen.getByText(`Siti Hajar, ${malaysianDateTime('2026-11-21T01:00:00.000Z', language)}`),
@@ -325,34 +328,19 @@ describe.each(['bm', 'eng'] as const)('the applications pages in %s', (language)
     expect(updates).toHaveLength(2);
   });
 
-  it('says when the CV link has run out, and a new link brings it back', async () => {
-    let gets = 0;
-    mockApi({
-      'GET /api/staff/applications/app-1': () => {
-        gets += 1;
-        // The first link runs out a moment after the page shows; the next one lasts.
-        const lasts = gets === 1 ? 300 : CV_LINK_SECONDS * 1000;
-        return json(
-          detail({
-            cv: {
-              url: `https://applications.example/cv-1.pdf?X-Amz-Signature=visit-${gets}`,
-              type: 'docx',
-              size: 2_516_582,
-              expiresAt: new Date(Date.now() + lasts).toISOString(),
-            },
-          }),
-        );
-      },
-    });
-    renderConsole(peopleSections, 'applications/app-1', { language });
-    expect(await screen.findByText(text.expired)).toBeVisible();
-    expect(screen.queryByRole('link', { name: text.openCvDocx })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: text.newLink }));
+  it('labels a Word CV by its type and size; an application without one says so', async () => {
+    let current = detail({ cv: { type: 'docx', size: 2_516_582 } });
+    mockApi({ 'GET /api/staff/applications/app-1': () => json(current) });
+    const { unmount } = renderConsole(peopleSections, 'applications/app-1', { language });
     expect(await screen.findByRole('link', { name: text.openCvDocx })).toHaveAttribute(
       'href',
-      expect.stringContaining('visit-2'),
+      '/api/staff/applications/app-1/cv',
     );
-    expect(screen.queryByText(text.expired)).not.toBeInTheDocument();
+    unmount();
+    current = detail({ cv: undefined });
+    renderConsole(peopleSections, 'applications/app-1', { language });
+    expect(await screen.findByText(text.noCv)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /CV/ })).not.toBeInTheDocument();
   });
 
   it('says an unknown application was not found', async () => {

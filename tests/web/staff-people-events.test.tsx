@@ -389,7 +389,7 @@ describe.each(['bm', 'eng'] as const)('the programmes pages in %s', (language) =
     );
     expect(screen.getByRole('link', { name: text.export })).toHaveAttribute(
       'href',
-      '/api/staff/events/evt-talk/registrations/export',
+      `/api/staff/events/evt-talk/registrations/export?language=${language}`,
     );
     expect(await axeViolations()).toEqual([]);
 

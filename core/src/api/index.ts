@@ -42,6 +42,7 @@ export {
   CV_LINK_SECONDS,
   STAFF_EXPORT_MAX_ROWS,
   STAFF_PAGE_SIZE,
+  STAFF_NAME_SEARCH_MAX_LENGTH,
 } from './staff';
 export type {
   ApplicationStatus,

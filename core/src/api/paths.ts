@@ -51,6 +51,7 @@ export const apiPaths = {
   staffApplications: '/api/staff/applications',
   staffApplicationsExport: '/api/staff/applications/export',
   staffApplication: '/api/staff/applications/{id}',
+  staffApplicationCv: '/api/staff/applications/{id}/cv',
   staffMessages: '/api/staff/messages',
   staffMessageHandled: '/api/staff/messages/{id}/handled',
   staffEvents: '/api/staff/events',

@@ -10,10 +10,17 @@ export interface StaffActor {
   name: string;
 }
 
-/** What an action was about: a kind (`member`, `payment`, `event`…) and its id. */
+/**
+ * What an action was about: a kind (`member`, `application`, `payment`, `message`, `event`…) and
+ * its id, with what the console names it by, as it was when the action was recorded: a person's
+ * name (the applicant, donor, sender or staff member), an event's title in both languages.
+ * Entries recorded before names were kept have neither.
+ */
 export interface StaffActionSubject {
   type: string;
   id: string;
+  name?: string;
+  title?: { bm: string; eng: string };
 }
 
 /** One entry of the audit trail: never changed once written. */
@@ -48,6 +55,9 @@ export interface StaffAuditPage {
 
 /** Rows per page of every staff list. */
 export const STAFF_PAGE_SIZE = 50;
+
+/** Characters a list's name search may have (a part of a name; the forms' names are at most 100). */
+export const STAFF_NAME_SEARCH_MAX_LENGTH = 100;
 
 /** Rows one CSV export may hold; past it the export is 413 `export_too_large` (narrow the filter). */
 export const STAFF_EXPORT_MAX_ROWS = 20_000;
@@ -115,11 +125,13 @@ export interface StaffPaymentRow {
 /**
  * The donation search's filters (`GET /api/staff/payments?…`, and the same on its export): any
  * together. `paymentId` finds one payment exactly; `email` is matched whole, case-insensitively;
- * `from`/`to` are Malaysian calendar days (`YYYY-MM-DD`, both included).
+ * `name` is a part of the donor's name, whatever its case and accents; `from`/`to` are Malaysian
+ * calendar days (`YYYY-MM-DD`, both included).
  */
 export interface StaffPaymentFilter {
   paymentId?: string;
   email?: string;
+  name?: string;
   status?: string;
   from?: string;
   to?: string;
@@ -186,11 +198,15 @@ export interface StaffApplicationRow {
   hasCv: boolean;
 }
 
-/** `GET /api/staff/applications?form=&status=&enterprise=&cursor=` (and its export). */
+/**
+ * `GET /api/staff/applications?form=&status=&enterprise=&name=&cursor=` (and its export); `name`
+ * is a part of the applicant's name, whatever its case and accents.
+ */
 export interface StaffApplicationFilter {
   form?: 'partner' | 'expert';
   status?: ApplicationStatus;
   enterprise?: string;
+  name?: string;
 }
 
 export interface StaffApplicationPage {
@@ -206,16 +222,17 @@ export interface StaffNote {
 }
 
 /**
- * `GET /api/staff/applications/{id}`: every field as submitted, the notes, and the CV through a
- * link signed now that works for `CV_LINK_SECONDS` (absent when there is no CV).
+ * `GET /api/staff/applications/{id}`: every field as submitted, the notes, and what CV there is
+ * (absent when none). The CV itself opens through `GET /api/staff/applications/{id}/cv`, which
+ * records the opening and redirects to a link signed then for `CV_LINK_SECONDS`.
  */
 export interface StaffApplicationDetail {
   application: StaffApplicationRow & { fields: Record<string, string> };
   notes: StaffNote[];
-  cv?: { url: string; type: string; size: number; expiresAt: string };
+  cv?: { type: string; size: number };
 }
 
-/** Seconds a CV link the console shows stays valid. */
+/** Seconds the signed link a CV opening redirects to stays valid. */
 export const CV_LINK_SECONDS = 300;
 
 /**

@@ -160,6 +160,7 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'event.status.invalid': 'Status mesti draf, diterbitkan atau ditutup',
   'staff.application.form.invalid': 'Borang mesti rakan kongsi atau pakar',
   'staff.application.status.invalid': 'Status mesti baharu, dihubungi, diterima atau ditolak',
+  'staff.application.name.invalid': 'Carian nama mesti tidak melebihi 100 aksara',
   'staff.application.enterprise.invalid': 'Pilih salah satu perusahaan',
   'staff.application.update.empty': 'Pilih status baharu atau tulis catatan',
   'staff.note.empty': 'Catatan tidak boleh kosong',
@@ -167,9 +168,12 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'staff.message.handled.required': 'Nyatakan sama ada mesej telah diuruskan (true atau false)',
   'staff.message.handled.invalid': 'Diuruskan mesti true atau false',
   'staff.cursor.invalid': 'Halaman senarai ini tidak lagi wujud; mulakan dari halaman pertama',
+  'staff.export.language.invalid':
+    'Bahasa eksport mestilah Bahasa Melayu (bm) atau Bahasa Inggeris (eng)',
 
   'staff.payments.paymentId.invalid': 'Ini bukan ID pembayaran',
   'staff.payments.email.invalid': 'Sila masukkan alamat emel yang lengkap dan sah',
+  'staff.payments.name.invalid': 'Carian nama mesti tidak melebihi 100 aksara',
   'staff.payments.status.invalid': 'Pilih salah satu status yang disenaraikan',
   'staff.payments.from.invalid': 'Tarikh mula mestilah tarikh yang sah (YYYY-MM-DD)',
   'staff.payments.to.invalid': 'Tarikh akhir mestilah tarikh yang sah (YYYY-MM-DD)',

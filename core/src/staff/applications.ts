@@ -1,5 +1,5 @@
 import { boolean, object } from 'yup';
-import { applicationStatuses } from '../api/staff';
+import { STAFF_NAME_SEARCH_MAX_LENGTH, applicationStatuses } from '../api/staff';
 import { enterpriseSlugs } from '../enterprise/types';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';
@@ -19,13 +19,14 @@ export const STAFF_CURSOR_MAX_LENGTH = 2000;
 const cursor = text().max(STAFF_CURSOR_MAX_LENGTH, 'staff.cursor.invalid');
 
 /**
- * `GET /api/staff/applications?form=&status=&enterprise=&cursor=` (and its export): each filter
- * optional; no status lists every status, newest first.
+ * `GET /api/staff/applications?form=&status=&enterprise=&name=&cursor=` (and its export): each
+ * filter optional; no status lists every status, newest first.
  */
 export const staffApplicationQuerySchema = object({
   form: text().oneOf(['partner', 'expert'] as const, 'staff.application.form.invalid'),
   status: text().oneOf(applicationStatuses, 'staff.application.status.invalid'),
   enterprise: text().oneOf(enterpriseSlugs, 'staff.application.enterprise.invalid'),
+  name: text().max(STAFF_NAME_SEARCH_MAX_LENGTH, 'staff.application.name.invalid'),
   cursor,
 });
 

@@ -1,6 +1,6 @@
 import { staffApplicationUpdateSchema } from '@gsk/core/staff';
 import { ok } from '../lib/responses';
-import { recordCvLink, updateApplication } from './applications';
+import { applicationSubject, updateApplication } from './applications';
 import { staffActorOf } from './actor';
 import { recordStaffAction } from './audit';
 import { staffHandler } from './staff-handler';
@@ -16,17 +16,18 @@ export const handler = staffHandler(
     const id = event.pathParameters?.id ?? '';
     const actor = await staffActorOf(session);
     const change = await updateApplication(id, body, actor);
-    const subject = { type: 'application', id: change.detail.application.id };
+    const { subject, details } = applicationSubject(change.detail.application);
     if (change.statusFrom)
       await recordStaffAction(session, 'application.status_changed', subject, {
+        ...details,
         from: change.statusFrom,
         to: change.detail.application.status,
       });
     if (change.noteAdded)
       await recordStaffAction(session, 'application.note_added', subject, {
+        ...details,
         characters: body.note?.length ?? 0,
       });
-    await recordCvLink(session, change.detail);
     return ok(change.detail);
   },
 );

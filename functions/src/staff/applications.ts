@@ -30,8 +30,8 @@ import { config } from '../lib/config';
 import { badRequest, notFound } from '../lib/errors';
 import type { Session } from '../members/sessions';
 import { recordStaffAction } from './audit';
-import { cursorAfter, cursorListedAt, listingAll, listingPage } from './listing';
-import type { ListedItem, ListingFilter, ListingPage } from './listing';
+import { cursorAfter, cursorListedAt, listingAll, listingPage, nameMatch } from './listing';
+import type { ListedItem, ListingFilter, ListingPage, ListingQuery } from './listing';
 
 /*
  * Applications as staff see them: the lists (one listing partition per status, index-row.ts),
@@ -73,6 +73,13 @@ const filterOf = (filter: StaffApplicationFilter): ListingFilter | undefined => 
   }
   return parts.length > 0 ? { expression: parts.join(' AND '), names, values } : undefined;
 };
+
+/** The list Query of a status under a filter (the name search checked on the rows read). */
+const listingOf = (filter: StaffApplicationFilter, status: ApplicationStatus): ListingQuery => ({
+  kind: applicationListKind(status),
+  filter: filterOf(filter),
+  ...(filter.name && { match: nameMatch(filter.name) }),
+});
 
 /** The statuses a filter reads: the one asked for, else all of them. */
 const statusesOf = (filter: StaffApplicationFilter): readonly ApplicationStatus[] =>
@@ -120,12 +127,8 @@ export async function applicationPage(
   filter: StaffApplicationFilter,
   cursor?: string,
 ): Promise<StaffApplicationPage> {
-  const listFilter = filterOf(filter);
   if (filter.status) {
-    const page = await listingPage(
-      { kind: applicationListKind(filter.status), filter: listFilter },
-      cursor,
-    );
+    const page = await listingPage(listingOf(filter, filter.status), cursor);
     return {
       applications: page.items.map(applicationRowOfItem),
       ...(page.nextCursor && { nextCursor: page.nextCursor }),
@@ -139,10 +142,7 @@ export async function applicationPage(
         async (status) =>
           [
             status,
-            await listingPage(
-              { kind: applicationListKind(status), filter: listFilter },
-              state[status] ?? undefined,
-            ),
+            await listingPage(listingOf(filter, status), state[status] ?? undefined),
           ] as const,
       ),
     ),
@@ -190,14 +190,10 @@ export async function applicationPage(
  * is 413 `export_too_large`.
  */
 export async function allApplications(filter: StaffApplicationFilter): Promise<ApplicationRow[]> {
-  const listFilter = filterOf(filter);
   const rows: ListedItem[] = [];
   for (const status of statusesOf(filter)) {
     rows.push(
-      ...(await listingAll(
-        { kind: applicationListKind(status), filter: listFilter },
-        STAFF_EXPORT_MAX_ROWS - rows.length,
-      )),
+      ...(await listingAll(listingOf(filter, status), STAFF_EXPORT_MAX_ROWS - rows.length)),
     );
   }
   return (rows as unknown as ApplicationRow[]).sort((a, b) =>
@@ -219,30 +215,17 @@ const noteOf = (note: StoredNote): StaffNote => ({ at: note.at, by: note.by, tex
 
 /**
  * The detail of an application's row: every field as stored in its JSON (read back and checked,
- * notification.ts `readApplication`), the notes, and its CV through a link signed now for
- * CV_LINK_SECONDS that downloads it as `cv-{id}.{type}`.
+ * notification.ts `readApplication`), the notes, and what CV there is (its type and size; the CV
+ * itself opens through `openCv`).
  */
-async function detailOf(row: ApplicationRow, now = new Date()): Promise<StaffApplicationDetail> {
+async function detailOf(row: ApplicationRow): Promise<StaffApplicationDetail> {
   const stored = await readApplication(config.applicationsBucket, applicationKey(row.id));
   const fields = Object.fromEntries(
     Object.entries(stored.fields).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
     ),
   );
-  const cv = stored.cv && {
-    url: await getSignedUrl(
-      s3Client(),
-      new GetObjectCommand({
-        Bucket: config.applicationsBucket,
-        Key: stored.cv.key,
-        ResponseContentDisposition: `attachment; filename="cv-${row.id}.${stored.cv.type}"`,
-      }),
-      { expiresIn: CV_LINK_SECONDS },
-    ),
-    type: stored.cv.type,
-    size: stored.cv.size,
-    expiresAt: new Date(now.getTime() + CV_LINK_SECONDS * 1000).toISOString(),
-  };
+  const cv = stored.cv && { type: stored.cv.type, size: stored.cv.size };
   return {
     application: { ...applicationRowOfItem(row as unknown as ListedItem), fields },
     notes: (row.notes ?? []).map(noteOf),
@@ -315,17 +298,39 @@ export async function updateApplication(
     notes: [...(old.notes ?? []), ...(note ? [note] : [])],
   };
   return {
-    detail: await detailOf(row, now),
+    detail: await detailOf(row),
     ...(update.status && update.status !== old.status && { statusFrom: old.status }),
     noteAdded: note !== undefined,
   };
 }
 
-/** Records that staff were given a link to the application's CV (it reveals the document). */
-export const recordCvLink = async (session: Session, detail: StaffApplicationDetail) => {
-  if (detail.cv)
-    await recordStaffAction(session, 'application.cv_opened', {
-      type: 'application',
-      id: detail.application.id,
-    });
-};
+/**
+ * An application as the audit trail names it: the applicant's name, and its form in the details
+ * ("Ahmad's partner application").
+ */
+export const applicationSubject = (application: Pick<ApplicationRow, 'id' | 'name' | 'form'>) => ({
+  subject: { type: 'application', id: application.id, name: application.name },
+  details: { form: application.form },
+});
+
+/**
+ * Opens an application's CV for the session's staff member: records the opening in the audit
+ * trail (`application.cv_opened`, one entry per opening), then answers a link to the CV signed now
+ * for CV_LINK_SECONDS that downloads it as `cv-{id}.{type}`. 404 `application_not_found` for no
+ * such application, or one without a CV.
+ */
+export async function openCv(session: Session, id: string): Promise<string> {
+  const row = await rowOf(id);
+  if (!row.cv) throw notFound('application_not_found');
+  const { subject, details } = applicationSubject(row);
+  await recordStaffAction(session, 'application.cv_opened', subject, details);
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: config.applicationsBucket,
+      Key: row.cv.key,
+      ResponseContentDisposition: `attachment; filename="cv-${row.id}.${row.cv.type}"`,
+    }),
+    { expiresIn: CV_LINK_SECONDS },
+  );
+}

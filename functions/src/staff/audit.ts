@@ -45,7 +45,12 @@ export async function recordStaffAction(
     at,
     actor: { memberId: session.memberId, name: member?.name ?? '' },
     action,
-    subject: { type: subject.type, id: subject.id },
+    subject: {
+      type: subject.type,
+      id: subject.id,
+      ...(subject.name !== undefined && { name: subject.name }),
+      ...(subject.title && { title: { bm: subject.title.bm, eng: subject.title.eng } }),
+    },
     ...(details && { details }),
   };
   await dynamoDb().send(

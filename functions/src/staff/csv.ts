@@ -43,6 +43,38 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
+/** A Malaysian number with its trunk 0 (`0123456789`) grouped as Malaysians write it. */
+function malaysianGroups(local: string): string {
+  // Sabah's and Sarawak's area codes have three digits (082, 088…); mobiles (01x) are written so too.
+  const prefix = /^0(1|8)/.test(local) ? 3 : 2;
+  const head = local.slice(0, prefix);
+  const rest = local.slice(prefix);
+  return rest.length > 4 ? `${head}-${rest.slice(0, -4)} ${rest.slice(-4)}` : `${head}-${rest}`;
+}
+
+/**
+ * A phone number as a spreadsheet keeps it: text, never a formula (a leading `+`, which Excel,
+ * LibreOffice and Google Sheets all read as one) and never a number (bare digits lose their
+ * leading 0). A Malaysian number (`+60…`, `0060…` or with its trunk 0) is written as Malaysians
+ * write it, `012-345 6789`, `03-1234 5678`; another country's number with the international
+ * prefix dialled from Malaysia, `00`, in place of the `+` (`+44 20 7946 0958` is
+ * `0044 20 7946 0958`). Both keep a space or a hyphen, so no spreadsheet takes them for numbers
+ * (docs/staff.md, "Phone numbers in the exports"). Anything else is left to the formula guard.
+ */
+export function spreadsheetPhone(typed: string): string {
+  const trimmed = typed.trim();
+  const international = /^(?:\+|00)/.exec(trimmed)?.[0];
+  const groups = trimmed
+    .slice(international?.length ?? 0)
+    .split(/\D+/)
+    .filter(Boolean);
+  const digits = groups.join('');
+  if (!digits) return trimmed;
+  if (!international) return digits.startsWith('0') ? malaysianGroups(digits) : trimmed;
+  if (digits.startsWith('60')) return malaysianGroups(`0${digits.slice(2)}`);
+  return groups.length > 1 ? `00${groups[0]} ${groups.slice(1).join(' ')}` : `00 ${digits}`;
+}
+
 /** A whole-ringgit amount as the accountant's sheet wants it: `1234.00`. */
 export const myr = (amount: number): string => amount.toFixed(2);
 

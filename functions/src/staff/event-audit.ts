@@ -23,7 +23,7 @@ export async function recordEventWrite(
   event: StoredEvent,
   change: { before?: StoredEvent; changed?: string[]; unfeatured: string[] },
 ): Promise<void> {
-  const subject = { type: 'event', id: event.id };
+  const subject = { type: 'event', id: event.id, title: event.title };
   const details: NonNullable<StaffAuditEntry['details']> = {
     status: event.status,
     featured: event.featured,

@@ -15,7 +15,8 @@ import { allEvents, eventBasics, getEvent } from '../events/events';
 import type { StoredEvent } from '../events/events';
 import { registrationKey } from '../events/registrations';
 import { profileKey } from '../members/members';
-import type { CsvColumn } from './csv';
+import { spreadsheetPhone, type CsvColumn } from './csv';
+import type { ExportLanguageWords } from './export-words';
 import { decodeCursorFields, encodeCursor } from './listing';
 
 /*
@@ -219,29 +220,23 @@ export async function allRegistrations(
 }
 
 /**
- * A canonical mobile number as Malaysians write it (`+60123456789` is `012-345 6789`): readable in
- * a spreadsheet, which would take a leading `+` for a formula (and a bare `0123456789` for a
- * number without its 0).
- */
-export function localMobile(canonical: string): string {
-  if (!/^\+60\d{8,10}$/.test(canonical)) return canonical;
-  const digits = `0${canonical.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, -4)} ${digits.slice(-4)}`;
-}
-
-/**
  * A registrant's seats by name, as the accountant or organiser reads them (`Selangor`,
  * `P.107 Subang`); a code no longer in the electoral data shows as itself, a seat not chosen empty.
  */
 const seatsOf = (row: StaffRegistration) =>
   seatNames(row.state ?? '', row.parliament ?? '', row.dun ?? '');
 
-/** The export's columns: who, how to reach them, when, and their seat. */
-export const registrationColumns: readonly CsvColumn<StaffRegistration>[] = [
-  { heading: 'Name', cell: (row) => row.name },
-  { heading: 'Mobile', cell: (row) => localMobile(row.mobile) },
-  { heading: 'Registered at (Malaysia time)', cell: (row) => malaysianTimestamp(row.registeredAt) },
-  { heading: 'State', cell: (row) => seatsOf(row).state },
-  { heading: 'Parliament', cell: (row) => seatsOf(row).parliament },
-  { heading: 'DUN', cell: (row) => seatsOf(row).dun },
-];
+/** The export's columns in the console's language: who, how to reach them, when, and their seat. */
+export const registrationColumns = (
+  words: ExportLanguageWords,
+): readonly CsvColumn<StaffRegistration>[] => {
+  const heading = words.registrations;
+  return [
+    { heading: heading.name, cell: (row) => row.name },
+    { heading: heading.mobile, cell: (row) => spreadsheetPhone(row.mobile) },
+    { heading: heading.registeredAt, cell: (row) => malaysianTimestamp(row.registeredAt) },
+    { heading: heading.state, cell: (row) => seatsOf(row).state },
+    { heading: heading.parliament, cell: (row) => seatsOf(row).parliament },
+    { heading: heading.dun, cell: (row) => seatsOf(row).dun },
+  ];
+};

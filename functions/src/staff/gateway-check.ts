@@ -43,7 +43,7 @@ export async function checkPayment(
   const entry = await recordStaffAction(
     session,
     'payment.checked',
-    { type: 'payment', id: paymentId },
+    { type: 'payment', id: paymentId, name: payment.name },
     { outcome, status: step.payment.status },
   );
   await appendHistory(paymentId, 'staff_check', {

@@ -11,8 +11,10 @@ import { AppError, badRequest } from '../lib/errors';
  * (infra/resources.ts `listingIndex`), one partition per `listKind` (`payment`, `contact#open`,
  * `application#new`…), newest first by `listedAt`. A page is at most STAFF_PAGE_SIZE rows; with a
  * filter, a page reads on until it has them or has spent its reads, so a rare match costs a few
- * short pages rather than a scan. The cursor is the key of the last row given (or of the last row
- * read), base64url JSON, checked on the way back in.
+ * short pages rather than a scan. A name search is a filter DynamoDB cannot express (a part of
+ * the name, whatever its case and accents), so it is a `match` the rows read are checked by here,
+ * after the Query's own filter, with the same read budget and cursors. The cursor is the key of the
+ * last row given (or of the last row read), base64url JSON, checked on the way back in.
  */
 
 const listingIndexName = 'listing';
@@ -37,7 +39,22 @@ export interface ListingQuery {
   from?: string;
   to?: string;
   filter?: ListingFilter;
+  /** A check of each row read, after `filter` (a name search: `nameMatch`). */
+  match?: (item: ListedItem) => boolean;
 }
+
+/** A name as a search compares it: no accents or other marks, lower case, single spaces. */
+const folded = (text: string): string =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The rows whose `name` holds `part`, whatever the case and accents of either (`hayat` finds
+ * `Nur Ḥayāt`).
+ */
+export const nameMatch = (part: string): ((item: ListedItem) => boolean) => {
+  const wanted = folded(part);
+  return (item) => folded(String(item.name ?? '')).includes(wanted);
+};
 
 export interface ListingPage {
   items: ListedItem[];
@@ -123,13 +140,14 @@ export async function listingPage(
   for (let reads = 0; reads < PAGE_READ_BUDGET; reads += 1) {
     // Unfiltered, read just what the page lacks; filtered, read more, since some will not match.
     const want = limit - items.length;
+    const filtered = query.filter !== undefined || query.match !== undefined;
     const page = await dynamoDb().send(
       new QueryCommand({
-        ...queryInput(query, query.filter ? Math.max(want * 4, 100) : want),
+        ...queryInput(query, filtered ? Math.max(want * 4, 100) : want),
         ...(start && { ExclusiveStartKey: start }),
       }),
     );
-    const read = page.Items ?? [];
+    const read = (page.Items ?? []).filter(query.match ?? (() => true));
     const taken = read.slice(0, want);
     items.push(...taken);
     if (taken.length < read.length) {
@@ -162,7 +180,7 @@ export async function listingAll(
         ...(start && { ExclusiveStartKey: start }),
       }),
     );
-    items.push(...(page.Items ?? []));
+    items.push(...(page.Items ?? []).filter(query.match ?? (() => true)));
     if (items.length > max) throw new AppError('export_too_large', 413);
     start = page.LastEvaluatedKey;
   } while (start);

@@ -18,6 +18,7 @@ export const handler = staffHandler(
     await recordStaffAction(session, body.handled ? 'message.handled' : 'message.reopened', {
       type: 'message',
       id: message.messageId,
+      name: message.name,
     });
     return ok(message);
   },

@@ -1,4 +1,8 @@
-import { ledgerStatuses, type StaffPaymentFilter } from '@gsk/core/api';
+import {
+  STAFF_NAME_SEARCH_MAX_LENGTH,
+  ledgerStatuses,
+  type StaffPaymentFilter,
+} from '@gsk/core/api';
 import { enterpriseSlugs } from '@gsk/core/enterprise';
 import { malaysianDayRange } from '@gsk/core/i18n/date-time';
 import { isPaymentId } from '@gsk/core/payment';
@@ -32,6 +36,7 @@ export const paymentFilterSchema = object({
     (value) => value === undefined || isPaymentId(value),
   ),
   email: param().max(254, 'staff.payments.email.invalid').email('staff.payments.email.invalid'),
+  name: param().max(STAFF_NAME_SEARCH_MAX_LENGTH, 'staff.payments.name.invalid'),
   status: param().oneOf([...ledgerStatuses, undefined], 'staff.payments.status.invalid'),
   from: day('staff.payments.from.invalid'),
   to: day('staff.payments.to.invalid').test(

@@ -5,16 +5,19 @@ import type {
   StaffPaymentRow,
 } from '@gsk/core/api';
 import { malaysianDayRange, malaysianTimestamp } from '@gsk/core/i18n/date-time';
+import type { Language } from '@gsk/core/i18n/language';
 import { isPaymentId } from '@gsk/core/payment';
 import { notFound } from '../lib/errors';
 import { Ledger, type PaymentRecord } from '../payments/ledger';
 import { paymentHistory } from '../payments/payment-history';
 import type { Session } from '../members/sessions';
 import { recordStaffAction } from './audit';
-import { csvAttachment, myr, toCsv, type CsvColumn } from './csv';
+import { csvAttachment, myr, spreadsheetPhone, toCsv, type CsvColumn } from './csv';
+import { exportWords, type ExportLanguageWords } from './export-words';
 import {
   listingAll,
   listingPage,
+  nameMatch,
   type ListedItem,
   type ListingFilter,
   type ListingQuery,
@@ -57,6 +60,7 @@ const listingQueryOf = (filter: StaffPaymentFilter): ListingQuery => {
     ...(filter.from && { from: malaysianDayRange(filter.from)?.start }),
     ...(filter.to && { to: malaysianDayRange(filter.to)?.end }),
     ...(filterExpression && { filter: filterExpression }),
+    ...(filter.name && { match: nameMatch(filter.name) }),
   };
 };
 
@@ -68,6 +72,7 @@ const matches = (payment: PaymentRecord, filter: StaffPaymentFilter): boolean =>
     (!filter.email || payment.email.toLowerCase() === filter.email.toLowerCase()) &&
     (!filter.status || payment.status === filter.status) &&
     (!filter.enterprise || payment.enterprise === filter.enterprise) &&
+    (!filter.name || nameMatch(filter.name)(payment as unknown as ListedItem)) &&
     (!from || payment.createdAt >= from) &&
     (!to || payment.createdAt <= to)
   );
@@ -110,27 +115,37 @@ export async function searchPayments(
   };
 }
 
-/** The accountant's columns (times in Malaysia's time, amounts in MYR). */
-const exportColumns: CsvColumn<PaymentRecord>[] = [
-  { heading: 'Payment ID', cell: (row) => row.paymentId },
-  { heading: 'Created (Malaysia time)', cell: (row) => malaysianTimestamp(row.createdAt) },
-  { heading: 'Paid (Malaysia time)', cell: (row) => malaysianTimestamp(row.paidAt) },
-  { heading: 'Status', cell: (row) => row.status },
-  { heading: 'Amount (MYR)', cell: (row) => myr(row.amount) },
-  { heading: 'Currency', cell: (row) => row.currency },
-  { heading: 'Enterprise', cell: (row) => row.enterprise },
-  { heading: 'Name', cell: (row) => row.name },
-  { heading: 'Email', cell: (row) => row.email },
-  { heading: 'Phone', cell: (row) => row.phone },
-  { heading: 'Notes', cell: (row) => row.notes },
-];
+/**
+ * The accountant's columns in the console's language (times in Malaysia's time, amounts in MYR,
+ * statuses and enterprises by name, phone numbers as a spreadsheet keeps them).
+ */
+const exportColumns = (words: ExportLanguageWords): CsvColumn<PaymentRecord>[] => {
+  const heading = words.payments;
+  return [
+    { heading: heading.paymentId, cell: (row) => row.paymentId },
+    { heading: heading.createdAt, cell: (row) => malaysianTimestamp(row.createdAt) },
+    { heading: heading.paidAt, cell: (row) => malaysianTimestamp(row.paidAt) },
+    { heading: heading.status, cell: (row) => words.paymentStatus(row.status) },
+    { heading: heading.amount, cell: (row) => myr(row.amount) },
+    { heading: heading.currency, cell: (row) => row.currency },
+    { heading: heading.enterprise, cell: (row) => words.enterprise(row.enterprise) },
+    { heading: heading.name, cell: (row) => row.name },
+    { heading: heading.email, cell: (row) => row.email },
+    { heading: heading.phone, cell: (row) => spreadsheetPhone(row.phone) },
+    { heading: heading.notes, cell: (row) => row.notes },
+  ];
+};
 
 /**
  * Every payment the filter finds as a CSV attachment (413 `export_too_large` past
  * STAFF_EXPORT_MAX_ROWS), recorded in the audit trail with the filter and the row count before
  * it leaves.
  */
-export async function exportPayments(session: Session, filter: StaffPaymentFilter) {
+export async function exportPayments(
+  session: Session,
+  filter: StaffPaymentFilter,
+  language: Language,
+) {
   const rows = filter.paymentId
     ? await byId(filter)
     : ((await listingAll(listingQueryOf(filter))) as unknown as PaymentRecord[]);
@@ -140,7 +155,7 @@ export async function exportPayments(session: Session, filter: StaffPaymentFilte
     { type: 'payments', id: 'export' },
     { ...filter, rows: rows.length },
   );
-  return csvAttachment('donations', toCsv(exportColumns, rows));
+  return csvAttachment('donations', toCsv(exportColumns(exportWords(language)), rows));
 }
 
 export const findPayment = async (paymentId: string): Promise<PaymentRecord> => {

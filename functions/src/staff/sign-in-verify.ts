@@ -37,6 +37,7 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
   await recordStaffAction({ memberId: member.id }, 'staff.signed_in', {
     type: 'member',
     id: member.id,
+    name: member.name,
   });
   const cookie = await startSession(member.id, 'staff', STAFF_SESSION_TTL_SECONDS);
   logger.info('staff.signed_in', { memberId: member.id });

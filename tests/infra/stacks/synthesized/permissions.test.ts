@@ -223,6 +223,9 @@ function baseGrants(key: RouteKey): string[] {
   if (key === 'GET /api/staff/applications/export')
     return [grant.memberProfiles, grant.listing, grant.auditWrites];
   if (key === 'GET /api/staff/applications/{id}') {
+    return [grant.memberProfiles, grant.applicationRowGet, 's3:GetObject on bucket/applications/*'];
+  }
+  if (key === 'GET /api/staff/applications/{id}/cv') {
     return [
       grant.memberProfiles,
       grant.applicationRowGet,

@@ -13,6 +13,7 @@ import {
   type StaffSession,
 } from '@gsk/core/api';
 import type { SignInValues } from '@gsk/core/account';
+import type { Language } from '@gsk/core/i18n/language';
 import { apiJson, callApi, type ApiCall } from '../../../lib/api-client';
 
 /** A call that gets no answer in this long fails as timed out (a code is texted before some answer). */
@@ -56,9 +57,12 @@ export const fetchDashboard = () => apiJson<StaffDashboard>(apiPaths.staffDashbo
 export const searchPayments = (filter: StaffPaymentFilter, cursor?: string) =>
   apiJson<StaffPaymentPage>(withQuery(apiPaths.staffPayments, { ...filter, cursor }), get);
 
-/** The CSV export of a donation search: a plain same-origin link (the session cookie goes along). */
-export const paymentsExportHref = (filter: StaffPaymentFilter) =>
-  withQuery(apiPaths.staffPaymentsExport, { ...filter });
+/**
+ * The CSV export of a donation search, in the console's language: a plain same-origin link (the
+ * session cookie goes along).
+ */
+export const paymentsExportHref = (filter: StaffPaymentFilter, language: Language) =>
+  withQuery(apiPaths.staffPaymentsExport, { ...filter, language });
 
 export const fetchPayment = (id: string) =>
   apiJson<StaffPaymentDetail>(apiPath(apiPaths.staffPayment, { id }), get);

@@ -5,13 +5,16 @@ import { useLanguage } from '../../../hooks/use-language';
 import { fetchAudit } from '../api/staff-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useStaffMeta } from '../hooks/use-staff-meta';
+import { auditText } from '../lib/audit-text';
 import { when } from '../lib/format';
 import { LoadMore } from './load-more';
 import { RemoteView } from './remote-view';
 
-/** The audit trail (`/staff/audit`): every staff action, newest first, a page at a time. */
+/**
+ * The audit trail (`/staff/audit`): every staff action in words, newest first, a page at a time.
+ */
 export function AuditTrail() {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffPeople']);
   const language = useLanguage();
   useStaffMeta('audit');
   const load = useCallback(async (cursor?: string) => {
@@ -35,34 +38,27 @@ export function AuditTrail() {
                 <thead>
                   <tr>
                     <th scope="col">{columns.at}</th>
-                    <th scope="col">{columns.actor}</th>
                     <th scope="col">{columns.action}</th>
-                    <th scope="col">{columns.subject}</th>
                     <th scope="col">{columns.details}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {list.rows.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row" data-label={columns.at}>
-                        <time dateTime={entry.at}>{when(entry.at, language)}</time>
-                      </th>
-                      <td data-label={columns.actor}>{entry.actor.name}</td>
-                      <td data-label={columns.action}>
-                        <code>{entry.action}</code>
-                      </td>
-                      <td data-label={columns.subject}>
-                        {entry.subject.type} {entry.subject.id}
-                      </td>
-                      <td data-label={columns.details}>
-                        {entry.details
-                          ? Object.entries(entry.details)
-                              .map(([key, value]) => `${key}: ${String(value)}`)
-                              .join(', ')
-                          : t('staff:common.none')}
-                      </td>
-                    </tr>
-                  ))}
+                  {list.rows.map((entry) => {
+                    const text = auditText(entry, t, language);
+                    return (
+                      <tr key={entry.id}>
+                        <th scope="row" data-label={columns.at}>
+                          <time dateTime={entry.at}>{when(entry.at, language)}</time>
+                        </th>
+                        <td data-label={columns.action}>{text.sentence}</td>
+                        <td data-label={columns.details}>
+                          {text.details.length > 0
+                            ? text.details.join('; ')
+                            : t('staff:common.none')}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
               <LoadMore list={list} />

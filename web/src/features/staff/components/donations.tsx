@@ -1,4 +1,9 @@
-import { ledgerStatuses, type StaffPaymentFilter, type StaffPaymentRow } from '@gsk/core/api';
+import {
+  STAFF_NAME_SEARCH_MAX_LENGTH,
+  ledgerStatuses,
+  type StaffPaymentFilter,
+  type StaffPaymentRow,
+} from '@gsk/core/api';
 import { enterprises } from '@gsk/core/enterprise';
 import { useFormik } from 'formik';
 import { useCallback, useId, useMemo } from 'react';
@@ -15,7 +20,7 @@ import { LoadMore } from './load-more';
 import { PaymentList } from './payment-list';
 import { RemoteView } from './remote-view';
 
-const filterKeys = ['paymentId', 'email', 'status', 'from', 'to', 'enterprise'] as const;
+const filterKeys = ['paymentId', 'name', 'email', 'status', 'from', 'to', 'enterprise'] as const;
 type FilterValues = Record<(typeof filterKeys)[number], string>;
 
 /** The search in the page's address (`?status=pending&from=2026-11-01`), so back and links keep it. */
@@ -36,6 +41,7 @@ function useFilterSchema() {
     () =>
       object({
         paymentId: string().trim().max(64),
+        name: string().trim().max(STAFF_NAME_SEARCH_MAX_LENGTH),
         email: string().trim().email(t('staff:donations.badEmail')).max(254),
         status: string().oneOf(['', ...ledgerStatuses]),
         from: string().matches(day, {
@@ -54,7 +60,10 @@ function useFilterSchema() {
   );
 }
 
-/** The search form: payment id, email, status, dates and enterprise; any together. */
+/**
+ * The search form: payment id, a part of the donor's name (whatever its case and accents), email,
+ * status, dates and enterprise; any together.
+ */
 function SearchForm({
   filter,
   onSearch,
@@ -81,7 +90,7 @@ function SearchForm({
   });
   const errorOf = (key: keyof FilterValues) =>
     formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
-  const text = (key: 'paymentId' | 'email', type: 'text' | 'email') => (
+  const text = (key: 'paymentId' | 'name' | 'email', type: 'text' | 'email') => (
     <Field id={`${id}-${key}`} label={t(`staff:donations.${key}`)} error={errorOf(key)}>
       {(control) => (
         <input
@@ -115,6 +124,7 @@ function SearchForm({
       onSubmit={formik.handleSubmit}
     >
       {text('paymentId', 'text')}
+      {text('name', 'text')}
       {text('email', 'email')}
       <Field id={`${id}-status`} label={t('staff:donations.status')}>
         {(control) => (
@@ -164,6 +174,7 @@ function SearchForm({
  */
 export function Donations() {
   const { t } = useTranslation(['staff']);
+  const language = useLanguage();
   useStaffMeta('donations');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
@@ -190,7 +201,11 @@ export function Donations() {
         <div className="staff-panel__head">
           <h2 id="staff-results">{t('staff:donations.results')}</h2>
           <p className="staff-export">
-            <a className="button button--ghost" href={paymentsExportHref(filter)} download>
+            <a
+              className="button button--ghost"
+              href={paymentsExportHref(filter, language)}
+              download
+            >
               {t('staff:donations.export')}
             </a>
             <span className="staff-muted">{t('staff:donations.exportHint')}</span>

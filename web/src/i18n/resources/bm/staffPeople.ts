@@ -1,3 +1,4 @@
+import { staffLabelsBm } from '@gsk/core/staff/labels-bm';
 /** The staff console's applications, contact messages and programmes pages. */
 const bm = {
   console: 'Konsol Kakitangan',
@@ -37,16 +38,8 @@ const bm = {
     network: 'Tiada sambungan ke pelayan. Semak sambungan anda dan cuba lagi.',
     unknown: 'Sesuatu tidak kena. Sila cuba lagi.',
   },
-  forms: {
-    partner: 'Rakan kongsi',
-    expert: 'Pakar',
-  },
-  statuses: {
-    new: 'Baharu',
-    contacted: 'Telah dihubungi',
-    accepted: 'Diterima',
-    declined: 'Ditolak',
-  },
+  forms: staffLabelsBm.forms,
+  statuses: staffLabelsBm.applicationStatuses,
   languages: {
     bm: 'Bahasa Melayu',
     eng: 'Bahasa Inggeris',
@@ -64,6 +57,8 @@ const bm = {
     hasCv: 'Ada',
     noCv: 'Tiada',
     listLabel: 'Senarai permohonan',
+    nameSearch: 'Cari mengikut nama',
+    search: 'Cari',
   },
   application: {
     back: 'Semua permohonan',
@@ -85,9 +80,7 @@ const bm = {
     cvHeading: 'CV',
     openCv: 'Buka CV ({{type}}, {{size}})',
     cvNewTab: 'dibuka dalam tab baharu',
-    cvExpires: 'Pautan ini sah selama {{minutes}} minit sahaja, sehingga {{when}}.',
-    cvExpired: 'Pautan CV ini telah tamat tempoh. Dapatkan pautan baharu untuk membukanya.',
-    cvRefresh: 'Dapatkan pautan baharu',
+    cvRecorded: 'Setiap kali CV dibuka, ia direkodkan dalam jejak audit.',
     noCv: 'Permohonan ini tiada CV.',
     statusHeading: 'Status',
     statusLabel: 'Status permohonan',

@@ -1,3 +1,4 @@
+import { staffLabelsEng } from '@gsk/core/staff/labels-eng';
 import type bm from '../bm/staffPeople';
 
 /** The staff console's applications, contact messages and programmes pages. */
@@ -38,16 +39,8 @@ const eng: typeof bm = {
     network: 'No connection to the server. Check your connection and try again.',
     unknown: 'Something went wrong. Please try again.',
   },
-  forms: {
-    partner: 'Partner',
-    expert: 'Expert',
-  },
-  statuses: {
-    new: 'New',
-    contacted: 'Contacted',
-    accepted: 'Accepted',
-    declined: 'Declined',
-  },
+  forms: staffLabelsEng.forms,
+  statuses: staffLabelsEng.applicationStatuses,
   languages: {
     bm: 'Malay',
     eng: 'English',
@@ -65,6 +58,8 @@ const eng: typeof bm = {
     hasCv: 'Yes',
     noCv: 'No',
     listLabel: 'Applications',
+    nameSearch: 'Search by name',
+    search: 'Search',
   },
   application: {
     back: 'All applications',
@@ -86,9 +81,7 @@ const eng: typeof bm = {
     cvHeading: 'CV',
     openCv: 'Open CV ({{type}}, {{size}})',
     cvNewTab: 'opens in a new tab',
-    cvExpires: 'This link works for {{minutes}} minutes only, until {{when}}.',
-    cvExpired: 'This CV link has expired. Get a new link to open it.',
-    cvRefresh: 'Get a new link',
+    cvRecorded: 'Each opening of the CV is recorded in the audit trail.',
     noCv: 'This application has no CV.',
     statusHeading: 'Status',
     statusLabel: 'Application status',

@@ -13,6 +13,7 @@ import {
   type StaffRegistrationPage,
 } from '@gsk/core/api';
 import type { EventValues } from '@gsk/core/events';
+import type { Language } from '@gsk/core/i18n/language';
 import { apiJson } from '../../../../lib/api-client';
 
 /** A path with its query: the values that are set, in order (`?form=partner&cursor=…`). */
@@ -30,13 +31,19 @@ const post = <T>(path: string, json: unknown) => apiJson<T>(path, { method: 'POS
 export const fetchApplications = (filter: StaffApplicationFilter, cursor?: string) =>
   get<StaffApplicationPage>(withQuery(apiPaths.staffApplications, { ...filter, cursor }));
 
-/** Where the CSV of every application matching the filter downloads from. */
-export const applicationsExportHref = (filter: StaffApplicationFilter) =>
-  withQuery(apiPaths.staffApplicationsExport, { ...filter });
+/** Where the CSV of every application matching the filter downloads from, in the console's language. */
+export const applicationsExportHref = (filter: StaffApplicationFilter, language: Language) =>
+  withQuery(apiPaths.staffApplicationsExport, { ...filter, language });
 
-/** One application with its notes and a CV link signed now. */
+/** One application with its notes and what CV there is. */
 export const fetchApplication = (id: string) =>
   get<StaffApplicationDetail>(apiPath(apiPaths.staffApplication, { id }));
+
+/**
+ * Where an application's CV opens: the route records the opening in the audit trail and redirects
+ * to the file (a plain same-origin link: the session cookie goes along).
+ */
+export const applicationCvHref = (id: string) => apiPath(apiPaths.staffApplicationCv, { id });
 
 /** Sets an application's status and/or adds a note; answers the application as it now stands. */
 export const updateApplication = (id: string, update: StaffApplicationUpdate) =>
@@ -69,6 +76,6 @@ export const fetchRegistrations = (id: string, cursor?: string) =>
     withQuery(apiPath(apiPaths.staffEventRegistrations, { id }), { cursor }),
   );
 
-/** Where the CSV of an event's registrations downloads from. */
-export const registrationsExportHref = (id: string) =>
-  apiPath(apiPaths.staffEventRegistrationsExport, { id });
+/** Where the CSV of an event's registrations downloads from, in the console's language. */
+export const registrationsExportHref = (id: string, language: Language) =>
+  withQuery(apiPath(apiPaths.staffEventRegistrationsExport, { id }), { language });

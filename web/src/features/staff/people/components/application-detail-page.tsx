@@ -1,18 +1,17 @@
 import {
   applicationStatuses,
-  CV_LINK_SECONDS,
   type ApplicationStatus,
   type StaffApplicationDetail,
 } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useRemote } from '../../../../hooks/use-remote';
 import { failureOf, type ApiFailure } from '../../../../lib/api-client';
-import { fetchApplication, updateApplication } from '../api/people-api';
+import { applicationCvHref, fetchApplication, updateApplication } from '../api/people-api';
 import { useStaffSession } from '../../hooks/staff-session';
 import { fieldValue } from '../lib/application-text';
 import { staffPath } from '../../lib/staff-paths';
@@ -48,70 +47,34 @@ const sizeText = (bytes: number, locale: string) =>
     ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 
-/** Whether a link that works until `expiresAt` has stopped working (checked again when it ends). */
-function useExpired(expiresAt: string | undefined): boolean {
-  const [expired, setExpired] = useState<string>();
-  useEffect(() => {
-    if (!expiresAt) return;
-    const wait = Math.min(Math.max(0, Date.parse(expiresAt) - Date.now()), 2 ** 31 - 1);
-    const timer = setTimeout(() => setExpired(expiresAt), wait);
-    return () => clearTimeout(timer);
-  }, [expiresAt]);
-  return expiresAt !== undefined && expired === expiresAt;
-}
-
 /**
- * The CV through the link the API signed for this visit: it opens in a new tab and works for
- * CV_LINK_SECONDS; once it has run out the page says so, and a fresh one is a click away.
+ * The CV: a link to the route that records the opening in the audit trail and redirects to the
+ * file through a link signed then, so each click is one opening and the link never runs out.
  */
-function CvSection({
-  detail,
-  onRefresh,
-}: {
-  detail: StaffApplicationDetail;
-  onRefresh: () => void;
-}) {
+function CvSection({ detail }: { detail: StaffApplicationDetail }) {
   const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
   const { cv } = detail;
-  const expired = useExpired(cv?.expiresAt);
   return (
     <section className="staff-card" aria-labelledby="application-cv">
       <h2 id="application-cv">{t('staffPeople:application.cvHeading')}</h2>
       {cv ? (
         <>
-          {expired ? (
-            <p role="status">{t('staffPeople:application.cvExpired')}</p>
-          ) : (
-            <>
-              <p>
-                <a
-                  className="button button--primary"
-                  href={cv.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('staffPeople:application.openCv', {
-                    type: cv.type.toUpperCase(),
-                    size: sizeText(cv.size, language === 'bm' ? 'ms-MY' : 'en-MY'),
-                  })}
-                  <span className="visually-hidden">
-                    {' '}
-                    ({t('staffPeople:application.cvNewTab')})
-                  </span>
-                </a>
-              </p>
-              <p className="staff-people__hint">
-                {t('staffPeople:application.cvExpires', {
-                  minutes: CV_LINK_SECONDS / 60,
-                  when: malaysianDateTime(cv.expiresAt, language),
-                })}
-              </p>
-            </>
-          )}
-          <button type="button" className="button button--ghost" onClick={onRefresh}>
-            {t('staffPeople:application.cvRefresh')}
-          </button>
+          <p>
+            <a
+              className="button button--primary"
+              href={applicationCvHref(detail.application.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('staffPeople:application.openCv', {
+                type: cv.type.toUpperCase(),
+                size: sizeText(cv.size, language === 'bm' ? 'ms-MY' : 'en-MY'),
+              })}
+              <span className="visually-hidden"> ({t('staffPeople:application.cvNewTab')})</span>
+            </a>
+          </p>
+          <p className="staff-people__hint">{t('staffPeople:application.cvRecorded')}</p>
         </>
       ) : (
         <p>{t('staffPeople:application.noCv')}</p>
@@ -187,8 +150,8 @@ function StatusForm({
 
 /**
  * One application: its reference (the id the applicant was shown and emailed, which opens this
- * page), every submitted field labelled in the page's language, its CV through the
- * link the API signed for this visit (a fresh one on asking), its status and its notes.
+ * page), every submitted field labelled in the page's language, its CV (each opening recorded),
+ * its status and its notes.
  */
 export function ApplicationDetailPage() {
   const { t } = useTranslation(['staffPeople']);
@@ -258,7 +221,7 @@ export function ApplicationDetailPage() {
           </dl>
         </section>
         <div className="staff-people__stack">
-          <CvSection detail={detail} onRefresh={refresh} />
+          <CvSection detail={detail} />
           <StatusForm detail={detail} onSaved={replace} />
           <section className="staff-card" aria-labelledby="application-notes">
             <h2 id="application-notes">{t('staffPeople:application.notesHeading')}</h2>

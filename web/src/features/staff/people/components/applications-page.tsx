@@ -1,4 +1,5 @@
 import {
+  STAFF_NAME_SEARCH_MAX_LENGTH,
   applicationStatuses,
   type ApplicationStatus,
   type StaffApplicationFilter,
@@ -7,7 +8,7 @@ import {
 import { enterpriseOptions } from '@gsk/core/application';
 import { isEnterpriseSlug } from '@gsk/core/enterprise';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../../components/ui/localized-link';
@@ -24,14 +25,62 @@ const forms = ['partner', 'expert'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
-/** The filters the address holds (`?form=partner&status=new&enterprise=kesum`), unknown ones left out. */
+/**
+ * The filters the address holds (`?form=partner&status=new&enterprise=kesum&name=aminah`), unknown
+ * ones left out.
+ */
 function filterOf(params: URLSearchParams): StaffApplicationFilter {
   const enterprise = params.get('enterprise');
   return {
     form: oneOf(forms, params.get('form')),
     status: oneOf(applicationStatuses, params.get('status')),
     enterprise: isEnterpriseSlug(enterprise) ? enterprise : undefined,
+    name: params.get('name')?.trim() || undefined,
   };
+}
+
+/** A search by a part of the applicant's name (whatever its case and accents), sent by its button. */
+function NameSearch({
+  value,
+  onSearch,
+}: {
+  value: string | undefined;
+  onSearch: (name: string) => void;
+}) {
+  const { t } = useTranslation(['staffPeople']);
+  const id = `${useId()}-name`;
+  const [name, setName] = useState(value ?? '');
+  useEffect(() => setName(value ?? ''), [value]);
+  return (
+    <form
+      className="staff-people__filters"
+      role="search"
+      aria-label={t('staffPeople:applications.nameSearch')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(name.trim());
+      }}
+    >
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={id}>
+          {t('staffPeople:applications.nameSearch')}
+        </label>
+        <input
+          id={id}
+          className="form-field__control"
+          type="search"
+          value={name}
+          maxLength={STAFF_NAME_SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary">
+        {t('staffPeople:applications.search')}
+      </button>
+    </form>
+  );
 }
 
 interface FilterSelectProps {
@@ -68,7 +117,8 @@ function FilterSelect({ name, label, value, options, onChange }: FilterSelectPro
 }
 
 /**
- * Applications, newest first: filters by form, status and enterprise (kept in the address), a
+ * Applications, newest first: filters by form, status and enterprise and a search by name (kept
+ * in the address), a
  * table on a wide screen and cards on a phone, 'Load more' while there are more, and the CSV
  * export of the same filters.
  */
@@ -89,6 +139,7 @@ export function ApplicationsPage() {
   const list = usePagedList<StaffApplicationRow>(load);
 
   const handleFilterChange = (name: keyof StaffApplicationFilter, value: string) => {
+    // `name` too: the name search's value, sent by its button.
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
@@ -99,7 +150,7 @@ export function ApplicationsPage() {
     <PeoplePage
       heading={t('staffPeople:applications.heading')}
       lead={t('staffPeople:applications.lead')}
-      actions={<ExportLink href={applicationsExportHref(filter)} />}
+      actions={<ExportLink href={applicationsExportHref(filter, language)} />}
     >
       <form
         className="staff-people__filters"
@@ -131,6 +182,7 @@ export function ApplicationsPage() {
           onChange={handleFilterChange}
         />
       </form>
+      <NameSearch value={filter.name} onSearch={(name) => handleFilterChange('name', name)} />
       <PagedList
         list={list}
         loadingLabel={t('staffPeople:common.loading')}

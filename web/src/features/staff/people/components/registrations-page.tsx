@@ -52,7 +52,7 @@ export function RegistrationsPage() {
           <Link className="staff-people__back" to={staffPath('events')}>
             {t('staffPeople:registrations.back')}
           </Link>
-          <ExportLink href={registrationsExportHref(id)} />
+          <ExportLink href={registrationsExportHref(id, language)} />
         </>
       }
     >

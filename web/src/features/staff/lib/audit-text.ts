@@ -1,0 +1,225 @@
+import { applicationStatuses, type ApplicationStatus, type StaffAuditEntry } from '@gsk/core/api';
+import type { Language } from '@gsk/core/i18n/language';
+import type { TFunction } from 'i18next';
+import { enterpriseName } from '../people/lib/application-text';
+import { statusText } from './format';
+
+/*
+ * An audit entry in words, in the console's language: who did what to whom ("Aminah opened the CV
+ * of Ahmad's partner application"), and its details (an export's filter, a check's outcome) as
+ * labels and values. Entries recorded before subjects carried names read "an application".
+ */
+
+type AuditT = TFunction<['staff', 'staffPeople']>;
+
+/** What the audit table shows of an entry. */
+export interface AuditText {
+  sentence: string;
+  details: string[];
+}
+
+type Details = NonNullable<StaffAuditEntry['details']>;
+
+const textOf = (details: Details | undefined, key: string): string | undefined => {
+  const value = details?.[key];
+  return value === undefined ? undefined : String(value);
+};
+
+const isApplicationStatus = (value: string | undefined): value is ApplicationStatus =>
+  (applicationStatuses as readonly string[]).includes(value ?? '');
+
+const applicationStatusText = (status: string | undefined, t: AuditT) =>
+  isApplicationStatus(status) ? t(`staffPeople:statuses.${status}`) : (status ?? '');
+
+const eventStatuses = ['draft', 'published', 'closed'] as const;
+const eventStatusText = (status: string, t: AuditT) => {
+  const known = eventStatuses.find((candidate) => candidate === status);
+  return known ? t(`staffPeople:events.statuses.${known}`) : status;
+};
+
+const eventFields = [
+  'title',
+  'description',
+  'online',
+  'venue',
+  'startsAt',
+  'endsAt',
+  'capacity',
+  'featured',
+  'status',
+] as const;
+
+/** The subject of an entry as a phrase of the sentence ("Ahmad's partner application"). */
+function subjectText(entry: StaffAuditEntry, t: AuditT, language: Language): string {
+  const { subject } = entry;
+  const name = subject.name;
+  switch (subject.type) {
+    case 'application': {
+      if (!name) return t('staff:audit.subjects.anApplication');
+      const form = textOf(entry.details, 'form');
+      if (form === 'partner') return t('staff:audit.subjects.partnerApplication', { name });
+      if (form === 'expert') return t('staff:audit.subjects.expertApplication', { name });
+      return t('staff:audit.subjects.namedApplication', { name });
+    }
+    case 'payment':
+      return name
+        ? t('staff:audit.subjects.donation', { name })
+        : t('staff:audit.subjects.aDonation');
+    case 'message':
+      return name
+        ? t('staff:audit.subjects.message', { name })
+        : t('staff:audit.subjects.aMessage');
+    case 'event':
+      return subject.title
+        ? t('staff:audit.subjects.event', { title: subject.title[language] })
+        : t('staff:audit.subjects.anEvent');
+    default:
+      return name ?? '';
+  }
+}
+
+/** The sentence's key and values for each action the console records. */
+function sentenceOf(entry: StaffAuditEntry, t: AuditT, language: Language): string {
+  const actor = entry.actor.name;
+  const subject = subjectText(entry, t, language);
+  const count = Number(entry.details?.rows ?? 0);
+  const values = { actor, subject };
+  switch (entry.action) {
+    case 'staff.signed_in':
+      return t('staff:audit.actions.signedIn', values);
+    case 'application.cv_opened':
+      return t('staff:audit.actions.cvOpened', values);
+    case 'application.status_changed':
+      return t('staff:audit.actions.statusChanged', {
+        ...values,
+        from: applicationStatusText(textOf(entry.details, 'from'), t),
+        to: applicationStatusText(textOf(entry.details, 'to'), t),
+      });
+    case 'application.note_added':
+      return t('staff:audit.actions.noteAdded', values);
+    case 'applications.exported':
+      return t('staff:audit.actions.applicationsExported', { ...values, count });
+    case 'payments.exported':
+      return t('staff:audit.actions.paymentsExported', { ...values, count });
+    case 'payment.checked':
+      return t('staff:audit.actions.paymentChecked', values);
+    case 'message.handled':
+      return t('staff:audit.actions.messageHandled', values);
+    case 'message.reopened':
+      return t('staff:audit.actions.messageReopened', values);
+    case 'event.created':
+      return t('staff:audit.actions.eventCreated', values);
+    case 'event.updated':
+      return t('staff:audit.actions.eventUpdated', values);
+    case 'event.published':
+      return t('staff:audit.actions.eventPublished', values);
+    case 'event.closed':
+      return t('staff:audit.actions.eventClosed', values);
+    case 'event.unpublished':
+      return t('staff:audit.actions.eventUnpublished', values);
+    case 'event.registrations_exported':
+      return t('staff:audit.actions.registrationsExported', { ...values, count });
+    default:
+      return t('staff:audit.actions.other', { actor, action: entry.action });
+  }
+}
+
+/** An export's filter as labels and values ("Status: Successful", "Enterprise: Kesum"). */
+function filterText(entry: StaffAuditEntry, t: AuditT, language: Language): string[] {
+  const details = entry.details ?? {};
+  const payments = entry.action === 'payments.exported';
+  const valueOf = (key: string, value: string): string => {
+    if (key === 'status')
+      return payments
+        ? statusText(value, t as TFunction<['staff']>)
+        : applicationStatusText(value, t);
+    if (key === 'enterprise') return enterpriseName(value, language);
+    if (key === 'form' && (value === 'partner' || value === 'expert'))
+      return t(`staffPeople:forms.${value}`);
+    return value;
+  };
+  const keys = [
+    'paymentId',
+    'email',
+    'name',
+    'form',
+    'status',
+    'from',
+    'to',
+    'enterprise',
+  ] as const;
+  return keys.flatMap((key) => {
+    const value = details[key];
+    return value === undefined
+      ? []
+      : [
+          t('staff:audit.detail', {
+            label: t(`staff:audit.filters.${key}`),
+            value: valueOf(key, String(value)),
+          }),
+        ];
+  });
+}
+
+const outcomes = ['settled', 'unchanged', 'expired', 'emails_sent', 'already_final'] as const;
+
+/** What else an entry says, in words. */
+function detailsOf(entry: StaffAuditEntry, t: AuditT, language: Language): string[] {
+  const details = entry.details;
+  switch (entry.action) {
+    case 'applications.exported':
+    case 'payments.exported':
+      return filterText(entry, t, language);
+    case 'payment.checked': {
+      const outcome = textOf(details, 'outcome') ?? '';
+      const known = outcomes.find((candidate) => candidate === outcome);
+      const status = textOf(details, 'status');
+      return [
+        known
+          ? t(`staff:payment.outcomes.${known}`)
+          : t('staff:payment.outcomes.other', { outcome }),
+        ...(status
+          ? [
+              t('staff:audit.detail', {
+                label: t('staff:audit.filters.status'),
+                value: statusText(status, t as TFunction<['staff']>),
+              }),
+            ]
+          : []),
+      ];
+    }
+    case 'event.updated': {
+      const changed = (textOf(details, 'changed') ?? '').split(',').filter(Boolean);
+      const unfeatured = (textOf(details, 'unfeatured') ?? '').split(',').filter(Boolean);
+      return [
+        ...(changed.length
+          ? [
+              t('staff:audit.changed', {
+                fields: changed
+                  .map((field) => {
+                    const known = eventFields.find((candidate) => candidate === field);
+                    return known ? t(`staff:audit.eventFields.${known}`) : field;
+                  })
+                  .join(', '),
+              }),
+            ]
+          : []),
+        ...(unfeatured.length ? [t('staff:audit.unfeatured', { count: unfeatured.length })] : []),
+      ];
+    }
+    case 'event.published':
+    case 'event.closed':
+    case 'event.unpublished': {
+      const from = textOf(details, 'from');
+      return from ? [t('staff:audit.before', { status: eventStatusText(from, t) })] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** An audit entry in words, in the console's language. */
+export const auditText = (entry: StaffAuditEntry, t: AuditT, language: Language): AuditText => ({
+  sentence: sentenceOf(entry, t, language),
+  details: detailsOf(entry, t, language),
+});
