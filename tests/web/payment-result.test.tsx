@@ -155,6 +155,41 @@ describe('/transaction-status', () => {
     expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
   });
 
+  it.each([
+    ['eng', 'Transaction Invalid', 'Payment Status', 'Invalid', /none of the details in its link/],
+    ['bm', 'Transaksi Tidak Sah', 'Status Pembayaran', 'Tidak sah', /butiran dalam pautannya/],
+  ] as const)(
+    'shows nothing of an edited link as fact when it does not verify (%s)',
+    async (language, title, statusLabel, status, help) => {
+      mockApi({ 'POST /api/payments/verify': () => json({ valid: false, status: 'unknown' }) });
+      // A failed payment's link whose status, amount and name were edited.
+      const edited = {
+        ...result,
+        TxnStatus: '0',
+        Amount: '9999.00',
+        CustName: 'Dermawan Palsu',
+        TxnMessage: 'Paid in full',
+      };
+      renderApp(statusPath(edited), { language });
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.getByText(help)).toBeVisible();
+      expect(detail(statusLabel)).toBe(status);
+      const main = screen.getByRole('main');
+      for (const typed of [
+        '9999.00',
+        'Dermawan Palsu',
+        'Paid in full',
+        result.PaymentID,
+        result.RespTime,
+        result.TxnID,
+        result.AuthCode,
+      ]) {
+        expect(main).not.toHaveTextContent(typed);
+      }
+      expect(screen.queryByText(/Amount|Jumlah/, { selector: 'dt' })).not.toBeInTheDocument();
+    },
+  );
+
   it('offers a retry when the API cannot be reached', async () => {
     let attempts = 0;
     mockApi({

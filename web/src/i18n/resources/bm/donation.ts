@@ -67,7 +67,7 @@ const bm = {
       'Anda telah membatalkan pembayaran di halaman pembayaran, jadi tiada caj dikenakan. Anda boleh menyumbang semula bila-bila masa.',
     invalid: 'Transaksi Tidak Sah',
     invalidHelp:
-      'Kami tidak dapat mengesahkan butiran transaksi ini. Jika anda telah membayar, sila hubungi kami dengan ID Pembayaran anda.',
+      'Kami tidak dapat mengesahkan transaksi ini, jadi butiran dalam pautannya tidak dipaparkan. Jika anda telah membayar, sila hubungi kami dengan ID Pembayaran seperti yang ditunjukkan oleh bank anda atau halaman pembayaran.',
     checkFailed: 'Kami tidak dapat menyemak pembayaran anda buat masa ini.',
     retry: 'Cuba lagi',
     details: 'Butiran transaksi',

@@ -68,7 +68,7 @@ const eng: typeof bm = {
       'You cancelled the payment on the payment page, so nothing was charged. You can donate again whenever you are ready.',
     invalid: 'Transaction Invalid',
     invalidHelp:
-      "We could not verify this transaction's details. If you have paid, please contact us with your Payment ID.",
+      'We could not verify this transaction, so none of the details in its link are shown. If you have paid, please contact us with your Payment ID as your bank or the payment page showed it.',
     checkFailed: 'We could not check your payment right now.',
     retry: 'Try again',
     details: 'Transaction details',
