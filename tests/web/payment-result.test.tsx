@@ -225,6 +225,12 @@ describe('/transaction-pending', () => {
       const { router } = renderApp(pendingPath, { language: 'eng' });
       expect(await screen.findByText('Please wait ...')).toBeVisible();
       expect(screen.getByRole('heading', { name: 'Transaction pending' })).toBeVisible();
+      // From the first view, not only after the last re-check.
+      expect(
+        screen.getByText(
+          /Once the payment gateway confirms your payment, we will email you a receipt\./,
+        ),
+      ).toBeVisible();
       expect(await screen.findByText(/check again in 3 s/)).toBeVisible();
       expect(queries(calls)).toBe(1);
       for (const [index, delay] of RECHECK_DELAYS_MS.entries()) {
@@ -260,6 +266,11 @@ describe('/transaction-pending', () => {
       const { router } = renderApp(pendingPath);
       expect(await screen.findByRole('heading', { name: 'Menunggu pengesahan' })).toBeVisible();
       expect(screen.getByText('Sila tunggu ...')).toBeVisible();
+      expect(
+        screen.getByText(
+          /Sebaik sahaja gerbang pembayaran mengesahkan pembayaran anda, kami akan menghantar resit ke emel anda\./,
+        ),
+      ).toBeVisible();
       expect(await screen.findByText(/menyemak semula dalam 3 saat/)).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]));
       await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-status'));

@@ -86,7 +86,7 @@ const bm = {
   pending: {
     pleaseWait: 'Sila tunggu ...',
     title: 'Menunggu pengesahan',
-    text: 'Bank anda belum mengesahkan pembayaran ini. Kami akan memaparkan keputusannya sebaik sahaja ia diterima.',
+    text: 'Bank anda belum mengesahkan pembayaran ini. Kami akan memaparkan keputusannya di sini sebaik sahaja ia diterima. Sebaik sahaja gerbang pembayaran mengesahkan pembayaran anda, kami akan menghantar resit ke emel anda.',
     checking: 'Menyemak status pembayaran…',
     recheck: 'Bank anda belum memberi keputusan. Kami akan menyemak semula dalam {{seconds}} saat…',
     stillPending:

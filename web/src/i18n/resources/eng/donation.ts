@@ -87,7 +87,7 @@ const eng: typeof bm = {
   pending: {
     pleaseWait: 'Please wait ...',
     title: 'Transaction pending',
-    text: "Your bank has not confirmed this payment yet. We'll show the result as soon as it arrives.",
+    text: "Your bank has not confirmed this payment yet. We'll show the result here as soon as it arrives. Once the payment gateway confirms your payment, we will email you a receipt.",
     checking: 'Checking the payment status…',
     recheck: 'Your bank has not decided yet. We will check again in {{seconds}} s…',
     stillPending:
