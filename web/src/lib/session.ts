@@ -45,6 +45,12 @@ const publish = (session: Session) => {
   for (const listener of listeners) listener();
 };
 
+/**
+ * Whether this browser signed in before (the hint; true without storage), known at once without
+ * asking: pages use it to read public answers past the HTTP cache for a member (events-api.ts).
+ */
+export const signedInBefore = (): boolean => hinted();
+
 /** The session as last known ('unknown' before the API answered, and while prerendering). */
 export const currentSession = (): Session => current;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Remote } from '../../../hooks/use-remote';
+import { useSession } from '../../../hooks/use-session';
 import type { PublicEvent } from '@gsk/core/api';
 import { useEvents } from '../hooks/use-events';
 import { EventCard } from './event-card';
@@ -9,7 +10,8 @@ import { LoadFailure } from './load-failure';
 const placeholderCards = 3;
 
 /**
- * The programmes list: upcoming events soonest first, loaded after the page has painted. Until
+ * The programmes list: upcoming events soonest first, loaded after the page has painted (a
+ * signed-in member's marked where they registered). Until
  * then card-sized placeholders hold the space; a failure offers a retry; no event says the spec's
  * 'Nothing found'. Whatever it shows, the list is tall enough (events.css) that the footer starts
  * below the first screen and does not jump when the list changes size.
@@ -31,6 +33,13 @@ function EventListContent({
   onRetry: () => void;
 }) {
   const { t } = useTranslation(['events']);
+  // Asked only when this browser signed in before: an anonymous visitor's list asks nothing more.
+  const session = useSession();
+  const registered = new Set(
+    session.status === 'signed-in'
+      ? session.member.registrations.map(({ eventId }) => eventId)
+      : [],
+  );
   if (events.status === 'failed') {
     return <LoadFailure message={t('events:list.error')} onRetry={onRetry} />;
   }
@@ -61,7 +70,7 @@ function EventListContent({
     <ul className="event-list__items">
       {events.data.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} registered={registered.has(event.id)} />
         </li>
       ))}
     </ul>
