@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { apiPaths, type EventList, type OtpChallenge } from '@gsk/core/api';
+import { apiPath, apiPaths, type EventList, type OtpChallenge } from '@gsk/core/api';
 import { MODAL_SEEN_COOKIE_NAME } from '@gsk/core/constants';
 import { dunsOf, parliamentsOf, votingStates } from '@gsk/core/electoral';
 import type { Language } from '@gsk/core/i18n/language';
@@ -35,6 +35,7 @@ const copy = {
     placesBefore: '25 tempat lagi',
     placesAfter: '24 tempat lagi',
     allProgrammes: 'Semua program',
+    profileHeading: 'Profil saya',
     open: 'Dibuka',
     invitation: 'Jom sertai acara kami',
     view: 'Lihat acara',
@@ -55,6 +56,7 @@ const copy = {
     placesBefore: '25 places left',
     placesAfter: '24 places left',
     allProgrammes: 'All programmes',
+    profileHeading: 'My profile',
     open: 'Open',
     invitation: 'Join us at our next event',
     view: 'See the event',
@@ -250,6 +252,55 @@ describe('the home page’s invitation to the next featured event', () => {
       await page.getByRole('heading', { level: 1, name: text.homeHeading }).waitFor();
       await page.waitForTimeout(2000);
       expect(await page.getByRole('dialog', { name: text.invitation }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['bm', 'phone'],
+    ['eng', 'desktop'],
+  ] as const)(
+    'is not shown in %s on a %s to a member already registered for the featured event',
+    async (language, viewport) => {
+      const text = copy[language];
+      const [, member] = await Promise.all([
+        addEvent(`E2E featured, registered ${randomInt(1e6)}`, { days: 1, featured: true }),
+        signUpMember(language),
+      ]);
+      const { events } = (await (
+        await fetch(new URL(apiPaths.events, urls.api))
+      ).json()) as EventList;
+      const featured = nextFeaturedEvent(events)!;
+      const { context, page, problems } = await visit(browser(), viewport, {
+        language,
+        homeInvitation: true,
+      });
+
+      await page.goto(`${urls.site}${text.prefix}/sign-in`);
+      const form = page.getByRole('form', { name: text.signInForm });
+      await form.waitFor();
+      await form.getByLabel(text.mobile).fill(member.mobile);
+      await form.getByLabel(text.password).fill(member.password);
+      await form.getByRole('button', { name: text.signInButton, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: text.profileHeading }).waitFor();
+      // Registered as the event's page would (the browser's own session cookie).
+      const registration = await page.request.post(
+        `${urls.site}${apiPath(apiPaths.eventRegistrations, { id: featured.id })}`,
+        { headers: { origin: urls.site } },
+      );
+      expect(registration.status()).toBe(201);
+
+      const listed = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === apiPaths.events,
+      );
+      await page.goto(`${urls.site}${text.prefix}`);
+      await page.getByRole('heading', { level: 1, name: text.homeHeading }).waitFor();
+      await listed;
+      await page.waitForTimeout(2000);
+      expect(await page.getByRole('dialog', { name: text.invitation }).count()).toBe(0);
+      const cookies = await context.cookies(urls.site);
+      expect(cookies.some(({ name }) => name === MODAL_SEEN_COOKIE_NAME)).toBe(false);
       expect(problems).toEqual([]);
       await context.close();
     },

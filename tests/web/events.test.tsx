@@ -435,6 +435,44 @@ describe.each(['bm', 'eng'] as const)('the home page’s event invitation in %s'
     clearCookies();
   });
 
+  it('is not shown to a member already registered for the featured event, nor counted as seen', async () => {
+    localStorage.setItem('signed-in', '1');
+    const api = mockApi({
+      'GET /api/events': () => json({ events: [sampleEvent(), featured] }),
+      'GET /api/account/me': () =>
+        json({
+          ...member,
+          registrations: [{ eventId: featured.id, registeredAt: inDays(0) }],
+        }),
+    });
+    renderApp('/', { language });
+    const asked = (path: string) => api.calls.some((call) => call.path === path);
+    await waitFor(() => expect(asked('/api/events') && asked('/api/account/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: text.invitation })).toBeNull();
+    expect(cookieSet()).toBe(false);
+    localStorage.removeItem('signed-in');
+  });
+
+  it('is shown to a signed-in member registered for other events only', async () => {
+    localStorage.setItem('signed-in', '1');
+    mockApi({
+      'GET /api/events': () => json({ events: [sampleEvent(), featured] }),
+      'GET /api/account/me': () =>
+        json({
+          ...member,
+          registrations: [{ eventId: sampleEvent().id, registeredAt: inDays(0) }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/', { language });
+    const dialog = await screen.findByRole('dialog', { name: text.invitation });
+    expect(within(dialog).getByText(featured.title[language])).toBeVisible();
+    expect(cookieSet()).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: text.later }));
+    localStorage.removeItem('signed-in');
+  });
+
   it('never shows, nor sets the cookie, without a featured upcoming event', async () => {
     const api = mockApi({
       'GET /api/events': () =>

@@ -6,6 +6,7 @@ import { fetchEvents } from '../api/events-api';
 import { afterIdle } from '../lib/after-idle';
 import { nextFeaturedEvent } from '../lib/featured';
 import { modalSeen, rememberModalSeen } from '../lib/modal-seen';
+import { registeredFor } from '../lib/registered';
 // The dialog's styles come with the page, as its code comes when it is due.
 import '../../../components/ui/dialog.css';
 import './events.css';
@@ -15,7 +16,8 @@ type Dialog = ComponentType<{ event: PublicEvent; onClose: () => void }>;
 /**
  * The spec's once-per-visitor invitation on the home page: when the browser is idle after the page
  * has painted, a visitor without the `modal_seen` cookie is shown a dialog about the next featured
- * event (none when there is no such event, or the API does not answer); the cookie is set as it
+ * event (none when there is no such event, the API does not answer, or the visitor is a member
+ * already registered for it); the cookie is set as it
  * shows, so it never shows again. Nothing of it is in the prerendered page, and the dialog's code
  * and catalogue load only when there is an event to show.
  */
@@ -30,6 +32,8 @@ export function EventInvitation() {
         .then(async (list) => {
           const next = nextFeaturedEvent(list);
           if (!next || !current) return;
+          // A member already registered needs no invitation (and has not seen one).
+          if (await registeredFor(next.id)) return;
           const [{ InvitationDialog }] = await Promise.all([
             import('./invitation-dialog'),
             i18n.loadNamespaces('events'),

@@ -3,6 +3,7 @@ import type { Remote } from '../../../hooks/use-remote';
 import { useSession } from '../../../hooks/use-session';
 import type { PublicEvent } from '@gsk/core/api';
 import { useEvents } from '../hooks/use-events';
+import { isRegisteredFor } from '../lib/registered';
 import { EventCard } from './event-card';
 import { LoadFailure } from './load-failure';
 
@@ -35,11 +36,6 @@ function EventListContent({
   const { t } = useTranslation(['events']);
   // Asked only when this browser signed in before: an anonymous visitor's list asks nothing more.
   const session = useSession();
-  const registered = new Set(
-    session.status === 'signed-in'
-      ? session.member.registrations.map(({ eventId }) => eventId)
-      : [],
-  );
   if (events.status === 'failed') {
     return <LoadFailure message={t('events:list.error')} onRetry={onRetry} />;
   }
@@ -70,7 +66,7 @@ function EventListContent({
     <ul className="event-list__items">
       {events.data.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} registered={registered.has(event.id)} />
+          <EventCard event={event} registered={isRegisteredFor(session, event.id)} />
         </li>
       ))}
     </ul>
