@@ -511,7 +511,10 @@ describe('profile', () => {
       'href',
       '/sign-in?next=%2Fprofile',
     );
-    expect(calls).toEqual([{ method: 'GET', path: '/api/account/me', body: undefined }]);
+    // Asked past the browser's cache: who is signed in is never an old copy.
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/account/me', body: undefined, cache: 'no-store' },
+    ]);
   });
 
   it("signed in, shows the member's details and registrations, changes the password and signs out", async () => {
