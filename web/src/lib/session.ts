@@ -26,7 +26,11 @@ const listeners = new Set<() => void>();
 /** localStorage key of the hint that this browser signed in (no member data: just '1'). */
 const hintKey = 'signed-in';
 
-const hinted = (): boolean => {
+/**
+ * Whether this browser signed in before (the hint; true without storage), known at once without
+ * asking: pages use it to read public answers past the HTTP cache for a member (events-api.ts).
+ */
+export const signedInBefore = (): boolean => {
   try {
     return localStorage.getItem(hintKey) === '1';
   } catch {
@@ -44,12 +48,6 @@ const publish = (session: Session) => {
   }
   for (const listener of listeners) listener();
 };
-
-/**
- * Whether this browser signed in before (the hint; true without storage), known at once without
- * asking: pages use it to read public answers past the HTTP cache for a member (events-api.ts).
- */
-export const signedInBefore = (): boolean => hinted();
 
 /** The session as last known ('unknown' before the API answered, and while prerendering). */
 export const currentSession = (): Session => current;
@@ -70,7 +68,7 @@ export function subscribeSession(listener: () => void): () => void {
  */
 export function loadSession(always = false): Promise<void> {
   if (asked) return asked;
-  if (!always && !hinted()) {
+  if (!always && !signedInBefore()) {
     if (current.status === 'unknown') {
       guessed = true;
       publish(signedOut);

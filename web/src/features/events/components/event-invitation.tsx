@@ -6,7 +6,6 @@ import { fetchEvents } from '../api/events-api';
 import { afterIdle } from '../lib/after-idle';
 import { nextFeaturedEvent } from '../lib/featured';
 import { modalSeen, rememberModalSeen } from '../lib/modal-seen';
-import { registeredFor } from '../lib/registered';
 // The dialog's styles come with the page, as its code comes when it is due.
 import '../../../components/ui/dialog.css';
 import './events.css';
@@ -32,12 +31,12 @@ export function EventInvitation() {
         .then(async (list) => {
           const next = nextFeaturedEvent(list);
           if (!next || !current) return;
-          // A member already registered needs no invitation (and has not seen one).
-          if (await registeredFor(next.id)) return;
-          const [{ InvitationDialog }] = await Promise.all([
+          const [{ InvitationDialog, alreadyRegistered }] = await Promise.all([
             import('./invitation-dialog'),
             i18n.loadNamespaces('events'),
           ]);
+          // A member already registered needs no invitation (and has not seen one).
+          if (!current || (await alreadyRegistered(next.id))) return;
           if (!current || modalSeen()) return;
           rememberModalSeen();
           setShown({ event: next, Dialog: InvitationDialog });
