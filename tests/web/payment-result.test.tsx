@@ -156,8 +156,14 @@ describe('/transaction-status', () => {
   });
 
   it.each([
-    ['eng', 'Transaction Invalid', 'Payment Status', 'Invalid', /none of the details in its link/],
-    ['bm', 'Transaksi Tidak Sah', 'Status Pembayaran', 'Tidak sah', /butiran dalam pautannya/],
+    ['eng', 'Transaction Invalid', 'Payment Status', 'Invalid', /its link's details are not shown/],
+    [
+      'bm',
+      'Transaksi Tidak Sah',
+      'Status Pembayaran',
+      'Tidak sah',
+      /butiran pautannya tidak dipaparkan/,
+    ],
   ] as const)(
     'shows nothing of an edited link as fact when it does not verify (%s)',
     async (language, title, statusLabel, status, help) => {
@@ -227,9 +233,7 @@ describe('/transaction-pending', () => {
       expect(screen.getByRole('heading', { name: 'Transaction pending' })).toBeVisible();
       // From the first view, not only after the last re-check.
       expect(
-        screen.getByText(
-          /Once the payment gateway confirms your payment, we will email you a receipt\./,
-        ),
+        screen.getByText(/email you a receipt once the payment gateway confirms it\./),
       ).toBeVisible();
       expect(await screen.findByText(/check again in 3 s/)).toBeVisible();
       expect(queries(calls)).toBe(1);
@@ -268,7 +272,7 @@ describe('/transaction-pending', () => {
       expect(screen.getByText('Sila tunggu ...')).toBeVisible();
       expect(
         screen.getByText(
-          /Sebaik sahaja gerbang pembayaran mengesahkan pembayaran anda, kami akan menghantar resit ke emel anda\./,
+          /menghantar resit ke emel anda setelah gerbang pembayaran mengesahkannya\./,
         ),
       ).toBeVisible();
       expect(await screen.findByText(/menyemak semula dalam 3 saat/)).toBeVisible();
