@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { nextFeaturedEvent } from '../../web/src/features/events/lib/featured';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
-import { useBrowser, visit } from '../support/journey';
+import { signInThroughForm, useBrowser, visit } from '../support/journey';
 import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
@@ -131,6 +131,12 @@ async function signUpMember(language: Language) {
   return { mobile, password };
 }
 
+/** The event the home page invites to now, as the public API lists it. */
+async function featuredNow() {
+  const { events } = (await (await fetch(new URL(apiPaths.events, urls.api))).json()) as EventList;
+  return nextFeaturedEvent(events);
+}
+
 const expectAxeClean = async (page: Page, where: string) =>
   expect(await axeViolations(page), where).toEqual([]);
 
@@ -221,10 +227,7 @@ describe('the home page’s invitation to the next featured event', () => {
       const text = copy[language];
       // The soonest featured event of the stack (tests share it) is one of this run's own.
       await addEvent(`E2E featured ${randomInt(1e6)}`, { days: 1, featured: true });
-      const { events } = (await (
-        await fetch(new URL(apiPaths.events, urls.api))
-      ).json()) as EventList;
-      const featured = nextFeaturedEvent(events);
+      const featured = await featuredNow();
       expect(featured).toBeDefined();
       const { context, page, problems } = await visit(browser(), viewport, {
         language,
@@ -268,21 +271,18 @@ describe('the home page’s invitation to the next featured event', () => {
         addEvent(`E2E featured, registered ${randomInt(1e6)}`, { days: 1, featured: true }),
         signUpMember(language),
       ]);
-      const { events } = (await (
-        await fetch(new URL(apiPaths.events, urls.api))
-      ).json()) as EventList;
-      const featured = nextFeaturedEvent(events)!;
+      const featured = (await featuredNow())!;
       const { context, page, problems } = await visit(browser(), viewport, {
         language,
         homeInvitation: true,
       });
 
-      await page.goto(`${urls.site}${text.prefix}/sign-in`);
-      const form = page.getByRole('form', { name: text.signInForm });
-      await form.waitFor();
-      await form.getByLabel(text.mobile).fill(member.mobile);
-      await form.getByLabel(text.password).fill(member.password);
-      await form.getByRole('button', { name: text.signInButton, exact: true }).click();
+      await signInThroughForm(page, `${urls.site}${text.prefix}/sign-in`, member, {
+        form: text.signInForm,
+        mobile: text.mobile,
+        password: text.password,
+        submit: text.signInButton,
+      });
       await page.getByRole('heading', { level: 1, name: text.profileHeading }).waitFor();
       // Registered as the event's page would (the browser's own session cookie).
       const registration = await page.request.post(

@@ -53,9 +53,14 @@ const member: MemberProfile = {
   parliament: 'P.115',
   dun: '',
   language: 'bm',
+  email: '',
   role: 'member',
   registrations: [],
 };
+
+/** `GET /api/account/me` of the member, registered for the event. */
+const memberRegisteredFor = (eventId: string) => () =>
+  json({ ...member, registrations: [{ eventId, registeredAt: inDays(0) }] });
 
 const copy = {
   bm: {
@@ -199,11 +204,7 @@ describe.each(['bm', 'eng'] as const)('the programmes list in %s', (language) =>
         { events: [registeredFor, closed] },
         { events: [{ ...registeredFor, placesLeft: 11 }, closed] },
       ),
-      'GET /api/account/me': () =>
-        json({
-          ...member,
-          registrations: [{ eventId: registeredFor.id, registeredAt: inDays(0) }],
-        }),
+      'GET /api/account/me': memberRegisteredFor(registeredFor.id),
     });
     renderApp('/programmes', { language });
     const card = (await screen.findByRole('link', { name: registeredFor.title[language] })).closest(
@@ -313,11 +314,7 @@ describe.each(['bm', 'eng'] as const)('an event’s page in %s', (language) => {
 
     mockApi({
       [`GET ${eventPath('evt-kesum-talk')}`]: () => json(sampleEvent()),
-      'GET /api/account/me': () =>
-        json({
-          ...member,
-          registrations: [{ eventId: 'evt-kesum-talk', registeredAt: inDays(0) }],
-        }),
+      'GET /api/account/me': memberRegisteredFor('evt-kesum-talk'),
     });
     renderApp('/programmes/evt-kesum-talk', { language });
     expect(await screen.findByText(text.already)).toBeVisible();
@@ -331,11 +328,7 @@ describe.each(['bm', 'eng'] as const)('an event’s page in %s', (language) => {
         sampleEvent(),
         sampleEvent({ placesLeft: 11 }),
       ),
-      'GET /api/account/me': () =>
-        json({
-          ...member,
-          registrations: [{ eventId: 'evt-kesum-talk', registeredAt: inDays(0) }],
-        }),
+      'GET /api/account/me': memberRegisteredFor('evt-kesum-talk'),
     });
     renderApp('/programmes/evt-kesum-talk', { language });
     expect(await screen.findByText(text.already)).toBeVisible();
@@ -439,11 +432,7 @@ describe.each(['bm', 'eng'] as const)('the home page’s event invitation in %s'
     localStorage.setItem('signed-in', '1');
     const api = mockApi({
       'GET /api/events': () => json({ events: [sampleEvent(), featured] }),
-      'GET /api/account/me': () =>
-        json({
-          ...member,
-          registrations: [{ eventId: featured.id, registeredAt: inDays(0) }],
-        }),
+      'GET /api/account/me': memberRegisteredFor(featured.id),
     });
     renderApp('/', { language });
     const asked = (path: string) => api.calls.some((call) => call.path === path);
@@ -458,11 +447,7 @@ describe.each(['bm', 'eng'] as const)('the home page’s event invitation in %s'
     localStorage.setItem('signed-in', '1');
     mockApi({
       'GET /api/events': () => json({ events: [sampleEvent(), featured] }),
-      'GET /api/account/me': () =>
-        json({
-          ...member,
-          registrations: [{ eventId: sampleEvent().id, registeredAt: inDays(0) }],
-        }),
+      'GET /api/account/me': memberRegisteredFor(sampleEvent().id),
     });
     const user = userEvent.setup();
     renderApp('/', { language });
