@@ -31,6 +31,7 @@ export const routes = {
   [route('POST', apiPaths.signOut)]: 'functions/src/members/sign-out.handler',
   [route('GET', apiPaths.me)]: 'functions/src/members/me.handler',
   [route('POST', apiPaths.changePassword)]: 'functions/src/members/change-password.handler',
+  [route('POST', apiPaths.profile)]: 'functions/src/members/profile.handler',
   [route('POST', apiPaths.passwordReset)]: 'functions/src/members/password-reset.handler',
   [route('POST', apiPaths.passwordResetVerify)]:
     'functions/src/members/password-reset-verify.handler',

@@ -119,6 +119,9 @@ export const ACCOUNT_NAME_MIN_LENGTH = 5;
 /** Companion app: a full name is shorter than this many characters. */
 export const ACCOUNT_NAME_MAX_LENGTH_EXCLUSIVE = 255;
 
+/** Companion app: longest email a member may add to their profile (the longest valid address). */
+export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
+
 /** Longest donor name the gateway accepts (its CustName limit). */
 export const DONOR_NAME_MAX_LENGTH = 50;
 

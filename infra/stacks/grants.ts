@@ -45,11 +45,13 @@ export const noticeKeyPattern = 'notice#*';
 /**
  * Partition-key patterns of the members table (infra/resources.ts `membersTable`) by access: the
  * account routes touch accounts, mobile claims, code challenges, sessions and reset permits; the
- * profile route reads accounts (with their registrations) and sessions. Events are not theirs.
+ * profile route reads accounts (with their registrations) and sessions; the change of a member's
+ * details reads and updates accounts and reads sessions. Events are not theirs.
  */
 export const memberKeyPatterns = {
   account: ['MEMBER#*', 'MOBILE#*', 'OTP#*', 'SESSION#*', 'RESET#*'],
   read: ['MEMBER#*', 'SESSION#*'],
+  profile: ['MEMBER#*', 'SESSION#*'],
 } as const;
 
 /** DynamoDB actions on the members table, by access. Transactions need the per-item actions. */
@@ -62,6 +64,7 @@ export const memberActions = {
     'dynamodb:UpdateItem',
   ],
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  profile: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
 } as const;
 
 /** The members' account items of the members table, by access (memberKeyPatterns). */

@@ -60,9 +60,10 @@ export interface RouteFamily {
   /**
    * The members' accounts in the members table (MEMBERS_TABLE): 'account' reads and writes
    * profiles, mobile claims, code challenges, sessions and reset permits; 'read' reads profiles
-   * (with their registrations) and sessions (grants.ts `memberItems`).
+   * (with their registrations) and sessions; 'profile' also updates profiles (grants.ts
+   * `memberItems`).
    */
-  members?: 'account' | 'read';
+  members?: 'account' | 'read' | 'profile';
   /**
    * The staff's audit trail (functions/src/staff/audit.ts), the `AUDIT` partition of the members
    * table (MEMBERS_TABLE): `write` puts new entries, `read` queries them; neither updates nor
@@ -205,6 +206,9 @@ export const routeFamilies = {
   [route('POST', apiPaths.passwordReset)]: memberAccount,
   // The signed-in member's own profile.
   [route('GET', apiPaths.me)]: { throttle: { rate: 20, burst: 40 }, members: 'read' },
+  // The member's change of their own details: the session and an update of the profile, nothing
+  // else (no code, no SMS, no password: none of the account routes' grants).
+  [route('POST', apiPaths.profile)]: { throttle: { rate: 10, burst: 20 }, members: 'profile' },
   // The staff sign-in (functions/src/staff) and its second factor: the members' password check and
   // limits, the texted code, the staff session, and the sign-in's entry in the audit trail. Its
   // own family: the staff routes get the grants of what they do, not the accounts'.

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpMember } from '../integration/member-client';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
-import { useBrowser, visit } from '../support/journey';
+import { signInThroughForm, useBrowser, visit } from '../support/journey';
 import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
@@ -46,6 +47,13 @@ const copy = {
     newConfirm: /^Sahkan kata laluan baharu/,
     save: 'Simpan kata laluan',
     done: 'Kata laluan telah ditukar',
+    detailsForm: 'Borang butiran saya',
+    email: /^Emel/,
+    language: /^Bahasa mesej kami/,
+    saveDetails: 'Simpan butiran saya',
+    saved: 'Butiran anda telah disimpan.',
+    badEmail: 'Mesti menggunakan emel yang sah',
+    english: 'Bahasa Inggeris',
   },
   eng: {
     prefix: '/en',
@@ -82,6 +90,13 @@ const copy = {
     newConfirm: /^Confirm new password/,
     save: 'Save password',
     done: 'Password changed',
+    detailsForm: 'My details form',
+    email: /^Email/,
+    language: /^Language of our messages/,
+    saveDetails: 'Save my details',
+    saved: 'Your details have been saved.',
+    badEmail: 'Must be a valid email',
+    english: 'English',
   },
 } as const;
 
@@ -93,6 +108,50 @@ const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart
 
 const expectAxeClean = async (page: Page, where: string) =>
   expect(await axeViolations(page), where).toEqual([]);
+
+/** A detail the profile lists (a `<dd>`), whatever the details form offers in its lists. */
+const listedDetail = (page: Page, value: string) =>
+  page.getByRole('definition').filter({ hasText: value });
+
+/**
+ * The profile's details form: a bad email is told under its field and sends nothing; then a new
+ * seat (Perlis, Padang Besar, Titi Tinggi), English messages and the email are saved, listed, and
+ * still there after a reload.
+ */
+async function editDetails(
+  page: Page,
+  text: (typeof copy)[keyof typeof copy],
+  details: { email: string; name?: string },
+) {
+  const form = page.getByRole('form', { name: text.detailsForm });
+  const save = form.getByRole('button', { name: text.saveDetails });
+  await reactReady(save);
+  await form.getByLabel(text.email).fill('siti@');
+  await save.click();
+  await form.getByText(text.badEmail).waitFor();
+  await expectAxeClean(page, 'details with an error');
+  if (details.name) await form.getByLabel(text.name).fill(details.name);
+  await form.getByLabel(text.email).fill(details.email);
+  await form.getByLabel(text.state).selectOption({ label: 'Perlis' });
+  await form.getByLabel(text.parliament).selectOption({ label: 'P.001 Padang Besar' });
+  await form.getByLabel(text.dun).selectOption({ label: 'N.01 Titi Tinggi' });
+  await form.getByLabel(text.language).selectOption({ label: text.english });
+  await save.click();
+  await form.getByText(text.saved).waitFor();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: text.profileHeading }).waitFor();
+  for (const value of [
+    'Perlis',
+    'P.001 Padang Besar',
+    'N.01 Titi Tinggi',
+    details.email,
+    text.english,
+    ...(details.name ? [details.name] : []),
+  ])
+    await listedDetail(page, value).waitFor();
+  expect(await form.getByLabel(text.email).inputValue()).toBe(details.email);
+}
 
 describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => {
   const text = copy[language];
@@ -147,10 +206,11 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
 
     // Signed in: the profile, and the header's link to it.
     await page.getByRole('heading', { level: 1, name: text.profileHeading }).waitFor();
-    await page.getByText(name).waitFor();
-    await page.getByText('P.140 Segamat').waitFor();
+    await listedDetail(page, name).waitFor();
+    await listedDetail(page, 'P.140 Segamat').waitFor();
     await expectAxeClean(page, 'profile');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await editDetails(page, text, { email: `member${mobile.replace(/\D/g, '')}@example.com` });
     await page.getByRole('button', { name: text.openMenu }).click();
     await page.getByRole('dialog').getByRole('link', { name: text.profileLink }).waitFor();
     await page.keyboard.press('Escape');
@@ -201,7 +261,7 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
     await signIn.getByLabel(text.password).fill('baharu-kuat-2');
     await signIn.getByRole('button', { name: text.signIn, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: text.profileHeading }).waitFor();
-    await page.getByText(name).waitFor();
+    await listedDetail(page, name).waitFor();
 
     // The browser logs each refused call (the signed-out profile's 401, the wrong code's 400, the
     // wrong password's 401); nothing else.
@@ -209,6 +269,36 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
       problems.filter((problem) => !/Failed to load resource: .*status of 40[01]\b/.test(problem)),
     ).toEqual([]);
     expect(problems.length).toBeLessThanOrEqual(3);
+    await context.close();
+  });
+});
+
+describe.each(['bm', 'eng'] as const)('members on a desktop in %s', (language) => {
+  const text = copy[language];
+
+  it('sign in, then change the name, seats, language and email on the profile', async () => {
+    // Signed up through the API from an address of this file's own (the sign-up limits count it).
+    const member = await signUpMember(
+      urls,
+      `127.39.${language === 'bm' ? 1 : 2}.${randomInt(1, 250)}`,
+      {
+        mobile: freshMobile(),
+      },
+    );
+    const { context, page, problems } = await visit(browser(), 'desktop', { language });
+    await signInThroughForm(page, `${urls.site}${text.prefix}/sign-in`, member, {
+      form: text.signInForm,
+      mobile: text.mobile,
+      password: text.password,
+      submit: text.signIn,
+    });
+    await page.getByRole('heading', { level: 1, name: text.profileHeading }).waitFor();
+    await listedDetail(page, member.profile.name).waitFor();
+    await expectAxeClean(page, 'profile on a desktop');
+    const name = language === 'bm' ? 'Nurul Huda binti Hassan' : 'Priya a/p Subramaniam';
+    await editDetails(page, text, { email: `desktop${randomInt(1e9)}@example.com`, name });
+    await screenshot(page, `account-details-${language}-desktop`);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -364,7 +364,7 @@ describe('POST /api/eghl/callback', () => {
       verifyHandler,
       jsonEvent(failure, { path: '/api/payments/verify' }),
     );
-    expect(verified.json).toEqual({ valid: false, status: 'failed' });
+    expect(verified.json).toEqual({ valid: false, status: 'unknown' });
   });
 
   it('takes a reversed or refunded success out of the totals exactly once', async () => {
@@ -398,7 +398,7 @@ describe('POST /api/eghl/callback', () => {
         verifyHandler,
         jsonEvent(gatewayResult(paymentId), { path: '/api/payments/verify' }),
       );
-      expect(verified.json).toEqual({ valid: false, status: 'success' });
+      expect(verified.json).toEqual({ valid: false, status: 'unknown' });
     }
   });
 
@@ -711,14 +711,14 @@ describe('POST /api/payments/verify', () => {
       call(verifyHandler, jsonEvent(body, { path: '/api/payments/verify' }));
 
     expect((await verify(fields)).json).toEqual({ valid: true, status: 'success' });
-    expect((await verify({ ...fields, Amount: '500.00' })).json).toEqual({
-      valid: false,
-      status: 'success',
-    });
+    // An unverified result's status is the link's word only: the answer never repeats it.
+    const invalid = { valid: false, status: 'unknown' };
+    expect((await verify({ ...fields, Amount: '500.00' })).json).toEqual(invalid);
+    expect((await verify({ ...fields, TxnStatus: '1' })).json).toEqual(invalid);
     const contradicting = gatewayResult(paymentId, { TxnStatus: '1', AuthCode: '' });
-    expect((await verify(contradicting)).json).toEqual({ valid: false, status: 'failed' });
+    expect((await verify(contradicting)).json).toEqual(invalid);
     const unknown = gatewayResult('1700000000000B0001');
-    expect((await verify(unknown)).json).toEqual({ valid: false, status: 'success' });
+    expect((await verify(unknown)).json).toEqual(invalid);
     const { HashValue2: _, ...unsigned } = fields;
     expect((await verify(unsigned)).statusCode).toBe(400);
   });

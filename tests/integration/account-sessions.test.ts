@@ -203,3 +203,77 @@ describe('password change', { timeout: accountTestTimeout }, () => {
     expect((await signIn(member.mobile, member.password)).status).toBe(200);
   });
 });
+
+describe('profile details', { timeout: accountTestTimeout }, () => {
+  const update = (body: Record<string, unknown>, cookie?: string) =>
+    call(apiPaths.profile, nextVisitor(), { body, ...(cookie && { cookie }) });
+
+  /** Johor, Sekijang, Kemelah, in English, with an email: every detail other than sign-up's. */
+  const changed = {
+    name: "Siti Nur'ain binti Abdullah",
+    state: '1',
+    parliament: 'P.141',
+    dun: 'N.04',
+    language: 'eng',
+    email: 'siti.nurain@example.com',
+  };
+
+  it('changes the name, seats and language, adds an email, and keeps the rest', async () => {
+    const member = await signUpMember(urls, nextVisitor());
+    expect(member.profile.email).toBe('');
+    const before = await storedItem(`MEMBER#${member.profile.id}`, 'PROFILE');
+    const answer = await update({ ...changed, email: '  siti.nurain@example.com ' }, member.cookie);
+    expect(answer.status, answer.text).toBe(200);
+    const expected: MemberProfile = { ...member.profile, ...changed, language: 'eng' };
+    expect(answer.json).toEqual(expected);
+    expect((await me(member.cookie)).json).toEqual(expected);
+    // The number, the password, the role and the creation stay as they were.
+    const after = await storedItem(`MEMBER#${member.profile.id}`, 'PROFILE');
+    for (const kept of ['mobile', 'passwordHash', 'role', 'createdAt', 'id'])
+      expect(after?.[kept], kept).toEqual(before?.[kept]);
+    // The email may be taken out again; a federal territory has no state seat.
+    const territory = { ...changed, state: '14', parliament: 'P.115', dun: '', email: '' };
+    const again = await update(territory, member.cookie);
+    expect(again.status, again.text).toBe(200);
+    expect((await me(member.cookie)).json).toEqual({ ...expected, ...territory });
+    expect((await signIn(member.mobile, member.password)).status).toBe(200);
+  });
+
+  it('refuses bad details with each field’s message and changes nothing', async () => {
+    const member = await signUpMember(urls, nextVisitor());
+    const refusals: [Record<string, unknown>, Record<string, string>][] = [
+      [{ email: 'siti@' }, { email: 'account.email.invalid' }],
+      // A well-formed address of 260 characters (each label under 64).
+      [
+        { email: `siti@${`${'a'.repeat(60)}.`.repeat(4)}example.com` },
+        { email: 'account.email.max?max=254' },
+      ],
+      [{ name: 'Siti' }, { name: 'account.name.min?min=5' }],
+      [{ name: 'Siti\u202Egnp.exe binti Ali' }, { name: 'string.control' }],
+      [{ parliament: 'P.115' }, { parliament: 'account.parliament.required' }],
+      [{ dun: '' }, { dun: 'account.dun.required' }],
+      [{ state: '99' }, { state: 'account.state.required' }],
+      [{ language: 'fr' }, { language: 'account.language.invalid' }],
+      [{ email: ['siti@example.com'] }, { email: 'string.type' }],
+    ];
+    for (const [bad, fields] of refusals) {
+      const answer = await update({ ...changed, ...bad }, member.cookie);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.json, JSON.stringify(bad)).toMatchObject({
+        error: { code: 'validation', fields },
+      });
+    }
+    expect((await me(member.cookie)).json).toEqual(member.profile);
+  });
+
+  it('needs a session: signed out, or with an ended one, nothing is changed', async () => {
+    const member = await signUpMember(urls, nextVisitor());
+    expect((await update(changed)).json).toEqual(unauthenticated);
+    await expireSession(member.cookie);
+    const refused = await update(changed, member.cookie);
+    expect(refused.status).toBe(401);
+    const stored = await storedItem(`MEMBER#${member.profile.id}`, 'PROFILE');
+    expect(stored).toMatchObject({ name: member.profile.name, state: member.profile.state });
+    expect(stored?.email).toBeUndefined();
+  });
+});

@@ -16,7 +16,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import type { LocalStack } from '../../infra/local/stack';
 import { routes } from '../../infra/routes';
 import { localS3 } from './application-client';
-import { signUpForm } from './member-client';
+import { signUpForm, someSeat } from './member-client';
 import { donation, forgedGatewayResult, unknownPaymentId } from './payment-client';
 import {
   encodedBody,
@@ -219,6 +219,18 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
       passwordConfirmation: 'teh-tarik-2025',
     },
     required: ['currentPassword', 'newPassword', 'passwordConfirmation'],
+    answers: [],
+  },
+  // The member's details: a session is needed (a 401 once the body passed the schema).
+  'POST /api/account/profile': {
+    format: 'json',
+    fields: {
+      name: 'Aminah Binti Fuzz',
+      ...someSeat(),
+      language: 'eng',
+      email: 'aminah@fuzz.test',
+    },
+    required: ['name', 'state', 'parliament', 'language'],
     answers: [],
   },
   'POST /api/account/password-reset': {

@@ -107,6 +107,7 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/account/sign-out': 'none',
   'GET /api/account/me': 'none',
   'POST /api/account/password': 'json',
+  'POST /api/account/profile': 'json',
   'POST /api/account/password-reset': 'json',
   'POST /api/account/password-reset/verify': 'json',
   'POST /api/account/password-reset/complete': 'json',

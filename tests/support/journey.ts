@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectBrowser, newContext, watchConsole } from './browser';
 import { rememberLanguage } from './page-checks';
@@ -39,3 +39,21 @@ export const visit = async (
   const page = await context.newPage();
   return { context, page, problems: watchConsole(page) };
 };
+
+/**
+ * Signs a member in through the site's sign-in form at `url`: `names` are the form's accessible
+ * name, its fields' labels and its button's name in the page's language.
+ */
+export async function signInThroughForm(
+  page: Page,
+  url: string,
+  member: { mobile: string; password: string },
+  names: { form: string; mobile: RegExp; password: RegExp; submit: string },
+) {
+  await page.goto(url);
+  const form = page.getByRole('form', { name: names.form });
+  await form.waitFor();
+  await form.getByLabel(names.mobile).fill(member.mobile);
+  await form.getByLabel(names.password).fill(member.password);
+  await form.getByRole('button', { name: names.submit, exact: true }).click();
+}

@@ -21,6 +21,7 @@ const member: MemberProfile = {
   parliament: 'P.140',
   dun: 'N.02',
   language: 'bm',
+  email: '',
   role: 'member',
   registrations: [{ eventId: 'e1', registeredAt: '2026-11-20T02:00:00.000Z' }],
 };
@@ -511,7 +512,10 @@ describe('profile', () => {
       'href',
       '/sign-in?next=%2Fprofile',
     );
-    expect(calls).toEqual([{ method: 'GET', path: '/api/account/me', body: undefined }]);
+    // Asked past the browser's cache: who is signed in is never an old copy.
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/account/me', body: undefined, cache: 'no-store' },
+    ]);
   });
 
   it("signed in, shows the member's details and registrations, changes the password and signs out", async () => {
@@ -530,9 +534,9 @@ describe('profile', () => {
     expect(await screen.findByText('Siti Aminah binti Ali')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Profile | Gerakan Sektor Ketiga'));
     expect(screen.getByText('•••••••6789')).toBeInTheDocument();
-    expect(screen.getByText('Johor')).toBeInTheDocument();
-    expect(screen.getByText('P.140 Segamat')).toBeInTheDocument();
-    expect(screen.getByText('N.02 Jementah')).toBeInTheDocument();
+    expect(screen.getByText('Johor', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('P.140 Segamat', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('N.02 Jementah', { selector: 'dd' })).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: 'Community Cooperative Workshop' }),
     ).toHaveAttribute('href', '/en/programmes/e1');
@@ -586,6 +590,115 @@ describe('profile', () => {
       'POST /api/account/sign-out',
     ]);
   });
+
+  it.each([
+    {
+      language: 'eng',
+      form: 'My details form',
+      name: /^Full name/,
+      email: /^Email/,
+      state: /^Voting state/,
+      parliament: /^Parliament constituency/,
+      dun: /^DUN constituency/,
+      messages: /^Language of our messages/,
+      save: 'Save my details',
+      saved: 'Your details have been saved.',
+      nameRequired: 'Full name is required',
+      badEmail: 'Must be a valid email',
+      malay: 'Bahasa Melayu',
+      noEmail: 'None given',
+      emailRow: 'Email',
+    },
+    {
+      language: 'bm',
+      form: 'Borang butiran saya',
+      name: /^Nama penuh/,
+      email: /^Emel/,
+      state: /^Negeri mengundi/,
+      parliament: /^Kawasan parlimen/,
+      dun: /^Kawasan DUN/,
+      messages: /^Bahasa mesej kami/,
+      save: 'Simpan butiran saya',
+      saved: 'Butiran anda telah disimpan.',
+      nameRequired: 'Nama penuh diperlukan',
+      badEmail: 'Mesti menggunakan emel yang sah',
+      malay: 'Bahasa Melayu',
+      noEmail: 'Tiada',
+      emailRow: 'Emel',
+    },
+  ] as const)(
+    'in $language, edits the name, seats, language and email; a bad value is told and nothing sent',
+    async (text) => {
+      localStorage.setItem('signed-in', '1');
+      const { calls } = mockApi({
+        'GET /api/account/me': () => json(member),
+        'GET /api/events/e1': () => json(event),
+        'POST /api/account/profile': ({ body }) =>
+          (body as { email: string }).email === 'taken@example.com'
+            ? error(400, 'validation', { email: 'account.email.invalid' })
+            : json({ ...member, ...(body as object) }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/profile', { language: text.language });
+      const form = await screen.findByRole('form', { name: text.form });
+      const field = (label: RegExp) => within(form).getByLabelText(label);
+      // The member's details as they stand.
+      expect(field(text.name)).toHaveValue(member.name);
+      expect(field(text.email)).toHaveValue('');
+      expect(field(text.state)).toHaveValue('1');
+      expect(field(text.parliament)).toHaveValue('P.140');
+      expect(field(text.dun)).toHaveValue('N.02');
+      expect(field(text.messages)).toHaveValue('bm');
+      const details = screen.getByText(text.emailRow, { selector: 'dt' });
+      expect(details.nextElementSibling).toHaveTextContent(text.noEmail);
+
+      // Bad values: the spec's messages under their fields, nothing sent.
+      await user.clear(field(text.name));
+      await user.type(field(text.email), 'siti@');
+      await user.click(within(form).getByRole('button', { name: text.save }));
+      expect(await within(form).findByText(text.nameRequired)).toBeInTheDocument();
+      expect(within(form).getByText(text.badEmail)).toBeInTheDocument();
+      await waitFor(() => expect(field(text.name)).toHaveFocus());
+      expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+
+      // Another seat, in the order the lists open up; English messages; an email.
+      await user.type(field(text.name), 'Siti Aminah binti Abu');
+      await user.clear(field(text.email));
+      await user.type(field(text.email), 'siti.aminah@example.com');
+      await user.selectOptions(field(text.state), 'Perlis');
+      expect(field(text.parliament)).toHaveValue('');
+      await user.selectOptions(field(text.parliament), 'P.001 Padang Besar');
+      await user.selectOptions(field(text.dun), 'N.01 Titi Tinggi');
+      await user.selectOptions(field(text.messages), 'eng');
+      await user.click(within(form).getByRole('button', { name: text.save }));
+      expect(await within(form).findByText(text.saved)).toBeInTheDocument();
+      const sent = {
+        name: 'Siti Aminah binti Abu',
+        state: '9',
+        parliament: 'P.001',
+        dun: 'N.01',
+        language: 'eng',
+        email: 'siti.aminah@example.com',
+      };
+      expect(calls.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+        sent,
+      ]);
+      // The details shown are the saved ones.
+      expect(screen.getByText('P.001 Padang Besar', { selector: 'dd' })).toBeInTheDocument();
+      expect(
+        screen.getByText(text.emailRow, { selector: 'dt' }).nextElementSibling,
+      ).toHaveTextContent('siti.aminah@example.com');
+      expect(screen.getByText('Siti Aminah binti Abu', { selector: 'dd' })).toBeInTheDocument();
+
+      // A refusal of the server shows under its field.
+      await user.clear(field(text.email));
+      await user.type(field(text.email), 'taken@example.com');
+      await user.click(within(form).getByRole('button', { name: text.save }));
+      expect(await within(form).findByText(text.badEmail)).toBeInTheDocument();
+      expect(within(form).queryByText(text.saved)).toBeNull();
+      localStorage.removeItem('signed-in');
+    },
+  );
 
   it('says when the API cannot tell, and asks again', async () => {
     let asked = 0;

@@ -53,9 +53,14 @@ const member: MemberProfile = {
   parliament: 'P.115',
   dun: '',
   language: 'bm',
+  email: '',
   role: 'member',
   registrations: [],
 };
+
+/** `GET /api/account/me` of the member, registered for the event. */
+const memberRegisteredFor = (eventId: string) => () =>
+  json({ ...member, registrations: [{ eventId, registeredAt: inDays(0) }] });
 
 const copy = {
   bm: {
@@ -75,6 +80,7 @@ const copy = {
     confirm: 'Sahkan pendaftaran',
     registered: 'Pendaftaran berjaya',
     already: 'Anda sudah mendaftar',
+    youAreRegistered: 'Anda telah berdaftar untuk acara ini',
     fullRefusal: 'Maaf, acara ini sudah penuh.',
     closedRefusal: 'Pendaftaran untuk acara ini telah ditutup.',
     notFound: 'Halaman Tidak Dijumpai.',
@@ -100,6 +106,7 @@ const copy = {
     confirm: 'Confirm registration',
     registered: 'Registration successful',
     already: 'Already registered',
+    youAreRegistered: 'You are registered for this event',
     fullRefusal: 'Sorry, this event is full.',
     closedRefusal: 'Registration for this event is closed.',
     notFound: 'Page Not Found.',
@@ -128,6 +135,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearCookies();
 });
+
+/**
+ * The browser's HTTP cache as a member meets it right after registering: a copy of a public
+ * answer taken before (`stale`) answers any call that lets the cache answer; a call that asks the
+ * server again gets the answer as it stands now (`fresh`).
+ */
+const cachedBeforeRegistering =
+  (stale: unknown, fresh: unknown) =>
+  ({ cache }: { cache?: RequestCache }) =>
+    json(cache === 'no-cache' || cache === 'no-store' || cache === 'reload' ? fresh : stale);
 
 const fact = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -176,6 +193,42 @@ describe.each(['bm', 'eng'] as const)('the programmes list in %s', (language) =>
     renderApp('/programmes', { language });
     expect(await screen.findByText(text.empty, { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows a signed-in member the events they registered for, with places as they stand now', async () => {
+    // This browser signed in before: the page asks who is signed in.
+    localStorage.setItem('signed-in', '1');
+    const registeredFor = sampleEvent();
+    const api = mockApi({
+      'GET /api/events': cachedBeforeRegistering(
+        { events: [registeredFor, closed] },
+        { events: [{ ...registeredFor, placesLeft: 11 }, closed] },
+      ),
+      'GET /api/account/me': memberRegisteredFor(registeredFor.id),
+    });
+    renderApp('/programmes', { language });
+    const card = (await screen.findByRole('link', { name: registeredFor.title[language] })).closest(
+      'article',
+    )!;
+    expect(await within(card).findByText(text.youAreRegistered)).toBeVisible();
+    expect(fact(card, labels.places)).toBe(text.places.replace('12', '11'));
+    const other = screen.getByRole('link', { name: closed.title[language] }).closest('article')!;
+    expect(within(other).queryByText(text.youAreRegistered)).toBeNull();
+    expect(api.calls.some((call) => call.path === '/api/account/me')).toBe(true);
+    localStorage.removeItem('signed-in');
+  });
+
+  it('lets an anonymous visitor’s list come from the browser’s cache, asking nobody who they are', async () => {
+    const api = mockApi({
+      'GET /api/events': cachedBeforeRegistering(
+        { events: [sampleEvent()] },
+        { events: [sampleEvent({ placesLeft: 11 })] },
+      ),
+    });
+    renderApp('/programmes', { language });
+    expect(await screen.findByText(text.places)).toBeVisible();
+    expect(screen.queryByText(text.youAreRegistered)).toBeNull();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/events']);
   });
 
   it('tells a failure and loads again on retry', async () => {
@@ -261,15 +314,27 @@ describe.each(['bm', 'eng'] as const)('an event’s page in %s', (language) => {
 
     mockApi({
       [`GET ${eventPath('evt-kesum-talk')}`]: () => json(sampleEvent()),
-      'GET /api/account/me': () =>
-        json({
-          ...member,
-          registrations: [{ eventId: 'evt-kesum-talk', registeredAt: inDays(0) }],
-        }),
+      'GET /api/account/me': memberRegisteredFor('evt-kesum-talk'),
     });
     renderApp('/programmes/evt-kesum-talk', { language });
     expect(await screen.findByText(text.already)).toBeVisible();
     expect(screen.queryByRole('button', { name: text.confirm })).toBeNull();
+  });
+
+  it('after registering, a reload still shows the member registered and the places their registration left', async () => {
+    localStorage.setItem('signed-in', '1');
+    mockApi({
+      [`GET ${eventPath('evt-kesum-talk')}`]: cachedBeforeRegistering(
+        sampleEvent(),
+        sampleEvent({ placesLeft: 11 }),
+      ),
+      'GET /api/account/me': memberRegisteredFor('evt-kesum-talk'),
+    });
+    renderApp('/programmes/evt-kesum-talk', { language });
+    expect(await screen.findByText(text.already)).toBeVisible();
+    expect(screen.getByText(text.places.replace('12', '11'))).toBeVisible();
+    expect(screen.queryByText(text.places)).toBeNull();
+    localStorage.removeItem('signed-in');
   });
 
   it.each([
@@ -361,6 +426,36 @@ describe.each(['bm', 'eng'] as const)('the home page’s event invitation in %s'
     await user.click(within(dialog).getByRole('button', { name: text.later }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     clearCookies();
+  });
+
+  it('is not shown to a member already registered for the featured event, nor counted as seen', async () => {
+    localStorage.setItem('signed-in', '1');
+    const api = mockApi({
+      'GET /api/events': () => json({ events: [sampleEvent(), featured] }),
+      'GET /api/account/me': memberRegisteredFor(featured.id),
+    });
+    renderApp('/', { language });
+    const asked = (path: string) => api.calls.some((call) => call.path === path);
+    await waitFor(() => expect(asked('/api/events') && asked('/api/account/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: text.invitation })).toBeNull();
+    expect(cookieSet()).toBe(false);
+    localStorage.removeItem('signed-in');
+  });
+
+  it('is shown to a signed-in member registered for other events only', async () => {
+    localStorage.setItem('signed-in', '1');
+    mockApi({
+      'GET /api/events': () => json({ events: [sampleEvent(), featured] }),
+      'GET /api/account/me': memberRegisteredFor(sampleEvent().id),
+    });
+    const user = userEvent.setup();
+    renderApp('/', { language });
+    const dialog = await screen.findByRole('dialog', { name: text.invitation });
+    expect(within(dialog).getByText(featured.title[language])).toBeVisible();
+    expect(cookieSet()).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: text.later }));
+    localStorage.removeItem('signed-in');
   });
 
   it('never shows, nor sets the cookie, without a featured upcoming event', async () => {

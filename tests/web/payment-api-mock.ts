@@ -5,6 +5,8 @@ export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** How the caller let the browser's HTTP cache answer (`fetch`'s `cache`), when it said. */
+  cache?: RequestCache;
 }
 
 /** A JSON answer of the API. */
@@ -28,6 +30,7 @@ export function mockApi(routes: Record<string, (call: ApiCall) => Response | Pro
       method: init?.method ?? 'GET',
       path: url,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      ...(init?.cache ? { cache: init.cache } : {}),
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

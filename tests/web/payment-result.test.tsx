@@ -155,6 +155,47 @@ describe('/transaction-status', () => {
     expect(await screen.findByRole('heading', { name: 'Transaction Invalid' })).toBeVisible();
   });
 
+  it.each([
+    ['eng', 'Transaction Invalid', 'Payment Status', 'Invalid', /its link's details are not shown/],
+    [
+      'bm',
+      'Transaksi Tidak Sah',
+      'Status Pembayaran',
+      'Tidak sah',
+      /butiran pautannya tidak dipaparkan/,
+    ],
+  ] as const)(
+    'shows nothing of an edited link as fact when it does not verify (%s)',
+    async (language, title, statusLabel, status, help) => {
+      mockApi({ 'POST /api/payments/verify': () => json({ valid: false, status: 'unknown' }) });
+      // A failed payment's link whose status, amount and name were edited.
+      const edited = {
+        ...result,
+        TxnStatus: '0',
+        Amount: '9999.00',
+        CustName: 'Dermawan Palsu',
+        TxnMessage: 'Paid in full',
+      };
+      renderApp(statusPath(edited), { language });
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      expect(screen.getByText(help)).toBeVisible();
+      expect(detail(statusLabel)).toBe(status);
+      const main = screen.getByRole('main');
+      for (const typed of [
+        '9999.00',
+        'Dermawan Palsu',
+        'Paid in full',
+        result.PaymentID,
+        result.RespTime,
+        result.TxnID,
+        result.AuthCode,
+      ]) {
+        expect(main).not.toHaveTextContent(typed);
+      }
+      expect(screen.queryByText(/Amount|Jumlah/, { selector: 'dt' })).not.toBeInTheDocument();
+    },
+  );
+
   it('offers a retry when the API cannot be reached', async () => {
     let attempts = 0;
     mockApi({
@@ -190,6 +231,10 @@ describe('/transaction-pending', () => {
       const { router } = renderApp(pendingPath, { language: 'eng' });
       expect(await screen.findByText('Please wait ...')).toBeVisible();
       expect(screen.getByRole('heading', { name: 'Transaction pending' })).toBeVisible();
+      // From the first view, not only after the last re-check.
+      expect(
+        screen.getByText(/email you a receipt once the payment gateway confirms it\./),
+      ).toBeVisible();
       expect(await screen.findByText(/check again in 3 s/)).toBeVisible();
       expect(queries(calls)).toBe(1);
       for (const [index, delay] of RECHECK_DELAYS_MS.entries()) {
@@ -225,6 +270,11 @@ describe('/transaction-pending', () => {
       const { router } = renderApp(pendingPath);
       expect(await screen.findByRole('heading', { name: 'Menunggu pengesahan' })).toBeVisible();
       expect(screen.getByText('Sila tunggu ...')).toBeVisible();
+      expect(
+        screen.getByText(
+          /menghantar resit ke emel anda setelah gerbang pembayaran mengesahkannya\./,
+        ),
+      ).toBeVisible();
       expect(await screen.findByText(/menyemak semula dalam 3 saat/)).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(RECHECK_DELAYS_MS[0]));
       await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-status'));

@@ -25,6 +25,7 @@ export const staffProfile: MemberProfile = {
   parliament: 'P.117',
   dun: '',
   language: 'bm',
+  email: '',
   role: 'staff',
   registrations: [],
 };

@@ -50,6 +50,8 @@ export interface MemberProfile {
   /** Empty in the federal territories, which have no state seats. */
   dun: string;
   language: Language;
+  /** An email the member added on their profile; empty when none. */
+  email: string;
   role: 'member' | 'staff';
   registrations: MemberRegistration[];
 }

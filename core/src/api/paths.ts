@@ -28,6 +28,8 @@ export const apiPaths = {
   signOut: '/api/account/sign-out',
   me: '/api/account/me',
   changePassword: '/api/account/password',
+  /** The member's own details: name, seats, language and email (`POST`, core/src/account/profile.ts). */
+  profile: '/api/account/profile',
   passwordReset: '/api/account/password-reset',
   passwordResetVerify: '/api/account/password-reset/verify',
   passwordResetComplete: '/api/account/password-reset/complete',

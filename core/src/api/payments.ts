@@ -11,6 +11,7 @@ export interface PaymentStartResponse {
 export interface VerifyAnswer {
   /** The fields are the gateway's (HashValue2 checks out) and agree with the ledger. */
   valid: boolean;
+  /** The verified result's status; `unknown` whenever `valid` is false (the link's claim is not repeated). */
   status: PaymentStatus;
 }
 

@@ -135,6 +135,8 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'account.parliament.required': 'Sila pilih kawasan parlimen anda',
   'account.dun.required': 'Sila pilih kawasan DUN anda',
   'account.language.invalid': 'Sila pilih Bahasa Melayu atau Bahasa Inggeris',
+  'account.email.invalid': 'Mesti menggunakan emel yang sah',
+  'account.email.max': 'Emel mesti tidak melebihi {{max}} aksara',
 
   'event.title.required': 'Tajuk diperlukan dalam bahasa ini',
   'event.title.max': 'Tajuk mesti tidak melebihi {{max}} aksara',

@@ -137,6 +137,8 @@ export const validationEng = {
   'account.parliament.required': 'Please select your parliament constituency',
   'account.dun.required': 'Please select your DUN constituency',
   'account.language.invalid': 'Please choose Malay or English',
+  'account.email.invalid': 'Must be a valid email',
+  'account.email.max': 'Email must be at most {{max}} characters',
 
   'event.title.required': 'Title is required in this language',
   'event.title.max': 'Title must be at most {{max}} characters',

@@ -1,10 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maskMobile } from '@gsk/core/account/mobile';
+import type { ProfileValues } from '@gsk/core/account/profile';
 import type { MemberProfile, MemberRegistration } from '@gsk/core/api';
 import { MEMBER_SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS } from '@gsk/core/constants';
 import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
+import { isConditionFailure } from '../lib/dynamo-conditions';
 import { memberItems } from './member-items';
 
 /**
@@ -24,9 +26,13 @@ export interface MemberRecord {
   parliament: string;
   dun: string;
   language: Language;
+  /** Added on the profile; absent when none was given (or it was taken out). */
+  email?: string;
   role: 'member' | 'staff';
   passwordHash: string;
   createdAt: string;
+  /** When the member last changed their details (`updateDetails`). */
+  updatedAt?: string;
 }
 
 /** How long a session of this role lasts (a staff session only ever comes of the second factor). */
@@ -73,6 +79,46 @@ export async function setPasswordHash(memberId: string, passwordHash: string): P
   );
 }
 
+/**
+ * Stores the details a member changed on their profile (core's `profileSchema`, already
+ * validated): name, seats, language and email (an empty one removes it). One conditional update
+ * of the profile that exists, so a member deleted meanwhile is never written back; the number,
+ * the password's hash and the role are not touched. Returns the profile as stored, or undefined
+ * when there is none.
+ */
+export async function updateDetails(
+  memberId: string,
+  details: ProfileValues,
+  now = new Date(),
+): Promise<MemberRecord | undefined> {
+  const { email, ...kept } = details;
+  try {
+    const { Attributes } = await dynamoDb().send(
+      new UpdateCommand({
+        TableName: config.membersTable,
+        Key: profileKey(memberId),
+        UpdateExpression: `SET #name = :name, #state = :state, parliament = :parliament, dun = :dun, #language = :language, updatedAt = :now${email ? ', email = :email' : ' REMOVE email'}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': 'name', '#state': 'state', '#language': 'language' },
+        ExpressionAttributeValues: {
+          ':name': kept.name,
+          ':state': kept.state,
+          ':parliament': kept.parliament,
+          ':dun': kept.dun,
+          ':language': kept.language,
+          ':now': now.toISOString(),
+          ...(email ? { ':email': email } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as MemberRecord | undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 /** The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers). */
 const registrationsOf = async (memberId: string): Promise<MemberRegistration[]> =>
   (await memberItems(memberId, 'REG#')).map((item) => ({
@@ -93,6 +139,7 @@ export async function profileOf(
     parliament: member.parliament,
     dun: member.dun,
     language: member.language,
+    email: member.email ?? '',
     role: member.role === 'staff' ? 'staff' : 'member',
     registrations: registrations ?? (await registrationsOf(member.id)),
   };

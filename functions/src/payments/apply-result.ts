@@ -405,19 +405,25 @@ export async function completeReturn(
   }
 }
 
+/** The answer for fields that do not verify: their TxnStatus is the link's word only. */
+const unverified: VerifyAnswer = { valid: false, status: 'unknown' };
+
 /**
  * Whether fields a visitor's browser carries (the status page's query string) are the gateway's
- * own (HashValue2) and agree with the ledger. Read-only.
+ * own (HashValue2) and agree with the ledger. Read-only. Fields that do not verify answer
+ * `unknown`, never the status they claim, so nothing of an edited link comes back as fact.
  */
 export async function verifyResult(
   fields: GatewayResponse,
   eghl: EghlSettings,
 ): Promise<VerifyAnswer> {
-  const status: PaymentStatus = statusOf(fields.TxnStatus);
   if (!verifyResponse(eghl.password, fields) || fields.ServiceID !== eghl.serviceId) {
-    return { valid: false, status };
+    return unverified;
   }
   const payment = isPaymentId(fields.PaymentID) ? await Ledger.get(fields.PaymentID) : undefined;
-  if (!payment || !resultAgreesWith(payment, fields)) return { valid: false, status };
-  return { valid: !overrules(payment, fields), status };
+  if (!payment || !resultAgreesWith(payment, fields) || overrules(payment, fields)) {
+    return unverified;
+  }
+  const status: PaymentStatus = statusOf(fields.TxnStatus);
+  return { valid: true, status };
 }

@@ -67,6 +67,11 @@ describe('route families', () => {
     const account = familyOf(route('POST', apiPaths.signUp));
     expect(familyOf(route('GET', apiPaths.me))).toMatchObject({ members: 'read' });
     expect(familyOf(route('GET', apiPaths.me))).not.toHaveProperty('sms');
+    // Changing one's details updates the profile only: no code, no SMS, no counters.
+    const details = familyOf(route('POST', apiPaths.profile));
+    expect(details).toMatchObject({ members: 'profile' });
+    expect(details).not.toBe(account);
+    for (const grant of ['sms', 'counters', 'uploads']) expect(details).not.toHaveProperty(grant);
     expect(account).not.toHaveProperty('uploads');
     expect(account).not.toHaveProperty('uploadTokens');
   });

@@ -26,7 +26,11 @@ const listeners = new Set<() => void>();
 /** localStorage key of the hint that this browser signed in (no member data: just '1'). */
 const hintKey = 'signed-in';
 
-const hinted = (): boolean => {
+/**
+ * Whether this browser signed in before (the hint; true without storage), known at once without
+ * asking: pages use it to read public answers past the HTTP cache for a member (events-api.ts).
+ */
+export const signedInBefore = (): boolean => {
   try {
     return localStorage.getItem(hintKey) === '1';
   } catch {
@@ -64,7 +68,7 @@ export function subscribeSession(listener: () => void): () => void {
  */
 export function loadSession(always = false): Promise<void> {
   if (asked) return asked;
-  if (!always && !hinted()) {
+  if (!always && !signedInBefore()) {
     if (current.status === 'unknown') {
       guessed = true;
       publish(signedOut);

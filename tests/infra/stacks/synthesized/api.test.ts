@@ -70,7 +70,9 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'POST /api/uploads')
     return [...sst, ...counters, 'APPLICATIONS_BUCKET', uploadSecret];
   if (key === 'POST /api/contact') return [...sst, ...counters, 'PAYMENTS_TABLE', ...email];
-  if (key === 'GET /api/account/me') return [...sst, 'MEMBERS_TABLE'];
+  if (key === 'GET /api/account/me' || key === 'POST /api/account/profile') {
+    return [...sst, 'MEMBERS_TABLE'];
+  }
   if (key.startsWith('POST /api/account')) return [...sst, ...counters, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/staff/sign-in')) return [...sst, ...counters, 'MEMBERS_TABLE'];
   // Applications and messages: the staff session, the payments table's rows and listing index,
@@ -121,10 +123,16 @@ describe('API stack (prod)', () => {
 
   it.each(
     routeKeys.filter(
-      (key) => key.startsWith('POST /api/account/') || key.startsWith('POST /api/staff/sign-in'),
+      (key) =>
+        (key.startsWith('POST /api/account/') && key !== 'POST /api/account/profile') ||
+        key.startsWith('POST /api/staff/sign-in'),
     ),
   )('%s hashes passwords with a whole vCPU (1,769 MB), room for scrypt’s 128 MiB', (key) => {
     expect(functionBehind(key)?.Properties.MemorySize).toBe(1769);
+  });
+
+  it('gives the change of a member’s details, which hashes nothing, the default memory', () => {
+    expect(functionBehind('POST /api/account/profile')?.Properties.MemorySize).not.toBe(1769);
   });
 
   it('gives each handler its own function', () => {

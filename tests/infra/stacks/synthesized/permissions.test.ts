@@ -108,6 +108,9 @@ const grant = {
     'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","MOBILE#*","OTP#*","SESSION#*","RESET#*"]}}',
   memberProfiles:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
+  /** A member's change of their own details: profiles read and updated, sessions read. */
+  memberDetails:
+    'dynamodb:GetItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
   eventReads:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
   registrations:
@@ -187,6 +190,7 @@ function baseGrants(key: RouteKey): string[] {
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
+  if (key === 'POST /api/account/profile') return [grant.memberDetails];
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
   if (key.startsWith('POST /api/staff/sign-in')) {
     return [grant.counters, grant.memberAccounts, grant.auditWrites];

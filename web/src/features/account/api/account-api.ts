@@ -9,6 +9,7 @@ import {
   type PublicEvent,
 } from '@gsk/core/api';
 import type { ChangePasswordValues, SignInValues } from '@gsk/core/account';
+import type { ProfileValues } from '@gsk/core/account/profile';
 import type { SignUpValues } from '@gsk/core/account/sign-up';
 import type { Language } from '@gsk/core/i18n/language';
 import { apiJson, callApi, type ApiCall } from '../../../lib/api-client';
@@ -49,6 +50,10 @@ export const signOut = async () => {
 export const changePassword = async (values: ChangePasswordValues) => {
   await callApi(apiPaths.changePassword, post(values));
 };
+
+/** Changes the signed-in member's details; answers the profile as stored. */
+export const updateProfile = (values: ProfileValues) =>
+  apiJson<MemberProfile>(apiPaths.profile, post(values));
 
 /** The first step of a forgotten password: a code to the mobile number. */
 export const requestPasswordReset = (mobile: string, language: Language) =>

@@ -14,14 +14,16 @@ interface TextInputProps {
   form: AccountFieldsContext;
   name: string;
   label: string;
-  type: 'text' | 'tel' | 'password';
+  type: 'text' | 'tel' | 'password' | 'email';
   autoComplete: HTMLInputAutoCompleteAttribute;
   inputMode?: 'numeric' | 'tel';
   hint?: string;
   maxLength?: number;
+  /** Marked '(optional)' rather than '(required)'. */
+  optional?: boolean;
 }
 
-/** A required one-line field of a members' form, its error linked as its description. */
+/** A one-line field of a members' form (required unless `optional`), its error linked as its description. */
 export function TextInput({
   form,
   name,
@@ -31,10 +33,17 @@ export function TextInput({
   inputMode,
   hint,
   maxLength,
+  optional = false,
 }: TextInputProps) {
   const { value, ...props } = form.formik.getFieldProps(name);
   return (
-    <Field id={form.id(name)} label={label} required hint={hint} error={form.errorOf(name)}>
+    <Field
+      id={form.id(name)}
+      label={label}
+      required={!optional}
+      hint={hint}
+      error={form.errorOf(name)}
+    >
       {(control) => (
         <input
           {...control}

@@ -26,3 +26,9 @@ export const ChangePasswordFormIsland = island(
   () => import('./change-password-form').then((module) => module.ChangePasswordForm),
   ['validation'],
 );
+
+/** The profile's details form: rendered in the browser once the member's details arrive. */
+export const DetailsFormIsland = island(
+  () => import('./details-form').then((module) => module.DetailsForm),
+  ['validation'],
+);

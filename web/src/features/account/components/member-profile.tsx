@@ -15,7 +15,7 @@ import { fetchEvent, signOut } from '../api/account-api';
 import { accountFailureText } from '../lib/account-failure';
 import { withNext } from '../lib/next-path';
 import { FormAlert } from './account-fields';
-import { ChangePasswordFormIsland } from './account-islands';
+import { ChangePasswordFormIsland, DetailsFormIsland } from './account-islands';
 import './account.css';
 
 /** The seats' names (their data is large): loaded once the member's details arrive. */
@@ -137,7 +137,18 @@ function SignedIn({ member }: { member: Member }) {
           <dd>{seats.parliament}</dd>
           <dt>{t('account:profile.dun')}</dt>
           <dd>{member.dun ? seats.dun : t('account:profile.noDun')}</dd>
+          <dt>{t('account:profile.email')}</dt>
+          <dd>{member.email || t('account:profile.noEmail')}</dd>
+          <dt>{t('account:profile.language')}</dt>
+          <dd>{t(`account:fields.languages.${member.language}`)}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="profile-edit" className="profile__section">
+        <h2 id="profile-edit">{t('account:profile.edit')}</h2>
+        {/* Its code (formik, yup, the validation messages) loads as it renders, not with the page. */}
+        <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+          <DetailsFormIsland member={member} />
+        </Suspense>
       </section>
       <section aria-labelledby="profile-registrations" className="profile__section">
         <h2 id="profile-registrations">{t('account:profile.registrations')}</h2>
@@ -167,8 +178,8 @@ function SignedIn({ member }: { member: Member }) {
 
 /**
  * The profile: a prerendered shell that asks the API who is signed in. Signed out, a prompt to
- * sign in (and back here); signed in, the member's details, registrations, password change and
- * sign-out.
+ * sign in (and back here); signed in, the member's details and their edit form, registrations,
+ * password change and sign-out.
  */
 export function MemberProfile() {
   const { t } = useTranslation(['account', 'layout']);

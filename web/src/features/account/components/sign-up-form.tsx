@@ -1,8 +1,7 @@
 import { canonicalMobile, maskMobile } from '@gsk/core/account';
 import { signUpSchema, type SignUpValues } from '@gsk/core/account/sign-up';
 import type { OtpChallenge } from '@gsk/core/api';
-import { dunsOf, hasDuns, parliamentsOf, votingStates } from '@gsk/core/electoral';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
@@ -16,11 +15,11 @@ import {
   FormAlert,
   MobileInput,
   NewPasswordFields,
-  SelectInput,
   SubmitButton,
   TextInput,
 } from './account-fields';
 import { OtpStep } from './otp-step';
+import { SeatPickers } from './seat-pickers';
 import './account.css';
 
 type Details = Omit<SignUpValues, 'language'>;
@@ -34,13 +33,6 @@ const blank: Details = {
   parliament: '',
   dun: '',
 };
-
-const seatOptions = (seats: { code: string; name: string }[]) =>
-  seats.map(({ code, name }) => ({ code, name: `${code} ${name}` }));
-
-/** Whether every parliamentary seat of a state has no state seat (a federal territory). */
-const isTerritory = (state: string) =>
-  state !== '' && parliamentsOf(state).every(({ code }) => !hasDuns(state, code));
 
 /**
  * Sign-up: the spec's details (name as in the identity card, mobile number, password twice,
@@ -62,18 +54,6 @@ export function SignUpForm() {
     },
   });
   const { formik } = form;
-  const { state, parliament } = formik.values;
-  const states = useMemo(() => votingStates(), []);
-  const parliaments = useMemo(() => seatOptions(parliamentsOf(state)), [state]);
-  const duns = useMemo(() => seatOptions(dunsOf(state, parliament)), [state, parliament]);
-  const territory = isTerritory(state);
-
-  const handleStateChange = (value: string) => {
-    void formik.setValues({ ...formik.values, state: value, parliament: '', dun: '' });
-  };
-  const handleParliamentChange = (value: string) => {
-    void formik.setValues({ ...formik.values, parliament: value, dun: '' });
-  };
 
   if (challenge)
     return (
@@ -109,39 +89,10 @@ export function SignUpForm() {
           label={t('account:fields.password')}
           confirmationLabel={t('account:fields.passwordConfirmation')}
         />
-        <SelectInput
+        <SeatPickers
           form={form}
-          name="state"
-          label={t('account:fields.state')}
-          placeholder={t('account:fields.chooseState')}
-          options={states}
-          onChange={handleStateChange}
-        />
-        <SelectInput
-          form={form}
-          name="parliament"
-          label={t('account:fields.parliament')}
-          placeholder={
-            state ? t('account:fields.chooseParliament') : t('account:fields.stateFirst')
-          }
-          options={parliaments}
-          disabled={!state}
-          onChange={handleParliamentChange}
-        />
-        <SelectInput
-          form={form}
-          name="dun"
-          label={t('account:fields.dun')}
-          placeholder={
-            territory
-              ? '—'
-              : parliament
-                ? t('account:fields.chooseDun')
-                : t('account:fields.parliamentFirst')
-          }
-          options={duns}
-          disabled={territory || !parliament}
-          hint={territory ? t('account:fields.noDun') : undefined}
+          seats={formik.values}
+          onChange={(seats) => void formik.setValues({ ...formik.values, ...seats })}
         />
         <FormAlert message={form.alert} />
         <SubmitButton submitting={formik.isSubmitting}>{t('account:signUp.submit')}</SubmitButton>

@@ -24,8 +24,8 @@ const views = {
  * The payment result of /transaction-status. A spinner shows until the API has said whether the
  * query parameters are the gateway's own (HashValue2); then 'Transaction Successful' with a thank
  * you ('0'), 'Transaction Cancelled' (the buyer's cancel at the gateway), 'Transaction Failed' ('1'
- * or any other final status) or 'Transaction Invalid', with the
- * payment's status, ID, amount and time, and a way home.
+ * or any other final status) or 'Transaction Invalid', with the payment's status and, once
+ * verified, its ID, amount and time, and a way home. An invalid result shows nothing of its link.
  */
 export function TransactionResult({ fields }: { fields: Record<string, string> }) {
   const { t } = useTranslation(['donation', 'layout']);
@@ -118,18 +118,23 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
           <dt>{t('donation:result.paymentStatus')}</dt>
           <dd>{t(`donation:result.${view.status}`)}</dd>
         </div>
-        <div>
-          <dt>{t('donation:result.paymentId')}</dt>
-          <dd>{fields.PaymentID ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('donation:result.amount')}</dt>
-          <dd>{fields.Amount ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('donation:result.time')}</dt>
-          <dd>{fields.RespTime ?? '—'}</dd>
-        </div>
+        {/* An unverified link's fields are anyone's typing: none of them is shown as fact. */}
+        {verdict !== 'invalid' && (
+          <>
+            <div>
+              <dt>{t('donation:result.paymentId')}</dt>
+              <dd>{fields.PaymentID ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('donation:result.amount')}</dt>
+              <dd>{fields.Amount ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('donation:result.time')}</dt>
+              <dd>{fields.RespTime ?? '—'}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="payment-result__actions">
         <Link className="button button--primary" to={paths.home}>

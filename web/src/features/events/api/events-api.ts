@@ -7,15 +7,18 @@ import {
 } from '@gsk/core/api';
 import { apiJson } from '../../../lib/api-client';
 
-/** Upcoming published events, soonest first (none when the answer holds no list). */
-export const fetchEvents = (): Promise<PublicEvent[]> =>
-  apiJson<EventList | undefined>(apiPaths.events, { method: 'GET' }).then((answer) =>
+/**
+ * Upcoming published events, soonest first (none when the answer holds no list). `cache` is how
+ * the browser's HTTP cache may answer (use-events.ts: past it for a member).
+ */
+export const fetchEvents = (cache?: RequestCache): Promise<PublicEvent[]> =>
+  apiJson<EventList | undefined>(apiPaths.events, { method: 'GET', cache }).then((answer) =>
     Array.isArray(answer?.events) ? answer.events : [],
   );
 
 /** One published event (an `event_not_found` error when there is none by that id). */
-export const fetchEvent = (id: string) =>
-  apiJson<PublicEvent>(apiPath(apiPaths.event, { id }), { method: 'GET' });
+export const fetchEvent = (id: string, cache?: RequestCache) =>
+  apiJson<PublicEvent>(apiPath(apiPaths.event, { id }), { method: 'GET', cache });
 
 /** Registers the signed-in member for an event: `registered` once, `already_registered` after. */
 export const registerForEvent = (id: string) =>

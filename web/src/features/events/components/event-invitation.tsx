@@ -15,7 +15,8 @@ type Dialog = ComponentType<{ event: PublicEvent; onClose: () => void }>;
 /**
  * The spec's once-per-visitor invitation on the home page: when the browser is idle after the page
  * has painted, a visitor without the `modal_seen` cookie is shown a dialog about the next featured
- * event (none when there is no such event, or the API does not answer); the cookie is set as it
+ * event (none when there is no such event, the API does not answer, or the visitor is a member
+ * already registered for it); the cookie is set as it
  * shows, so it never shows again. Nothing of it is in the prerendered page, and the dialog's code
  * and catalogue load only when there is an event to show.
  */
@@ -30,10 +31,12 @@ export function EventInvitation() {
         .then(async (list) => {
           const next = nextFeaturedEvent(list);
           if (!next || !current) return;
-          const [{ InvitationDialog }] = await Promise.all([
+          const [{ InvitationDialog, alreadyRegistered }] = await Promise.all([
             import('./invitation-dialog'),
             i18n.loadNamespaces('events'),
           ]);
+          // A member already registered needs no invitation (and has not seen one).
+          if (!current || (await alreadyRegistered(next.id))) return;
           if (!current || modalSeen()) return;
           rememberModalSeen();
           setShown({ event: next, Dialog: InvitationDialog });

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Remote } from '../../../hooks/use-remote';
+import { useSession } from '../../../hooks/use-session';
 import type { PublicEvent } from '@gsk/core/api';
 import { useEvents } from '../hooks/use-events';
+import { isRegisteredFor } from '../lib/registered';
 import { EventCard } from './event-card';
 import { LoadFailure } from './load-failure';
 
@@ -9,7 +11,8 @@ import { LoadFailure } from './load-failure';
 const placeholderCards = 3;
 
 /**
- * The programmes list: upcoming events soonest first, loaded after the page has painted. Until
+ * The programmes list: upcoming events soonest first, loaded after the page has painted (a
+ * signed-in member's marked where they registered). Until
  * then card-sized placeholders hold the space; a failure offers a retry; no event says the spec's
  * 'Nothing found'. Whatever it shows, the list is tall enough (events.css) that the footer starts
  * below the first screen and does not jump when the list changes size.
@@ -31,6 +34,8 @@ function EventListContent({
   onRetry: () => void;
 }) {
   const { t } = useTranslation(['events']);
+  // Asked only when this browser signed in before: an anonymous visitor's list asks nothing more.
+  const session = useSession();
   if (events.status === 'failed') {
     return <LoadFailure message={t('events:list.error')} onRetry={onRetry} />;
   }
@@ -61,7 +66,7 @@ function EventListContent({
     <ul className="event-list__items">
       {events.data.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} registered={isRegisteredFor(session, event.id)} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,24 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
+import { currentSession, loadSession, signedInBefore } from '../../../lib/session';
 import { inLanguage } from '../lib/event-text';
+
+/**
+ * Whether the visitor is a member already registered for the event, who needs no invitation. It
+ * asks who is signed in only if this browser signed in before, and comes with the dialog's code
+ * (written here rather than imported from lib/registered.ts), so the home page's first load
+ * carries none of it.
+ */
+export async function alreadyRegistered(eventId: string): Promise<boolean> {
+  if (!signedInBefore()) return false;
+  await loadSession();
+  const session = currentSession();
+  return (
+    session.status === 'signed-in' &&
+    session.member.registrations.some((registration) => registration.eventId === eventId)
+  );
+}
 
 /** The home page's invitation to an event (event-invitation.tsx loads it when it is due). */
 export function InvitationDialog({ event, onClose }: { event: PublicEvent; onClose: () => void }) {

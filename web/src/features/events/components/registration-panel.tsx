@@ -7,6 +7,7 @@ import { useLocalizedPath } from '../../../hooks/use-localized-path';
 import { useSession } from '../../../hooks/use-session';
 import { useRegistration } from '../hooks/use-registration';
 import type { RegistrationFailure } from '../hooks/use-registration';
+import { isRegisteredFor } from '../lib/registered';
 
 /** Sign in or create an account, each coming back to the event's page (`?next=`). */
 function SignInLinks({ eventId }: { eventId: string }) {
@@ -98,7 +99,7 @@ export function RegistrationPanel({
         />
       );
     }
-    const listed = session.member.registrations?.some(({ eventId }) => eventId === event.id);
+    const listed = isRegisteredFor(session, event.id);
     if (
       registration.status === 'already_registered' ||
       (listed && registration.status === 'idle')

@@ -67,7 +67,7 @@ const bm = {
       'Anda telah membatalkan pembayaran di halaman pembayaran, jadi tiada caj dikenakan. Anda boleh menyumbang semula bila-bila masa.',
     invalid: 'Transaksi Tidak Sah',
     invalidHelp:
-      'Kami tidak dapat mengesahkan butiran transaksi ini. Jika anda telah membayar, sila hubungi kami dengan ID Pembayaran anda.',
+      'Kami tidak dapat mengesahkan transaksi ini, jadi butiran pautannya tidak dipaparkan. Jika anda telah membayar, sila hubungi kami dengan ID Pembayaran anda.',
     checkFailed: 'Kami tidak dapat menyemak pembayaran anda buat masa ini.',
     retry: 'Cuba lagi',
     details: 'Butiran transaksi',
@@ -86,7 +86,7 @@ const bm = {
   pending: {
     pleaseWait: 'Sila tunggu ...',
     title: 'Menunggu pengesahan',
-    text: 'Bank anda belum mengesahkan pembayaran ini. Kami akan memaparkan keputusannya sebaik sahaja ia diterima.',
+    text: 'Bank anda belum mengesahkan pembayaran ini. Kami akan memaparkan keputusannya sebaik sahaja ia diterima, dan menghantar resit ke emel anda setelah gerbang pembayaran mengesahkannya.',
     checking: 'Menyemak status pembayaran…',
     recheck: 'Bank anda belum memberi keputusan. Kami akan menyemak semula dalam {{seconds}} saat…',
     stillPending:

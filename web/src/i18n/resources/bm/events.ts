@@ -7,6 +7,7 @@ const bm = {
     empty: 'Tiada apa-apa ditemui',
     error: 'Program tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
     retry: 'Cuba lagi',
+    registered: 'Anda telah berdaftar untuk acara ini',
   },
   facts: {
     when: 'Bila',

@@ -68,7 +68,7 @@ const eng: typeof bm = {
       'You cancelled the payment on the payment page, so nothing was charged. You can donate again whenever you are ready.',
     invalid: 'Transaction Invalid',
     invalidHelp:
-      "We could not verify this transaction's details. If you have paid, please contact us with your Payment ID.",
+      "We could not verify this transaction, so its link's details are not shown. If you have paid, please contact us with your Payment ID.",
     checkFailed: 'We could not check your payment right now.',
     retry: 'Try again',
     details: 'Transaction details',
@@ -87,7 +87,7 @@ const eng: typeof bm = {
   pending: {
     pleaseWait: 'Please wait ...',
     title: 'Transaction pending',
-    text: "Your bank has not confirmed this payment yet. We'll show the result as soon as it arrives.",
+    text: "Your bank has not confirmed this payment yet. We'll show the result as soon as it arrives, and email you a receipt once the payment gateway confirms it.",
     checking: 'Checking the payment status…',
     recheck: 'Your bank has not decided yet. We will check again in {{seconds}} s…',
     stillPending:

@@ -9,6 +9,7 @@ const eng: typeof bm = {
     empty: 'Nothing found',
     error: 'The programmes could not be loaded. Check your connection and try again.',
     retry: 'Try again',
+    registered: 'You are registered for this event',
   },
   facts: {
     when: 'When',
