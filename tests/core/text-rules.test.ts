@@ -128,6 +128,7 @@ const multilineFields: Record<string, string[]> = {
   passwordResetRequestSchema: [],
   newPasswordSchema: [],
   changePasswordSchema: [],
+  profileSchema: [],
   eventSchema: ['description.bm', 'description.eng'],
   staffApplicationQuerySchema: [],
   staffApplicationUpdateSchema: ['note'],
