@@ -1,4 +1,4 @@
-import type { MemberProfile, OtpChallenge, PublicEvent } from '@gsk/core/api';
+import type { MemberProfile, OtpChallenge, OtpCodeState, PublicEvent } from '@gsk/core/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,19 @@ const error = (status: number, code: string, fields?: Record<string, string>) =>
   json({ error: { code, ...(fields ? { fields } : {}) } }, status);
 
 const signedOut = () => error(401, 'unauthenticated');
+
+/** A code's check refused: the field's message and what is left of the code. */
+const codeRefused = (message: string, otp: Partial<OtpCodeState>) =>
+  json(
+    {
+      error: {
+        code: 'validation',
+        fields: { code: message },
+        otp: { usable: false, triesLeft: 0, resendAfterSeconds: 30, ...otp },
+      },
+    },
+    400,
+  );
 
 beforeEach(() => {
   resetSession();
@@ -210,8 +223,9 @@ describe('sign-up', () => {
       'POST /api/account/sign-up': () => json(challenge(2), 202),
       'POST /api/account/sign-up/verify': ({ body }) => {
         const { code } = body as { code: string };
-        if (code === '1111') return error(400, 'validation', { code: 'account.code.invalid' });
-        if (code === '2222') return error(400, 'validation', { code: 'account.code.expired' });
+        if (code === '1111')
+          return codeRefused('account.code.wrong?count=2', { usable: true, triesLeft: 2 });
+        if (code === '2222') return codeRefused('account.code.expired', { resendAfterSeconds: 0 });
         return json(member);
       },
       'POST /api/account/otp/resend': () => json({ ...challenge(60), challengeId: 'second' }),
@@ -243,16 +257,20 @@ describe('sign-up', () => {
     await user.clear(code);
     await user.type(code, '1111');
     await user.click(within(otp).getByRole('button', { name: 'Sahkan' }));
-    expect(await within(otp).findByText('kod tidak sah, jana kod baharu')).toBeInTheDocument();
+    expect(
+      await within(otp).findByText('Kod salah. Anda boleh mencuba kod ini 2 kali lagi.'),
+    ).toBeInTheDocument();
+    expect(within(otp).getByRole('button', { name: 'Sahkan' })).toBeEnabled();
     await user.clear(code);
     await user.type(code, '2222');
     await user.click(within(otp).getByRole('button', { name: 'Sahkan' }));
     expect(await within(otp).findByText('kod telah tamat tempoh, jana semula')).toBeInTheDocument();
     expect(code).toHaveAccessibleDescription('kod telah tamat tempoh, jana semula');
-
-    await waitFor(() => expect(regenerate).toBeEnabled(), { timeout: 5000 });
+    // A dead code cannot be sent again; the API said a new one may be asked for now.
+    expect(within(otp).getByRole('button', { name: 'Sahkan' })).toBeDisabled();
+    await waitFor(() => expect(regenerate).toBeEnabled());
     expect(
-      screen.getByText('Tidak menerima kod? Anda boleh menjana kod baharu sekarang.'),
+      screen.getByText('Kod ini tidak boleh digunakan lagi. Jana kod baharu untuk meneruskan.'),
     ).toBeInTheDocument();
     await user.click(regenerate);
     expect(
@@ -261,6 +279,8 @@ describe('sign-up', () => {
     expect(regenerate).toBeDisabled();
     expect(screen.getByText(/dalam (60|59) saat/)).toBeInTheDocument();
     expect(code).toHaveValue('');
+    expect(within(otp).getByRole('button', { name: 'Sahkan' })).toBeEnabled();
+    expect(screen.queryByText(/Kod ini tidak boleh digunakan lagi/)).not.toBeInTheDocument();
 
     await user.type(code, '4321');
     await user.click(within(otp).getByRole('button', { name: 'Sahkan' }));
@@ -278,6 +298,92 @@ describe('sign-up', () => {
       ['/api/account/sign-up/verify', { challengeId: 'second', code: '4321' }],
     ]);
     expect(screen.getAllByRole('link', { name: 'Profil Saya' }).length).toBeGreaterThan(0);
+  });
+
+  it('in English, says how many tries a wrong code has left, then that it is spent and when a new code can come', async () => {
+    let tries = 0;
+    const { calls } = mockApi({
+      'POST /api/account/sign-up': () => json(challenge(60), 202),
+      'POST /api/account/sign-up/verify': () => {
+        tries += 1;
+        if (tries === 1)
+          return codeRefused('account.code.wrong?count=2', {
+            usable: true,
+            triesLeft: 2,
+            resendAfterSeconds: 50,
+          });
+        if (tries === 2)
+          return codeRefused('account.code.wrongLastTry', {
+            usable: true,
+            triesLeft: 1,
+            resendAfterSeconds: 45,
+          });
+        // The API's own countdown: shorter than the page's own (60 seconds from the code's answer).
+        return codeRefused('account.code.invalid', { resendAfterSeconds: 2 });
+      },
+      'POST /api/account/otp/resend': () => json({ ...challenge(60), challengeId: 'second' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/sign-up', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Member sign-up form' });
+    await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
+    await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
+    await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
+    await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
+    await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
+    await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+
+    const otp = await codeStep('Verification code form', 'Enter the verification code');
+    const code = within(otp).getByLabelText(/^Verification code/);
+    const verify = within(otp).getByRole('button', { name: 'Verify' });
+    const regenerate = screen.getByRole('button', { name: 'Generate new code' });
+    await user.type(code, '1111');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Wrong code. You can try this code 2 more times.'),
+    );
+    expect(verify).toBeEnabled();
+    expect(regenerate).toBeDisabled();
+    expect(
+      screen.getByText(/^You can generate a new code in (50|49) seconds\.$/),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '2222');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Wrong code. You can try this code once more.'),
+    );
+    expect(verify).toBeEnabled();
+
+    await user.clear(code);
+    await user.type(code, '3333');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('invalid code, generate new code'),
+    );
+    expect(verify).toBeDisabled();
+    expect(regenerate).toBeDisabled();
+    expect(
+      screen.getByText(
+        /^This code can no longer be used\. You can generate a new code in [12] seconds\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(regenerate).toBeEnabled(), { timeout: 5000 });
+    expect(
+      screen.getByText('This code can no longer be used. Generate a new code to continue.'),
+    ).toBeInTheDocument();
+    await user.click(regenerate);
+    expect(await screen.findByText(/^A new code has been sent to/)).toBeInTheDocument();
+    expect(verify).toBeEnabled();
+    expect(screen.queryByText(/This code can no longer be used/)).not.toBeInTheDocument();
+    expect(calls.map(({ path }) => path)).toEqual([
+      '/api/account/sign-up',
+      '/api/account/sign-up/verify',
+      '/api/account/sign-up/verify',
+      '/api/account/sign-up/verify',
+      '/api/account/otp/resend',
+    ]);
   });
 });
 

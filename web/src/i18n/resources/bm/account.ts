@@ -36,6 +36,9 @@ const bm = {
     resendIn: 'Anda boleh menjana kod baharu dalam {{seconds}} saat.',
     resendReady: 'Tidak menerima kod? Anda boleh menjana kod baharu sekarang.',
     resend: 'Jana kod baharu',
+    spentResendIn:
+      'Kod ini tidak boleh digunakan lagi. Anda boleh menjana kod baharu dalam {{seconds}} saat.',
+    spentResendReady: 'Kod ini tidak boleh digunakan lagi. Jana kod baharu untuk meneruskan.',
     resent: 'Kod baharu telah dihantar ke nombor {{mobile}}.',
     startOver: 'Tukar nombor telefon bimbit',
   },

@@ -39,6 +39,9 @@ const eng: typeof bm = {
     resendIn: 'You can generate a new code in {{seconds}} seconds.',
     resendReady: 'No code? You can generate a new one now.',
     resend: 'Generate new code',
+    spentResendIn:
+      'This code can no longer be used. You can generate a new code in {{seconds}} seconds.',
+    spentResendReady: 'This code can no longer be used. Generate a new code to continue.',
     resent: 'A new code has been sent to {{mobile}}.',
     startOver: 'Change mobile number',
   },
