@@ -199,13 +199,13 @@ describe('sign-up', () => {
     ]);
   });
 
-  it("shows 'mobile already registered' under the mobile number, from the API's field key", async () => {
+  it("shows 'mobile already registered' under the mobile number, from the API's field key, with the way on", async () => {
     mockApi({
       'POST /api/account/sign-up': () =>
         error(400, 'validation', { mobile: 'account.mobile.registered' }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/sign-up', { language: 'bm' });
+    const { router } = renderApp('/sign-up', { language: 'bm' });
     const form = await screen.findByRole('form', { name: 'Borang pendaftaran ahli' });
     await fillSignUp(user, form);
     await user.click(within(form).getByRole('button', { name: 'Daftar' }));
@@ -216,6 +216,52 @@ describe('sign-up', () => {
       ),
     );
     expect(mobile).toHaveFocus();
+    // The way on, beside it: sign in with the number, or reset its password.
+    expect(
+      within(form).getByText(/^Adakah ini nombor anda\?/, { selector: 'p' }),
+    ).toHaveTextContent(
+      'Adakah ini nombor anda? Log masuk dengan nombor ini atau tetapkan semula kata laluan.',
+    );
+    expect(within(form).getByRole('link', { name: 'tetapkan semula kata laluan' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await user.click(within(form).getByRole('link', { name: 'Log masuk dengan nombor ini' }));
+    const signIn = await screen.findByRole('form', { name: 'Borang log masuk' });
+    expect(router.state.location.pathname).toBe('/sign-in');
+    // The number is carried in the page's history state, never in its address.
+    expect(router.state.location.search).toBe('');
+    expect(within(signIn).getByLabelText(/^Nombor telefon bimbit/)).toHaveValue('012-345 6789');
+    expect(within(signIn).getByLabelText(/^Kata laluan/)).toHaveValue('');
+  });
+
+  it('in English, links a registered number to the sign-in and the password reset, keeping `next` and the number', async () => {
+    mockApi({
+      'POST /api/account/sign-up': () =>
+        error(400, 'validation', { mobile: 'account.mobile.registered' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/en/sign-up?next=%2Fen%2Fprogrammes%2Fe1', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Member sign-up form' });
+    await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
+    await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
+    await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
+    await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
+    await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
+    await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(await within(form).findByText('mobile already registered')).toBeInTheDocument();
+    expect(within(form).getByText(/^Is this your number\?/, { selector: 'p' })).toHaveTextContent(
+      'Is this your number? Sign in with this number or reset the password.',
+    );
+    expect(within(form).getByRole('link', { name: 'Sign in with this number' })).toHaveAttribute(
+      'href',
+      '/en/sign-in?next=%2Fen%2Fprogrammes%2Fe1',
+    );
+    await user.click(within(form).getByRole('link', { name: 'reset the password' }));
+    const forgot = await screen.findByRole('form', { name: 'Forgot password form' });
+    expect(router.state.location.pathname).toBe('/en/forgot-password');
+    expect(within(forgot).getByLabelText(/^Mobile number/)).toHaveValue('011-2345 6789');
   });
 
   it('verifies the code: wrong and expired codes under the field, a new code after the countdown, then signed in and back to `next`', async () => {

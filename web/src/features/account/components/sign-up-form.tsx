@@ -3,13 +3,14 @@ import { signUpSchema, type SignUpValues } from '@gsk/core/account/sign-up';
 import type { OtpChallenge } from '@gsk/core/api';
 import { dunsOf, hasDuns, parliamentsOf, votingStates } from '@gsk/core/electoral';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { resendCode, startSignUp, verifySignUp } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { carryMobile } from '../lib/carried-mobile';
 import { withNext } from '../lib/next-path';
 import {
   AccountForm,
@@ -103,6 +104,28 @@ export function SignUpForm() {
           autoComplete="name"
         />
         <MobileInput form={form} autoComplete="tel-national" />
+        {form.errorOf('mobile') === 'account.mobile.registered' && (
+          <p className="account-form__note">
+            <Trans
+              t={t}
+              i18nKey="account:signUp.registered"
+              components={{
+                signIn: (
+                  <Link
+                    to={withNext(paths.signIn, next)}
+                    state={carryMobile(formik.values.mobile)}
+                  />
+                ),
+                reset: (
+                  <Link
+                    to={withNext(paths.forgotPassword, next)}
+                    state={carryMobile(formik.values.mobile)}
+                  />
+                ),
+              }}
+            />
+          </p>
+        )}
         <NewPasswordFields
           form={form}
           name="password"

@@ -27,6 +27,8 @@ const bm = {
     submit: 'Daftar',
     haveAccount: 'Sudah mempunyai akaun?',
     signIn: 'Log masuk',
+    registered:
+      'Adakah ini nombor anda? <signIn>Log masuk dengan nombor ini</signIn> atau <reset>tetapkan semula kata laluan</reset>.',
   },
   otp: {
     heading: 'Masukkan kod pengesahan',

@@ -30,6 +30,8 @@ const eng: typeof bm = {
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    registered:
+      'Is this your number? <signIn>Sign in with this number</signIn> or <reset>reset the password</reset>.',
   },
   otp: {
     heading: 'Enter the verification code',
