@@ -59,6 +59,7 @@ const codeRefused = (message: string, otp: Partial<OtpCodeState>) =>
 
 beforeEach(() => {
   resetSession();
+  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -430,6 +431,90 @@ describe('sign-up', () => {
       '/api/account/sign-up/verify',
       '/api/account/otp/resend',
     ]);
+  });
+
+  it('keeps the code step and the details (never the password) over a reload, for as long as the code lives', async () => {
+    const { calls } = mockApi({
+      'POST /api/account/sign-up': () => json(challenge(60), 202),
+      'POST /api/account/sign-up/verify': () => json(member, 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = renderApp('/sign-up', { language: 'bm' });
+    const form = await screen.findByRole('form', { name: 'Borang pendaftaran ahli' });
+    await fillSignUp(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Daftar' }));
+    await codeStep('Borang kod pengesahan', 'Masukkan kod pengesahan');
+    const kept = JSON.stringify({ ...sessionStorage });
+    expect(kept).toContain('challenge-60');
+    expect(kept).not.toContain('rahsia-kuat-1');
+
+    // The page is loaded again in the same tab.
+    first.unmount();
+    renderApp('/sign-up', { language: 'bm' });
+    const otp = await codeStep('Borang kod pengesahan', 'Masukkan kod pengesahan');
+    expect(
+      screen.getByText(
+        'Kami telah menghantar kod pengesahan 4 digit melalui SMS ke nombor •••••••6789.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jana kod baharu' })).toBeDisabled();
+    expect(
+      screen.getByText(/Anda boleh menjana kod baharu dalam (60|59|58) saat\./),
+    ).toBeInTheDocument();
+
+    // Changing the number goes back to the details as typed, but for the password.
+    await user.click(screen.getByRole('button', { name: 'Tukar nombor telefon bimbit' }));
+    const details = await screen.findByRole('form', { name: 'Borang pendaftaran ahli' });
+    expect(within(details).getByLabelText(/^Nama penuh/)).toHaveValue('Siti Aminah binti Ali');
+    expect(within(details).getByLabelText(/^Nombor telefon bimbit/)).toHaveValue('012-345 6789');
+    expect(within(details).getByLabelText(/^Kawasan DUN/)).toHaveValue('N.02');
+    expect(within(details).getByLabelText(/^Kata laluan/)).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
+    expect(otp).not.toBeInTheDocument();
+    expect(calls.map(({ path }) => path)).toEqual(['/api/account/sign-up']);
+  });
+
+  it('forgets the kept step once the code is used, and after it expired', async () => {
+    const { calls } = mockApi({
+      'POST /api/account/sign-up': () => json({ ...challenge(60), expiresInSeconds: 300 }, 202),
+      'POST /api/account/sign-up/verify': () => json(member, 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = renderApp('/en/sign-up', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Member sign-up form' });
+    await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
+    await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
+    await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
+    await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
+    await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
+    await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    await codeStep('Verification code form', 'Enter the verification code');
+    const kept = { ...sessionStorage };
+    first.unmount();
+
+    // Reloaded after the code expired: the details form, empty, and nothing kept.
+    const later = Date.now() + 301_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const expired = renderApp('/en/sign-up', { language: 'eng' });
+    const fresh = await screen.findByRole('form', { name: 'Member sign-up form' });
+    expect(within(fresh).getByLabelText(/^Full name/)).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
+    expired.unmount();
+    vi.mocked(Date.now).mockRestore();
+
+    // Kept again (as before the expiry), then used: nothing is kept after the sign-up.
+    for (const [key, value] of Object.entries(kept)) sessionStorage.setItem(key, String(value));
+    renderApp('/en/sign-up', { language: 'eng' });
+    const otp = await codeStep('Verification code form', 'Enter the verification code');
+    await user.type(within(otp).getByLabelText(/^Verification code/), '4321');
+    await user.click(within(otp).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/account/sign-up/verify',
+      body: { challengeId: 'challenge-60', code: '4321' },
+    });
   });
 });
 
