@@ -144,6 +144,33 @@ describe('sign-up', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'bm',
+      'Borang pendaftaran ahli',
+      'Kami meminta negeri dan kawasan mengundi anda hanya untuk menjemput anda ke program berhampiran. Baca Dasar Privasi kami tentang cara kami menggunakan dan melindungi maklumat anda.',
+      'Dasar Privasi',
+      '/privacy-policy',
+    ],
+    [
+      'eng',
+      'Member sign-up form',
+      'We ask for your voting state and constituencies only to invite you to programmes near you. Read our Privacy Policy on how we use and protect your information.',
+      'Privacy Policy',
+      '/en/privacy-policy',
+    ],
+  ] as const)(
+    'in %s, says beside the constituencies why they are asked, linking the privacy policy',
+    async (language, name, note, link, href) => {
+      mockApi({});
+      renderApp('/sign-up', { language });
+      const form = await screen.findByRole('form', { name });
+      const privacy = within(form).getByRole('link', { name: link });
+      expect(privacy).toHaveAttribute('href', href);
+      expect(privacy.closest('p')).toHaveTextContent(note);
+    },
+  );
+
   it('filters each list by the one before and offers no DUN in a federal territory', async () => {
     const { calls } = mockApi({ 'POST /api/account/sign-up': () => json(challenge(), 202) });
     const user = userEvent.setup({ delay: null });

@@ -162,6 +162,13 @@ export function SignUpForm() {
           label={t('account:fields.password')}
           confirmationLabel={t('account:fields.passwordConfirmation')}
         />
+        <p className="account-form__note">
+          <Trans
+            t={t}
+            i18nKey="account:signUp.privacy"
+            components={{ privacy: <Link to={paths.privacyPolicy} /> }}
+          />
+        </p>
         <SelectInput
           form={form}
           name="state"

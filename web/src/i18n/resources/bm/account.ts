@@ -27,6 +27,8 @@ const bm = {
     submit: 'Daftar',
     haveAccount: 'Sudah mempunyai akaun?',
     signIn: 'Log masuk',
+    privacy:
+      'Kami meminta negeri dan kawasan mengundi anda hanya untuk menjemput anda ke program berhampiran. Baca <privacy>Dasar Privasi</privacy> kami tentang cara kami menggunakan dan melindungi maklumat anda.',
     registered:
       'Adakah ini nombor anda? <signIn>Log masuk dengan nombor ini</signIn> atau <reset>tetapkan semula kata laluan</reset>.',
   },

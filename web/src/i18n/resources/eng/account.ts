@@ -30,6 +30,8 @@ const eng: typeof bm = {
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    privacy:
+      'We ask for your voting state and constituencies only to invite you to programmes near you. Read our <privacy>Privacy Policy</privacy> on how we use and protect your information.',
     registered:
       'Is this your number? <signIn>Sign in with this number</signIn> or <reset>reset the password</reset>.',
   },
