@@ -79,6 +79,16 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, form: HTMLEl
   await user.selectOptions(within(form).getByLabelText(/^Kawasan DUN/), 'N.02 Jementah');
 }
 
+/** Fills the English sign-up details of a member in Kuala Lumpur (Kepong, no DUN). */
+async function fillSignUpInEnglish(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
+  await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
+  await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
+  await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
+  await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
+  await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+}
+
 describe('sign-up', () => {
   it("shows the spec's messages in Malay, linked to their fields, focuses the first and sends nothing", async () => {
     const { fetchMock } = mockApi({});
@@ -271,12 +281,7 @@ describe('sign-up', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/en/sign-up?next=%2Fen%2Fprogrammes%2Fe1', { language: 'eng' });
     const form = await screen.findByRole('form', { name: 'Member sign-up form' });
-    await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
-    await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
-    await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
-    await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
-    await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
-    await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+    await fillSignUpInEnglish(user, form);
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
     expect(await within(form).findByText('mobile already registered')).toBeInTheDocument();
     expect(within(form).getByText(/^Is this your number\?/, { selector: 'p' })).toHaveTextContent(
@@ -400,12 +405,7 @@ describe('sign-up', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/sign-up', { language: 'eng' });
     const form = await screen.findByRole('form', { name: 'Member sign-up form' });
-    await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
-    await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
-    await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
-    await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
-    await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
-    await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+    await fillSignUpInEnglish(user, form);
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
 
     const otp = await codeStep('Verification code form', 'Enter the verification code');
@@ -509,12 +509,7 @@ describe('sign-up', () => {
     const user = userEvent.setup({ delay: null });
     const first = renderApp('/en/sign-up', { language: 'eng' });
     const form = await screen.findByRole('form', { name: 'Member sign-up form' });
-    await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
-    await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
-    await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
-    await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
-    await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
-    await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
+    await fillSignUpInEnglish(user, form);
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
     await codeStep('Verification code form', 'Enter the verification code');
     const kept = { ...sessionStorage };

@@ -1,4 +1,4 @@
-import { isApiErrorCode, type ApiErrorCode, type OtpCodeState } from '@gsk/core/api';
+import { isApiErrorCode, type ApiErrorCode } from '@gsk/core/api';
 
 /** Why an API call failed, as the spec's error catalogue tells the cases apart. */
 export type ApiFailure =
@@ -14,8 +14,12 @@ export type ApiFailure =
       fields?: Record<string, string>;
       /** How long to wait before trying again (a 429's `Retry-After`), in seconds. */
       retryAfterSeconds?: number;
-      /** A refused one-time code's answer: what is left of the code (`ApiErrorBody`'s `otp`). */
-      otp?: OtpCodeState;
+      /**
+       * A refused one-time code's `otp` (core's `OtpCodeState`) as the body carried it, unchecked:
+       * the members' pages check it (`features/account/lib/code-state.ts`), so every page's first
+       * load does not carry that code.
+       */
+      otp?: unknown;
     }
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -63,22 +67,6 @@ const stringRecord = (value: unknown): Record<string, string> | undefined =>
       )
     : undefined;
 
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** A refused code's `otp` of the body, when it has the contract's shape. */
-const otpCodeState = (value: unknown): OtpCodeState | undefined =>
-  isRecord(value) &&
-  typeof value.usable === 'boolean' &&
-  isCount(value.triesLeft) &&
-  isCount(value.resendAfterSeconds)
-    ? {
-        usable: value.usable,
-        triesLeft: value.triesLeft,
-        resendAfterSeconds: value.resendAfterSeconds,
-      }
-    : undefined;
-
 /** Reads a failed answer's body: `{ message }` (the spec) or the API's `{ error: { code, fields } }`. */
 const statusFailure = async (response: Response): Promise<ApiFailure> => {
   const failure: ApiFailure = {
@@ -95,8 +83,7 @@ const statusFailure = async (response: Response): Promise<ApiFailure> => {
     if (isRecord(body.error)) {
       if (isApiErrorCode(body.error.code)) failure.code = body.error.code;
       failure.fields = stringRecord(body.error.fields);
-      const otp = otpCodeState(body.error.otp);
-      if (otp) failure.otp = otp;
+      failure.otp = body.error.otp;
     }
   } catch {
     // A body that is not JSON carries no message; the status decides.

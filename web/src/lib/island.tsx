@@ -428,12 +428,14 @@ export function island<Props extends object>(
       [i18n, language],
     );
     useStaticIsland(ref, !live && !sketching, onNeeded);
-    const [wantedAtOnce] = useState(() => !live && typeof document !== 'undefined' && !!wanted?.());
+    // Asked in the browser only: on the server, and when rendered in the browser, it is live.
+    const [wantedAtOnce] = useState(() => !live && wanted?.());
     useEffect(() => {
-      if (!wantedAtOnce) return;
-      void Promise.all([ready(entry, language), i18n.loadNamespaces([...namespaces])]).then(() => {
-        if (ref.current) setLive(true);
-      });
+      if (wantedAtOnce)
+        void Promise.all([
+          ready(entry, language),
+          i18n.loadNamespaces(namespaces as Namespace[]),
+        ]).then(() => setLive(true));
     }, [wantedAtOnce, i18n, language]);
     useDeferredIsland(ref, deferred && !live, onNeeded);
 

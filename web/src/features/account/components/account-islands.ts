@@ -1,5 +1,5 @@
 import { island } from '../../../lib/island';
-import { hasPendingSignUp } from '../lib/pending-sign-up';
+import { mayHavePendingSignUp } from '../lib/pending-sign-up-key';
 // The forms' styles come with the page, so the prerendered form is styled before its code loads.
 import '../../../components/form/field.css';
 import './account.css';
@@ -18,7 +18,7 @@ export const SignUpFormIsland = island(
   ['validation'],
   [],
   undefined,
-  hasPendingSignUp,
+  mayHavePendingSignUp,
 );
 
 export const ForgotPasswordFlowIsland = island(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useCountdown } from '../hooks/use-countdown';
+import { codeStateOf } from '../lib/code-state';
 import { AccountForm, FormAlert, SubmitButton, TextInput } from './account-fields';
 
 interface OtpStepProps {
@@ -54,8 +55,7 @@ export function OtpStep({
       try {
         await onVerify(code.trim());
       } catch (error) {
-        const otp =
-          error instanceof ApiError && error.failure.kind === 'status' && error.failure.otp;
+        const otp = codeStateOf(error);
         if (otp) setRefused({ challenge, otp });
         throw error;
       }

@@ -1,6 +1,7 @@
 import type { SignUpValues } from '@gsk/core/account/sign-up';
 import type { OtpChallenge } from '@gsk/core/api';
-import { forgetInTab, keepInTab, keptInTab } from '../../../lib/tab-storage';
+import { tabStorage } from '../../../lib/tab-storage';
+import { pendingSignUpKey as storageKey } from './pending-sign-up-key';
 
 /** What the visitor typed into the sign-up that is kept over a reload: never the password. */
 export type KeptSignUpDetails = Pick<
@@ -17,7 +18,6 @@ export interface PendingSignUp {
   details: KeptSignUpDetails;
 }
 
-const storageKey = 'pendingSignUp';
 const detailFields = ['name', 'mobile', 'state', 'parliament', 'dun'] as const;
 
 /** The kept fields of a record whose kept fields are texts, and no other. */
@@ -49,18 +49,27 @@ export function keepPendingSignUp(
   details: KeptSignUpDetails,
 ): void {
   const now = Date.now();
-  keepInTab(storageKey, {
+  const kept: Kept = {
     challengeId: otp.challengeId,
     resendAt: now + otp.resendAfterSeconds * 1000,
     expiresAt: now + otp.expiresInSeconds * 1000,
     maskedMobile,
     details: pick(details),
-  } satisfies Kept);
+  };
+  try {
+    tabStorage()?.setItem(storageKey, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: a reload starts afresh.
+  }
 }
 
 /** Forgets the pending sign-up (verified, abandoned, expired or unknown to the server). */
 export function forgetPendingSignUp(): void {
-  forgetInTab(storageKey);
+  try {
+    tabStorage()?.removeItem(storageKey);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length < 300;
@@ -89,7 +98,12 @@ const keptOf = (value: unknown): Kept | undefined => {
  * forgotten and reads as none.
  */
 export function readPendingSignUp(): PendingSignUp | undefined {
-  const kept = keptOf(keptInTab(storageKey));
+  let kept: Kept | undefined;
+  try {
+    kept = keptOf(JSON.parse(tabStorage()?.getItem(storageKey) ?? 'null'));
+  } catch {
+    kept = undefined;
+  }
   const now = Date.now();
   if (!kept || kept.expiresAt <= now) {
     forgetPendingSignUp();
@@ -105,6 +119,3 @@ export function readPendingSignUp(): PendingSignUp | undefined {
     details: kept.details,
   };
 }
-
-/** Whether this tab is waiting on a sign-up's code (the sign-up's island then loads at once). */
-export const hasPendingSignUp = (): boolean => readPendingSignUp() !== undefined;
