@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpMember } from '../integration/member-client';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { signInThroughForm, useBrowser, visit } from '../support/journey';
-import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
+import { axeViolations, liveForm, reactReady, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
 const urls = await stackUrls();
@@ -29,6 +29,15 @@ const copy = {
     code: /^Kod pengesahan/,
     verify: 'Sahkan',
     invalidCode: 'kod tidak sah, jana kod baharu',
+    twoTriesLeft: 'Kod salah. Anda boleh mencuba kod ini 2 kali lagi.',
+    lastTry: 'Kod salah. Anda boleh mencuba kod ini sekali lagi.',
+    spentWait:
+      /^Kod ini tidak boleh digunakan lagi\. Anda boleh menjana kod baharu dalam \d+ saat\.$/,
+    codeHeading: 'Masukkan kod pengesahan',
+    registered: 'nombor telefon bimbit sudah didaftarkan',
+    registeredSignIn: 'Log masuk dengan nombor ini',
+    registeredReset: 'tetapkan semula kata laluan',
+    privacy: 'Dasar Privasi',
     regenerate: 'Jana kod baharu',
     profileHeading: 'Profil saya',
     openMenu: 'Buka menu',
@@ -72,6 +81,14 @@ const copy = {
     code: /^Verification code/,
     verify: 'Verify',
     invalidCode: 'invalid code, generate new code',
+    twoTriesLeft: 'Wrong code. You can try this code 2 more times.',
+    lastTry: 'Wrong code. You can try this code once more.',
+    spentWait: /^This code can no longer be used\. You can generate a new code in \d+ seconds\.$/,
+    codeHeading: 'Enter the verification code',
+    registered: 'mobile already registered',
+    registeredSignIn: 'Sign in with this number',
+    registeredReset: 'reset the password',
+    privacy: 'Privacy Policy',
     regenerate: 'Generate new code',
     profileHeading: 'My profile',
     openMenu: 'Open menu',
@@ -105,6 +122,22 @@ const freshMobile = () => `011-${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 /** A code that is not the one sent (the next one, wrapping round). */
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(code.length, '0');
+
+/** Fills the sign-up's details (Johor, Segamat, Jementah) in the page's language. */
+async function fillSignUp(
+  form: Locator,
+  text: (typeof copy)[keyof typeof copy],
+  name: string,
+  mobile: string,
+) {
+  await form.getByLabel(text.name).fill(name);
+  await form.getByLabel(text.mobile).fill(mobile);
+  await form.getByLabel(text.password).fill('rahsia-kuat-1');
+  await form.getByLabel(text.confirm).fill('rahsia-kuat-1');
+  await form.getByLabel(text.state).selectOption({ label: 'Johor' });
+  await form.getByLabel(text.parliament).selectOption({ label: 'P.140 Segamat' });
+  await form.getByLabel(text.dun).selectOption({ label: 'N.02 Jementah' });
+}
 
 const expectAxeClean = async (page: Page, where: string) =>
   expect(await axeViolations(page), where).toEqual([]);
@@ -179,28 +212,31 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
     await form.getByText(text.required).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/-name$/);
     await expectAxeClean(page, 'sign-up with errors');
-    await form.getByLabel(text.name).fill(name);
-    await form.getByLabel(text.mobile).fill(mobile);
-    await form.getByLabel(text.password).fill('rahsia-kuat-1');
-    await form.getByLabel(text.confirm).fill('rahsia-kuat-1');
-    await form.getByLabel(text.state).selectOption({ label: 'Johor' });
-    await form.getByLabel(text.parliament).selectOption({ label: 'P.140 Segamat' });
-    await form.getByLabel(text.dun).selectOption({ label: 'N.02 Jementah' });
+    await fillSignUp(form, text, name, mobile);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const sent = new Date(Date.now() - 1000);
     await submit.click();
 
-    // The code step: a wrong code under the field, then the texted one.
+    // The code step: a wrong code says so with the tries it has left, then the texted one.
     const otp = page.getByRole('form', { name: text.otpForm });
     await otp.waitFor();
     expect(await page.getByRole('button', { name: text.regenerate }).isDisabled()).toBe(true);
     const code = await waitForCode(urls, mobile, sent);
     await otp.getByLabel(text.code).fill(otherCode(code));
     await otp.getByRole('button', { name: text.verify }).click();
-    await otp.getByText(text.invalidCode).waitFor();
+    await otp.getByText(text.twoTriesLeft).waitFor();
     await expectAxeClean(page, 'code step with an error');
     await screenshot(page, `account-otp-${language}`);
-    // A wrong code spends the challenge's tries only up to its limit; the right one still works.
+
+    // A reload comes back to the code's step, not to an empty form; the same code still works.
+    await page.reload();
+    await page.getByRole('heading', { name: text.codeHeading }).waitFor();
+    await otp.waitFor();
+    await page
+      .getByText(/•+\d{4}/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: text.regenerate }).isDisabled()).toBe(true);
     await otp.getByLabel(text.code).fill(code);
     await otp.getByRole('button', { name: text.verify }).click();
 
@@ -270,6 +306,59 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
     ).toEqual([]);
     expect(problems.length).toBeLessThanOrEqual(3);
     await context.close();
+  });
+
+  it("on a desktop: the privacy note, a spent code in the spec's words with the wait for a new one, and a registered number's way on", async () => {
+    const { context, page } = await visit(browser(), 'desktop', { language });
+    const mobile = freshMobile();
+    await page.goto(`${urls.site}${text.prefix}/sign-up`);
+    const form = await liveForm(page.getByRole('form', { name: text.signUpForm }));
+    expect(await form.getByRole('link', { name: text.privacy }).getAttribute('href')).toBe(
+      `${text.prefix}/privacy-policy`,
+    );
+    await fillSignUp(form, text, 'Lim Wei Jie', mobile);
+    const sent = new Date(Date.now() - 1000);
+    await form.getByRole('button', { name: text.signUp, exact: true }).click();
+
+    // Three wrong tries: two left, one left, then the code is spent, in the spec's words.
+    const otp = page.getByRole('form', { name: text.otpForm });
+    await otp.waitFor();
+    const code = await waitForCode(urls, mobile, sent);
+    const verify = otp.getByRole('button', { name: text.verify });
+    const regenerate = page.getByRole('button', { name: text.regenerate });
+    let wrong = code;
+    for (const message of [text.twoTriesLeft, text.lastTry, text.invalidCode]) {
+      wrong = otherCode(wrong);
+      await otp.getByLabel(text.code).fill(wrong);
+      await verify.click();
+      await otp.getByText(message).waitFor();
+    }
+    // It cannot be sent again; the page says how long until a new code can be asked for.
+    await page.getByText(text.spentWait).waitFor();
+    expect(await verify.isDisabled()).toBe(true);
+    expect(await regenerate.isDisabled()).toBe(true);
+    await expectAxeClean(page, 'spent code');
+
+    await context.close();
+
+    // A number that has an account (made through the API): the way on is beside the message.
+    const member = await signUpMember(urls, language === 'bm' ? '127.31.28.1' : '127.31.28.2', {
+      mobile: freshMobile(),
+    });
+    const other = await visit(browser(), 'desktop', { language });
+    await other.page.goto(`${urls.site}${text.prefix}/sign-up`);
+    const again = await liveForm(other.page.getByRole('form', { name: text.signUpForm }));
+    await fillSignUp(again, text, 'Lim Wei Jie', member.mobile);
+    await again.getByRole('button', { name: text.signUp, exact: true }).click();
+    await again.getByText(text.registered).waitFor();
+    expect(await again.getByRole('link', { name: text.registeredReset }).getAttribute('href')).toBe(
+      `${text.prefix}/forgot-password`,
+    );
+    await expectAxeClean(other.page, 'mobile already registered');
+    expect(
+      await again.getByRole('link', { name: text.registeredSignIn }).getAttribute('href'),
+    ).toBe(`${text.prefix}/sign-in`);
+    await other.context.close();
   });
 });
 

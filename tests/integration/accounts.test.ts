@@ -1,6 +1,6 @@
 import { canonicalMobile, maskMobile } from '@gsk/core/account';
 import { apiPaths } from '@gsk/core/api';
-import type { MemberProfile, OtpChallenge } from '@gsk/core/api';
+import type { ApiErrorBody, MemberProfile, OtpChallenge } from '@gsk/core/api';
 import {
   ACCOUNT_OTP_MAX_ATTEMPTS,
   ACCOUNT_OTP_PER_MOBILE,
@@ -149,26 +149,55 @@ describe('sign-up', { timeout: accountTestTimeout }, () => {
     expect(await smsCount(form.mobile)).toBe(0);
   });
 
-  it('takes a wrong code, then the right one', async () => {
+  it('says a wrong code is wrong and how many tries it has left, and the same code still works', async () => {
     const { challenge, code } = await startSignUp();
     const wrong = await verify(challenge.challengeId, wrongCode(code));
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual(fieldError('code', 'account.code.invalid'));
+    expect(wrong.json).toEqual({
+      error: {
+        code: 'validation',
+        fields: { code: `account.code.wrong?count=${ACCOUNT_OTP_MAX_ATTEMPTS - 1}` },
+        otp: {
+          usable: true,
+          triesLeft: ACCOUNT_OTP_MAX_ATTEMPTS - 1,
+          resendAfterSeconds: expect.any(Number) as number,
+        },
+      },
+    });
     expect(wrong.setCookie).toBeUndefined();
     expect((await verify(challenge.challengeId, code)).status).toBe(201);
   });
 
-  it(`spends a code after ${ACCOUNT_OTP_MAX_ATTEMPTS} wrong tries: the right one then fails too`, async () => {
+  it(`spends a code after ${ACCOUNT_OTP_MAX_ATTEMPTS} wrong tries: then the spec's words, the right one fails too, and when a new code may be asked for`, async () => {
     const { form, challenge, code } = await startSignUp();
+    const answers = [];
     for (let attempt = 0; attempt < ACCOUNT_OTP_MAX_ATTEMPTS; attempt += 1) {
-      expect((await verify(challenge.challengeId, wrongCode(code))).json).toEqual(
-        fieldError('code', 'account.code.invalid'),
-      );
+      answers.push((await verify(challenge.challengeId, wrongCode(code))).json as ApiErrorBody);
     }
+    expect(answers.map(({ error }) => [error.fields?.code, error.otp?.triesLeft])).toEqual([
+      ['account.code.wrong?count=2', 2],
+      ['account.code.wrongLastTry', 1],
+      ['account.code.invalid', 0],
+    ]);
     const spent = await verify(challenge.challengeId, code);
     expect(spent.status).toBe(400);
-    expect(spent.json).toEqual(fieldError('code', 'account.code.invalid'));
+    const { otp } = (spent.json as ApiErrorBody).error;
+    expect(spent.json).toEqual({
+      error: {
+        code: 'validation',
+        fields: { code: 'account.code.invalid' },
+        otp: { usable: false, triesLeft: 0, resendAfterSeconds: expect.any(Number) as number },
+      },
+    });
+    // The countdown of the code sent moments ago: a new one only once it is over.
+    expect(otp?.resendAfterSeconds).toBeGreaterThan(ACCOUNT_OTP_RESEND_AFTER_SECONDS - 30);
+    expect(otp?.resendAfterSeconds).toBeLessThanOrEqual(ACCOUNT_OTP_RESEND_AFTER_SECONDS);
     expect(await mobileClaim(form.mobile)).toBeUndefined();
+    // Once the countdown is over, the answer says a new code may be asked for now.
+    await ageChallenge(challenge.challengeId, ACCOUNT_OTP_RESEND_AFTER_SECONDS);
+    expect((await verify(challenge.challengeId, code)).json).toMatchObject({
+      error: { otp: { usable: false, resendAfterSeconds: 0 } },
+    });
   });
 
   it('gives no more tries to guesses sent at once', async () => {
@@ -187,7 +216,13 @@ describe('sign-up', { timeout: accountTestTimeout }, () => {
     await ageChallenge(challenge.challengeId, ACCOUNT_OTP_TTL_SECONDS);
     const expired = await verify(challenge.challengeId, code);
     expect(expired.status).toBe(400);
-    expect(expired.json).toEqual(fieldError('code', 'account.code.expired'));
+    expect(expired.json).toEqual({
+      error: {
+        code: 'validation',
+        fields: { code: 'account.code.expired' },
+        otp: { usable: false, triesLeft: 0, resendAfterSeconds: 0 },
+      },
+    });
     expect(await mobileClaim(form.mobile)).toBeUndefined();
   });
 

@@ -70,8 +70,12 @@ describe('password reset', { timeout: accountTestTimeout }, () => {
     expect(text?.text).toContain(`Your password reset code is ${code}.`);
 
     const wrong = await verifyReset(challenge.challengeId, wrongCode(code));
-    expect(wrong.json).toEqual({
-      error: { code: 'validation', fields: { code: 'account.code.invalid' } },
+    expect(wrong.json).toMatchObject({
+      error: {
+        code: 'validation',
+        fields: { code: 'account.code.wrong?count=2' },
+        otp: { usable: true, triesLeft: 2 },
+      },
     });
     const verified = await verifyReset(challenge.challengeId, code);
     expect(verified.status).toBe(200);
@@ -112,11 +116,25 @@ describe('password reset', { timeout: accountTestTimeout }, () => {
       body: { challengeId: challenge.challengeId },
     });
     expect(resent.status).toBe(202);
-    for (const code of ['0000', '1234', '9999']) {
-      expect((await verifyReset(challenge.challengeId, code)).json).toEqual({
-        error: { code: 'validation', fields: { code: 'account.code.invalid' } },
-      });
+    const answers = [];
+    for (const code of ['0000', '1234', '9999', '5555']) {
+      answers.push((await verifyReset(challenge.challengeId, code)).json);
     }
+    // As a known number's wrong codes: two tries left, one, then the code is spent.
+    expect(answers).toEqual(
+      [
+        ['account.code.wrong?count=2', 2],
+        ['account.code.wrongLastTry', 1],
+        ['account.code.invalid', 0],
+        ['account.code.invalid', 0],
+      ].map(([message, triesLeft]) => ({
+        error: {
+          code: 'validation',
+          fields: { code: message },
+          otp: { usable: triesLeft !== 0, triesLeft, resendAfterSeconds: expect.any(Number) },
+        },
+      })),
+    );
     expect(await smsCount(mobile)).toBe(0);
   });
 
@@ -169,7 +187,11 @@ describe('password reset', { timeout: accountTestTimeout }, () => {
     const { challengeId } = challenge;
     await ageChallenge(challengeId, ACCOUNT_OTP_TTL_SECONDS);
     expect((await verifyReset(challengeId, code)).json).toEqual({
-      error: { code: 'validation', fields: { code: 'account.code.expired' } },
+      error: {
+        code: 'validation',
+        fields: { code: 'account.code.expired' },
+        otp: { usable: false, triesLeft: 0, resendAfterSeconds: 0 },
+      },
     });
   });
 });

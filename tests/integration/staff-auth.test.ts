@@ -202,8 +202,9 @@ describe('staff sign-in, the second factor', { timeout: accountTestTimeout }, ()
     for (let i = 0; i < ACCOUNT_OTP_MAX_ATTEMPTS; i += 1) {
       const wrong = await verify(challenge.challengeId, wrongCode(code));
       expect(wrong.status).toBe(400);
-      expect(wrong.json).toEqual({
-        error: { code: 'validation', fields: { code: 'account.code.invalid' } },
+      const triesLeft = ACCOUNT_OTP_MAX_ATTEMPTS - i - 1;
+      expect(wrong.json).toMatchObject({
+        error: { code: 'validation', otp: { usable: triesLeft > 0, triesLeft } },
       });
     }
     const spent = await verify(challenge.challengeId, code);
@@ -217,7 +218,11 @@ describe('staff sign-in, the second factor', { timeout: accountTestTimeout }, ()
     await ageChallenge(expired.challenge.challengeId, ACCOUNT_OTP_TTL_SECONDS + 1);
     const late = await verify(expired.challenge.challengeId, expired.code);
     expect(late.json).toEqual({
-      error: { code: 'validation', fields: { code: 'account.code.expired' } },
+      error: {
+        code: 'validation',
+        fields: { code: 'account.code.expired' },
+        otp: { usable: false, triesLeft: 0, resendAfterSeconds: 0 },
+      },
     });
 
     await new Promise((done) => setTimeout(done, 1100)); // a new text, after the expired one's

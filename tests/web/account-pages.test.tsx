@@ -1,4 +1,4 @@
-import type { MemberProfile, OtpChallenge, PublicEvent } from '@gsk/core/api';
+import type { MemberProfile, OtpChallenge, OtpCodeState, PublicEvent } from '@gsk/core/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,8 +45,22 @@ const error = (status: number, code: string, fields?: Record<string, string>) =>
 
 const signedOut = () => error(401, 'unauthenticated');
 
+/** A code's check refused: the field's message and what is left of the code. */
+const codeRefused = (message: string, otp: Partial<OtpCodeState>) =>
+  json(
+    {
+      error: {
+        code: 'validation',
+        fields: { code: message },
+        otp: { usable: false, triesLeft: 0, resendAfterSeconds: 30, ...otp },
+      },
+    },
+    400,
+  );
+
 beforeEach(() => {
   resetSession();
+  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -64,6 +78,16 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, form: HTMLEl
   await user.selectOptions(within(form).getByLabelText(/^Negeri mengundi/), 'Johor');
   await user.selectOptions(within(form).getByLabelText(/^Kawasan parlimen/), 'P.140 Segamat');
   await user.selectOptions(within(form).getByLabelText(/^Kawasan DUN/), 'N.02 Jementah');
+}
+
+/** Fills the English sign-up details of a member in Kuala Lumpur (Kepong, no DUN). */
+async function fillSignUpInEnglish(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByLabelText(/^Full name/), 'Tan Mei Ling');
+  await user.type(within(form).getByLabelText(/^Mobile number/), '011-2345 6789');
+  await user.type(within(form).getByLabelText(/^Password/), 'rahsia-kuat-1');
+  await user.type(within(form).getByLabelText(/^Confirm password/), 'rahsia-kuat-1');
+  await user.selectOptions(within(form).getByLabelText(/^Voting state/), 'W.P. Kuala Lumpur');
+  await user.selectOptions(within(form).getByLabelText(/^Parliament/), 'P.114 Kepong');
 }
 
 describe('sign-up', () => {
@@ -131,6 +155,33 @@ describe('sign-up', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'bm',
+      'Borang pendaftaran ahli',
+      'Kami meminta negeri dan kawasan mengundi anda hanya untuk menjemput anda ke program berhampiran. Baca Dasar Privasi kami tentang cara kami menggunakan dan melindungi maklumat anda.',
+      'Dasar Privasi',
+      '/privacy-policy',
+    ],
+    [
+      'eng',
+      'Member sign-up form',
+      'We ask for your voting state and constituencies only to invite you to programmes near you. Read our Privacy Policy on how we use and protect your information.',
+      'Privacy Policy',
+      '/en/privacy-policy',
+    ],
+  ] as const)(
+    'in %s, says beside the constituencies why they are asked, linking the privacy policy',
+    async (language, name, note, link, href) => {
+      mockApi({});
+      renderApp('/sign-up', { language });
+      const form = await screen.findByRole('form', { name });
+      const privacy = within(form).getByRole('link', { name: link });
+      expect(privacy).toHaveAttribute('href', href);
+      expect(privacy.closest('p')).toHaveTextContent(note);
+    },
+  );
+
   it('filters each list by the one before and offers no DUN in a federal territory', async () => {
     const { calls } = mockApi({ 'POST /api/account/sign-up': () => json(challenge(), 202) });
     const user = userEvent.setup({ delay: null });
@@ -187,13 +238,13 @@ describe('sign-up', () => {
     ]);
   });
 
-  it("shows 'mobile already registered' under the mobile number, from the API's field key", async () => {
+  it("shows 'mobile already registered' under the mobile number, from the API's field key, with the way on", async () => {
     mockApi({
       'POST /api/account/sign-up': () =>
         error(400, 'validation', { mobile: 'account.mobile.registered' }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/sign-up', { language: 'bm' });
+    const { router } = renderApp('/sign-up', { language: 'bm' });
     const form = await screen.findByRole('form', { name: 'Borang pendaftaran ahli' });
     await fillSignUp(user, form);
     await user.click(within(form).getByRole('button', { name: 'Daftar' }));
@@ -204,6 +255,47 @@ describe('sign-up', () => {
       ),
     );
     expect(mobile).toHaveFocus();
+    // The way on, beside it: sign in with the number, or reset its password.
+    expect(
+      within(form).getByText(/^Adakah ini nombor anda\?/, { selector: 'p' }),
+    ).toHaveTextContent(
+      'Adakah ini nombor anda? Log masuk dengan nombor ini atau tetapkan semula kata laluan.',
+    );
+    expect(within(form).getByRole('link', { name: 'tetapkan semula kata laluan' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await user.click(within(form).getByRole('link', { name: 'Log masuk dengan nombor ini' }));
+    const signIn = await screen.findByRole('form', { name: 'Borang log masuk' });
+    expect(router.state.location.pathname).toBe('/sign-in');
+    // The number is carried in the page's history state, never in its address.
+    expect(router.state.location.search).toBe('');
+    expect(within(signIn).getByLabelText(/^Nombor telefon bimbit/)).toHaveValue('012-345 6789');
+    expect(within(signIn).getByLabelText(/^Kata laluan/)).toHaveValue('');
+  });
+
+  it('in English, links a registered number to the sign-in and the password reset, keeping `next` and the number', async () => {
+    mockApi({
+      'POST /api/account/sign-up': () =>
+        error(400, 'validation', { mobile: 'account.mobile.registered' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/en/sign-up?next=%2Fen%2Fprogrammes%2Fe1', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Member sign-up form' });
+    await fillSignUpInEnglish(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(await within(form).findByText('mobile already registered')).toBeInTheDocument();
+    expect(within(form).getByText(/^Is this your number\?/, { selector: 'p' })).toHaveTextContent(
+      'Is this your number? Sign in with this number or reset the password.',
+    );
+    expect(within(form).getByRole('link', { name: 'Sign in with this number' })).toHaveAttribute(
+      'href',
+      '/en/sign-in?next=%2Fen%2Fprogrammes%2Fe1',
+    );
+    await user.click(within(form).getByRole('link', { name: 'reset the password' }));
+    const forgot = await screen.findByRole('form', { name: 'Forgot password form' });
+    expect(router.state.location.pathname).toBe('/en/forgot-password');
+    expect(within(forgot).getByLabelText(/^Mobile number/)).toHaveValue('011-2345 6789');
   });
 
   it('verifies the code: wrong and expired codes under the field, a new code after the countdown, then signed in and back to `next`', async () => {
@@ -211,8 +303,9 @@ describe('sign-up', () => {
       'POST /api/account/sign-up': () => json(challenge(2), 202),
       'POST /api/account/sign-up/verify': ({ body }) => {
         const { code } = body as { code: string };
-        if (code === '1111') return error(400, 'validation', { code: 'account.code.invalid' });
-        if (code === '2222') return error(400, 'validation', { code: 'account.code.expired' });
+        if (code === '1111')
+          return codeRefused('account.code.wrong?count=2', { usable: true, triesLeft: 2 });
+        if (code === '2222') return codeRefused('account.code.expired', { resendAfterSeconds: 0 });
         return json(member);
       },
       'POST /api/account/otp/resend': () => json({ ...challenge(60), challengeId: 'second' }),
@@ -244,16 +337,20 @@ describe('sign-up', () => {
     await user.clear(code);
     await user.type(code, '1111');
     await user.click(within(otp).getByRole('button', { name: 'Sahkan' }));
-    expect(await within(otp).findByText('kod tidak sah, jana kod baharu')).toBeInTheDocument();
+    expect(
+      await within(otp).findByText('Kod salah. Anda boleh mencuba kod ini 2 kali lagi.'),
+    ).toBeInTheDocument();
+    expect(within(otp).getByRole('button', { name: 'Sahkan' })).toBeEnabled();
     await user.clear(code);
     await user.type(code, '2222');
     await user.click(within(otp).getByRole('button', { name: 'Sahkan' }));
     expect(await within(otp).findByText('kod telah tamat tempoh, jana semula')).toBeInTheDocument();
     expect(code).toHaveAccessibleDescription('kod telah tamat tempoh, jana semula');
-
-    await waitFor(() => expect(regenerate).toBeEnabled(), { timeout: 5000 });
+    // A dead code cannot be sent again; the API said a new one may be asked for now.
+    expect(within(otp).getByRole('button', { name: 'Sahkan' })).toBeDisabled();
+    await waitFor(() => expect(regenerate).toBeEnabled());
     expect(
-      screen.getByText('Tidak menerima kod? Anda boleh menjana kod baharu sekarang.'),
+      screen.getByText('Kod ini tidak boleh digunakan lagi. Jana kod baharu untuk meneruskan.'),
     ).toBeInTheDocument();
     await user.click(regenerate);
     expect(
@@ -262,6 +359,8 @@ describe('sign-up', () => {
     expect(regenerate).toBeDisabled();
     expect(screen.getByText(/dalam (60|59) saat/)).toBeInTheDocument();
     expect(code).toHaveValue('');
+    expect(within(otp).getByRole('button', { name: 'Sahkan' })).toBeEnabled();
+    expect(screen.queryByText(/Kod ini tidak boleh digunakan lagi/)).not.toBeInTheDocument();
 
     await user.type(code, '4321');
     await user.click(within(otp).getByRole('button', { name: 'Sahkan' }));
@@ -279,6 +378,166 @@ describe('sign-up', () => {
       ['/api/account/sign-up/verify', { challengeId: 'second', code: '4321' }],
     ]);
     expect(screen.getAllByRole('link', { name: 'Profil Saya' }).length).toBeGreaterThan(0);
+  });
+
+  it('in English, says how many tries a wrong code has left, then that it is spent and when a new code can come', async () => {
+    let tries = 0;
+    const { calls } = mockApi({
+      'POST /api/account/sign-up': () => json(challenge(60), 202),
+      'POST /api/account/sign-up/verify': () => {
+        tries += 1;
+        if (tries === 1)
+          return codeRefused('account.code.wrong?count=2', {
+            usable: true,
+            triesLeft: 2,
+            resendAfterSeconds: 50,
+          });
+        if (tries === 2)
+          return codeRefused('account.code.wrongLastTry', {
+            usable: true,
+            triesLeft: 1,
+            resendAfterSeconds: 45,
+          });
+        // The API's own countdown: shorter than the page's own (60 seconds from the code's answer).
+        return codeRefused('account.code.invalid', { resendAfterSeconds: 2 });
+      },
+      'POST /api/account/otp/resend': () => json({ ...challenge(60), challengeId: 'second' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/sign-up', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Member sign-up form' });
+    await fillSignUpInEnglish(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+
+    const otp = await codeStep('Verification code form', 'Enter the verification code');
+    const code = within(otp).getByLabelText(/^Verification code/);
+    const verify = within(otp).getByRole('button', { name: 'Verify' });
+    const regenerate = screen.getByRole('button', { name: 'Generate new code' });
+    await user.type(code, '1111');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Wrong code. You can try this code 2 more times.'),
+    );
+    expect(verify).toBeEnabled();
+    expect(regenerate).toBeDisabled();
+    expect(
+      screen.getByText(/^You can generate a new code in (50|49) seconds\.$/),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '2222');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Wrong code. You can try this code once more.'),
+    );
+    expect(verify).toBeEnabled();
+
+    await user.clear(code);
+    await user.type(code, '3333');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('invalid code, generate new code'),
+    );
+    expect(verify).toBeDisabled();
+    expect(regenerate).toBeDisabled();
+    expect(
+      screen.getByText(
+        /^This code can no longer be used\. You can generate a new code in [12] seconds\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(regenerate).toBeEnabled(), { timeout: 5000 });
+    expect(
+      screen.getByText('This code can no longer be used. Generate a new code to continue.'),
+    ).toBeInTheDocument();
+    await user.click(regenerate);
+    expect(await screen.findByText(/^A new code has been sent to/)).toBeInTheDocument();
+    expect(verify).toBeEnabled();
+    expect(screen.queryByText(/This code can no longer be used/)).not.toBeInTheDocument();
+    expect(calls.map(({ path }) => path)).toEqual([
+      '/api/account/sign-up',
+      '/api/account/sign-up/verify',
+      '/api/account/sign-up/verify',
+      '/api/account/sign-up/verify',
+      '/api/account/otp/resend',
+    ]);
+  });
+
+  it('keeps the code step and the details (never the password) over a reload, for as long as the code lives', async () => {
+    const { calls } = mockApi({
+      'POST /api/account/sign-up': () => json(challenge(60), 202),
+      'POST /api/account/sign-up/verify': () => json(member, 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = renderApp('/sign-up', { language: 'bm' });
+    const form = await screen.findByRole('form', { name: 'Borang pendaftaran ahli' });
+    await fillSignUp(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Daftar' }));
+    await codeStep('Borang kod pengesahan', 'Masukkan kod pengesahan');
+    const kept = JSON.stringify({ ...sessionStorage });
+    expect(kept).toContain('challenge-60');
+    expect(kept).not.toContain('rahsia-kuat-1');
+
+    // The page is loaded again in the same tab.
+    first.unmount();
+    renderApp('/sign-up', { language: 'bm' });
+    const otp = await codeStep('Borang kod pengesahan', 'Masukkan kod pengesahan');
+    expect(
+      screen.getByText(
+        'Kami telah menghantar kod pengesahan 4 digit melalui SMS ke nombor •••••••6789.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jana kod baharu' })).toBeDisabled();
+    expect(
+      screen.getByText(/Anda boleh menjana kod baharu dalam (60|59|58) saat\./),
+    ).toBeInTheDocument();
+
+    // Changing the number goes back to the details as typed, but for the password.
+    await user.click(screen.getByRole('button', { name: 'Tukar nombor telefon bimbit' }));
+    const details = await screen.findByRole('form', { name: 'Borang pendaftaran ahli' });
+    expect(within(details).getByLabelText(/^Nama penuh/)).toHaveValue('Siti Aminah binti Ali');
+    expect(within(details).getByLabelText(/^Nombor telefon bimbit/)).toHaveValue('012-345 6789');
+    expect(within(details).getByLabelText(/^Kawasan DUN/)).toHaveValue('N.02');
+    expect(within(details).getByLabelText(/^Kata laluan/)).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
+    expect(otp).not.toBeInTheDocument();
+    expect(calls.map(({ path }) => path)).toEqual(['/api/account/sign-up']);
+  });
+
+  it('forgets the kept step once the code is used, and after it expired', async () => {
+    const { calls } = mockApi({
+      'POST /api/account/sign-up': () => json({ ...challenge(60), expiresInSeconds: 300 }, 202),
+      'POST /api/account/sign-up/verify': () => json(member, 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = renderApp('/en/sign-up', { language: 'eng' });
+    const form = await screen.findByRole('form', { name: 'Member sign-up form' });
+    await fillSignUpInEnglish(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    await codeStep('Verification code form', 'Enter the verification code');
+    const kept = { ...sessionStorage };
+    first.unmount();
+
+    // Reloaded after the code expired: the details form, empty, and nothing kept.
+    const later = Date.now() + 301_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const expired = renderApp('/en/sign-up', { language: 'eng' });
+    const fresh = await screen.findByRole('form', { name: 'Member sign-up form' });
+    expect(within(fresh).getByLabelText(/^Full name/)).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
+    expired.unmount();
+    vi.mocked(Date.now).mockRestore();
+
+    // Kept again (as before the expiry), then used: nothing is kept after the sign-up.
+    for (const [key, value] of Object.entries(kept)) sessionStorage.setItem(key, String(value));
+    renderApp('/en/sign-up', { language: 'eng' });
+    const otp = await codeStep('Verification code form', 'Enter the verification code');
+    await user.type(within(otp).getByLabelText(/^Verification code/), '4321');
+    await user.click(within(otp).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/account/sign-up/verify',
+      body: { challengeId: 'challenge-60', code: '4321' },
+    });
   });
 });
 

@@ -47,6 +47,8 @@ async function prerenderedIsland(
   held?: (container: HTMLElement) => HeldAct[],
   /** Whether hydration itself loads the part (a held act, or a visitor scrolled down already). */
   loadsAtOnce = held !== undefined,
+  /** The browser's island's `wanted` (what this tab kept asks for the part at once). */
+  wanted?: () => boolean,
 ) {
   const i18n = initI18n('bm');
   const app = (Part: typeof NameIsland) => (
@@ -61,7 +63,7 @@ async function prerenderedIsland(
   document.body.replaceChildren(container);
   const prerendered = container.innerHTML;
   // The browser's first load: the same island whose code has not loaded yet.
-  const BrowserIsland = island(loadNameForm);
+  const BrowserIsland = island(loadNameForm, [], [], undefined, wanted);
   loads = 0;
   const boot = held && { held: held(container), release: () => [] };
   Object.assign(window, { gskBoot: boot });
@@ -94,6 +96,23 @@ describe('island (lib/island.tsx)', () => {
     // React holds the carried value: the real form sends it.
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent('sent Aminah');
+  });
+
+  it('loads at once, with no act of the visitor, when what the tab kept asks for it', async () => {
+    const { container } = await prerenderedIsland(undefined, true, () => true);
+    const prerendered = container.querySelector('input');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(prerendered),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('name required');
+  });
+
+  it('waits for the visitor when the tab kept nothing that asks for it', async () => {
+    const { container, prerendered } = await prerenderedIsland(undefined, false, () => false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.innerHTML).toBe(prerendered);
+    expect(loads).toBe(0);
   });
 
   it('replays a click on the submit button made before the load, once', async () => {

@@ -5,7 +5,8 @@ import type { Language } from '../i18n/language';
  * profile). Every answer that signs a member in sets the session cookie (`SESSION_COOKIE_NAME`,
  * HttpOnly): no token ever reaches a script. Bodies are JSON; validation errors carry core's
  * `account.*` message keys, so the spec's messages ('mobile already registered', 'invalid code,
- * generate new code', 'code expired, regenerate') show under their fields.
+ * generate new code', 'code expired, regenerate') show under their fields; a refused code's answer
+ * also says what is left of it (`OtpCodeState`).
  */
 
 /**
@@ -17,6 +18,20 @@ export interface OtpChallenge {
   challengeId: string;
   resendAfterSeconds: number;
   expiresInSeconds: number;
+}
+
+/**
+ * What a refused code leaves of its challenge, beside the field's message in the error body of a
+ * code's check (sign-up, password reset, staff sign-in: `ApiErrorBody`'s `otp`): whether this
+ * code can still be used and how many tries it has left, and when a new code may be asked for.
+ */
+export interface OtpCodeState {
+  /** Whether this code can still be used; false once its tries are spent or its time is up. */
+  usable: boolean;
+  /** The tries this code has left; 0 once it can no longer be used. */
+  triesLeft: number;
+  /** Seconds from now until a new code may be asked for (`/otp/resend`); 0 when it may be now. */
+  resendAfterSeconds: number;
 }
 
 /** `POST /api/account/otp/resend` body: a new code for the same challenge, after the countdown. */

@@ -1,3 +1,5 @@
+import type { OtpCodeState } from './account';
+
 /**
  * The stable codes of the API's error answers (`{ error: { code, fields? } }`). The handlers throw
  * them and the web translates them; neither spells one out by hand.
@@ -73,6 +75,8 @@ export interface ApiErrorBody {
     code: ApiErrorCode;
     /** For `validation`: each failing field's message key (core's schemas' messages). */
     fields?: Record<string, string>;
+    /** A refused one-time code's answer: what is left of the code, and when a new one may come. */
+    otp?: OtpCodeState;
   };
 }
 

@@ -26,6 +26,7 @@ export type {
   MemberProfile,
   MemberRegistration,
   OtpChallenge,
+  OtpCodeState,
   OtpResendBody,
   OtpVerifyBody,
   PasswordResetPermit,

@@ -131,6 +131,8 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'account.code.length': 'Kod mesti tepat {{length}} digit',
   'account.code.invalid': 'kod tidak sah, jana kod baharu',
   'account.code.expired': 'kod telah tamat tempoh, jana semula',
+  'account.code.wrong': 'Kod salah. Anda boleh mencuba kod ini {{count}} kali lagi.',
+  'account.code.wrongLastTry': 'Kod salah. Anda boleh mencuba kod ini sekali lagi.',
   'account.state.required': 'Sila pilih negeri mengundi anda',
   'account.parliament.required': 'Sila pilih kawasan parlimen anda',
   'account.dun.required': 'Sila pilih kawasan DUN anda',

@@ -133,6 +133,8 @@ export const validationEng = {
   'account.code.length': 'Code must be exactly {{length}} digits',
   'account.code.invalid': 'invalid code, generate new code',
   'account.code.expired': 'code expired, regenerate',
+  'account.code.wrong': 'Wrong code. You can try this code {{count}} more times.',
+  'account.code.wrongLastTry': 'Wrong code. You can try this code once more.',
   'account.state.required': 'Please select your voting state',
   'account.parliament.required': 'Please select your parliament constituency',
   'account.dun.required': 'Please select your DUN constituency',

@@ -1,8 +1,9 @@
-import type { ApiErrorCode } from '@gsk/core/api';
+import type { ApiErrorBody, ApiErrorCode } from '@gsk/core/api';
 
 /**
  * Expected failures carry a stable code that the web translates; the error middleware turns them into
- * `{ error: { code, fields? } }` with their HTTP status. Route files throw these, never build responses.
+ * `{ error: { code, fields?, otp? } }` with their HTTP status. Route files throw these, never build
+ * responses.
  */
 export class AppError extends Error {
   constructor(
@@ -11,6 +12,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Headers of the answer, e.g. `Retry-After` of a 429. */
     readonly headers?: Record<string, string>,
+    /** What a refused one-time code leaves of its challenge (`ApiErrorBody`'s `otp`). */
+    readonly otp?: ApiErrorBody['error']['otp'],
   ) {
     super(code);
     this.name = 'AppError';

@@ -113,7 +113,13 @@ const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
   onError: (request) => {
     const { error } = request;
     if (error instanceof AppError) {
-      request.response = errorBody(error.status, error.code, error.fields, error.headers);
+      request.response = errorBody(
+        error.status,
+        error.code,
+        error.fields,
+        error.headers,
+        error.otp,
+      );
       return;
     }
     if (isValidationError(error)) {

@@ -41,13 +41,22 @@ export const withCookies = (result: HttpResult, ...cookies: string[]): HttpResul
   ...result,
   cookies: [...(result.cookies ?? []), ...cookies],
 });
-/** A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`). */
+/**
+ * A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`) and,
+ * for a refused one-time code, what is left of it (`otp`).
+ */
 export const errorBody = (
   status: number,
   code: ApiErrorCode,
   fields?: Record<string, string>,
   headers?: Record<string, string>,
-) => json(status, { error: fields ? { code, fields } : { code } } satisfies ApiErrorBody, headers);
+  otp?: ApiErrorBody['error']['otp'],
+) =>
+  json(
+    status,
+    { error: { code, ...(fields && { fields }), ...(otp && { otp }) } } satisfies ApiErrorBody,
+    headers,
+  );
 /** 200 with a plain-text body (the gateway's callback wants the bare word `OK`). */
 export const text = (body: string): HttpResult => ({
   statusCode: 200,

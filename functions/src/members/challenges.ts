@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OtpChallenge } from '@gsk/core/api';
+import type { OtpChallenge, OtpCodeState } from '@gsk/core/api';
 import {
   ACCOUNT_OTP_DIGITS,
   ACCOUNT_OTP_MAX_ATTEMPTS,
@@ -8,9 +8,10 @@ import {
   ACCOUNT_OTP_TTL_SECONDS,
 } from '@gsk/core/constants';
 import type { Language } from '@gsk/core/i18n/language';
+import { validationMessage } from '@gsk/core/i18n/validation-message';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { badRequest, notFound, tooManyRequests } from '../lib/errors';
+import { AppError, notFound, tooManyRequests } from '../lib/errors';
 import { sendSms } from '../lib/sms';
 import { otpText } from './sms-texts';
 import type { OtpPurpose } from './sms-texts';
@@ -70,6 +71,10 @@ const codeHashOf = (challengeId: string, code: string) =>
 
 const newCode = () => String(randomInt(10 ** ACCOUNT_OTP_DIGITS)).padStart(ACCOUNT_OTP_DIGITS, '0');
 
+/** Seconds from `now` until a new code may be asked for (the countdown); 0 once it is over. */
+const resendWait = (challenge: Pick<Challenge, 'codeSentAt'>, now: number) =>
+  Math.max(0, challenge.codeSentAt + ACCOUNT_OTP_RESEND_AFTER_SECONDS - now);
+
 /**
  * What the browser learns of a challenge whose code was just sent: its id and the two countdowns,
  * counted from the sending (not from now: a slow text must not shorten what the page shows).
@@ -81,9 +86,13 @@ const answerOf = (challenge: Pick<Challenge, 'id' | 'codeSentAt' | 'codeExpiresA
     expiresInSeconds: challenge.codeExpiresAt - challenge.codeSentAt,
   }) satisfies OtpChallenge;
 
+/** A reset's challenge for a number no account has: its code is never sent and never checks out. */
+const isDecoy = (challenge: Pick<Challenge, 'purpose' | 'memberId'>) =>
+  challenge.purpose === 'password-reset' && !challenge.memberId;
+
 /** Texts the code, unless the challenge is a reset for a number no account has. */
 const sendCode = async (challenge: Challenge, code: string) => {
-  if (challenge.purpose === 'password-reset' && !challenge.memberId) return;
+  if (isDecoy(challenge)) return;
   await sendSms(challenge.mobile, otpText(code, challenge.purpose, challenge.language));
 };
 
@@ -184,21 +193,46 @@ export async function resendCode(challenge: Challenge): Promise<OtpChallenge> {
   return answerOf(renewed);
 }
 
-const invalidCode = () => badRequest('validation', { code: 'account.code.invalid' });
+/**
+ * The 400 of a refused code, after `attempts` tries of it: its field's message (the spec's 'code
+ * expired, regenerate' once its time is up, 'invalid code, generate new code' once its tries are
+ * spent, else 'wrong code' with the tries it has left, while the code still works) and what is
+ * left of it (`OtpCodeState`: tries, usable, when a new code may be asked for).
+ */
+const refusedCode = (challenge: Challenge, attempts: number) => {
+  const now = nowSeconds();
+  const expired = challenge.codeExpiresAt <= now;
+  const triesLeft = expired ? 0 : Math.max(0, ACCOUNT_OTP_MAX_ATTEMPTS - attempts);
+  const message = expired
+    ? 'account.code.expired'
+    : triesLeft === 0
+      ? 'account.code.invalid'
+      : triesLeft === 1
+        ? 'account.code.wrongLastTry'
+        : validationMessage('account.code.wrong', { count: triesLeft });
+  const otp: OtpCodeState = {
+    usable: triesLeft > 0,
+    triesLeft,
+    resendAfterSeconds: resendWait(challenge, now),
+  };
+  return new AppError('validation', 400, { code: message }, undefined, otp);
+};
 
 /**
- * Checks a code against its challenge: 400 'code expired, regenerate' once it expired, 400
- * 'invalid code, generate new code' when wrong or when its tries are spent. Each call spends a
- * try first. Resolves to the code's hash, which the caller's write must still find on the
- * challenge (deleting it on condition), so the code is used once.
+ * Checks a code against its challenge; a refused one is a 400 (`refusedCode`): expired, spent,
+ * or wrong with the tries it has left. Each call spends a try first. A reset's code for a number
+ * no account has never checks out, answered as a wrong one is. Resolves to the code's hash, which
+ * the caller's write must still find on the challenge (deleting it on condition), so the code is
+ * used once.
  */
 export async function checkCode(challenge: Challenge, code: string): Promise<string> {
-  if (challenge.codeExpiresAt <= nowSeconds()) {
-    throw badRequest('validation', { code: 'account.code.expired' });
+  if (challenge.codeExpiresAt <= nowSeconds()) throw refusedCode(challenge, challenge.attempts);
+  if (challenge.attempts >= ACCOUNT_OTP_MAX_ATTEMPTS) {
+    throw refusedCode(challenge, challenge.attempts);
   }
-  if (challenge.attempts >= ACCOUNT_OTP_MAX_ATTEMPTS) throw invalidCode();
+  let attempts: number;
   try {
-    await dynamoDb().send(
+    const { Attributes } = await dynamoDb().send(
       new UpdateCommand({
         TableName: config.membersTable,
         Key: challengeKey(challenge.id),
@@ -209,16 +243,20 @@ export async function checkCode(challenge: Challenge, code: string): Promise<str
           ':max': ACCOUNT_OTP_MAX_ATTEMPTS,
           ':codeHash': challenge.codeHash,
         },
+        // The tries spent so far, concurrent ones included, for the tries-left of a wrong code.
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
+    attempts = Number(Attributes?.attempts ?? ACCOUNT_OTP_MAX_ATTEMPTS);
   } catch (error) {
-    // Tries spent by concurrent guesses, or the code replaced or used meanwhile.
-    if (isConditionFailure(error)) throw invalidCode();
+    // Tries spent by concurrent guesses, or the code replaced or used meanwhile: this code is dead.
+    if (isConditionFailure(error)) throw refusedCode(challenge, ACCOUNT_OTP_MAX_ATTEMPTS);
     throw error;
   }
   const expected = Buffer.from(challenge.codeHash, 'base64url');
   const given = Buffer.from(codeHashOf(challenge.id, code), 'base64url');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidCode();
+  const right = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!right || isDecoy(challenge)) throw refusedCode(challenge, attempts);
   return challenge.codeHash;
 }
 

@@ -3,7 +3,7 @@ import type { PasswordResetPermit } from '@gsk/core/api';
 import { PASSWORD_RESET_TTL_SECONDS } from '@gsk/core/constants';
 import { dynamoDb } from '../lib/aws';
 import { cancelledAt } from '../lib/dynamo-conditions';
-import { badRequest, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';
 import { ok } from '../lib/responses';
@@ -21,7 +21,8 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
   await enforceWindows(accountLimitRules.codeChecks, event);
   const challenge = await challengeOf(body.challengeId, 'password-reset');
   const codeHash = await checkCode(challenge, body.code);
-  if (!challenge.memberId) throw badRequest('validation', { code: 'account.code.invalid' });
+  // checkCode refuses every code of a number no account has, as a wrong one.
+  if (!challenge.memberId) throw notFound('challenge_not_found');
   const permit = newPermit(challenge.memberId);
   try {
     await dynamoDb().send(

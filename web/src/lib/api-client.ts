@@ -14,6 +14,12 @@ export type ApiFailure =
       fields?: Record<string, string>;
       /** How long to wait before trying again (a 429's `Retry-After`), in seconds. */
       retryAfterSeconds?: number;
+      /**
+       * A refused one-time code's `otp` (core's `OtpCodeState`) as the body carried it, unchecked:
+       * the members' pages check it (`features/account/lib/code-state.ts`), so every page's first
+       * load does not carry that code.
+       */
+      otp?: unknown;
     }
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -77,6 +83,7 @@ const statusFailure = async (response: Response): Promise<ApiFailure> => {
     if (isRecord(body.error)) {
       if (isApiErrorCode(body.error.code)) failure.code = body.error.code;
       failure.fields = stringRecord(body.error.fields);
+      failure.otp = body.error.otp;
     }
   } catch {
     // A body that is not JSON carries no message; the status decides.

@@ -369,13 +369,16 @@ function Live<Props extends object>({ island, props }: { island: Island<Props>; 
  * catalogues it shows in the page's language (`altTexts`, `enterpriseCopy`), loaded with it.
  * `Sketch`, light markup the same as X's first render (without X's code), stands for X where X is
  * rendered in the browser without prerendered markup (a client-rendered shell): rendered once,
- * then kept as static markup.
+ * then kept as static markup. `wanted`, asked once in the browser, says whether what this tab kept
+ * needs the part at once (a step it was on before a reload): it then loads with the page, starting
+ * from its own state rather than the prerendered markup's.
  */
 export function island<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   namespaces: readonly Namespace[] = [],
   copies: readonly IslandCopy[] = [],
   Sketch?: ComponentType<Props>,
+  wanted?: () => boolean,
 ): ComponentType<Props> {
   const entry: Island<Props> = { load, namespaces, copies, copying: new Map() };
   declared.push(entry as Island<never>);
@@ -425,6 +428,15 @@ export function island<Props extends object>(
       [i18n, language],
     );
     useStaticIsland(ref, !live && !sketching, onNeeded);
+    // Asked in the browser only: on the server, and when rendered in the browser, it is live.
+    const [wantedAtOnce] = useState(() => !live && wanted?.());
+    useEffect(() => {
+      if (wantedAtOnce)
+        void Promise.all([
+          ready(entry, language),
+          i18n.loadNamespaces(namespaces as Namespace[]),
+        ]).then(() => setLive(true));
+    }, [wantedAtOnce, i18n, language]);
     useDeferredIsland(ref, deferred && !live, onNeeded);
 
     useLayoutEffect(() => {

@@ -158,9 +158,12 @@ export function FormAlert({ message }: { message: string | undefined }) {
 /** A members' form's submit button ('Menghantar...' while sending). */
 export function SubmitButton({
   submitting,
+  disabled = false,
   children,
 }: {
   submitting: boolean;
+  /** Nothing to send for now (a spent code, until a new one comes). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation(['account']);
@@ -168,7 +171,7 @@ export function SubmitButton({
     <button
       type="submit"
       className="button button--primary account-form__submit"
-      disabled={submitting}
+      disabled={submitting || disabled}
     >
       {submitting ? t('account:submitting') : children}
     </button>

@@ -1,4 +1,5 @@
 import { island } from '../../../lib/island';
+import { mayHavePendingSignUp } from '../lib/pending-sign-up-key';
 // The forms' styles come with the page, so the prerendered form is styled before its code loads.
 import '../../../components/form/field.css';
 import './account.css';
@@ -11,9 +12,13 @@ export const SignInFormIsland = island(
   ['validation'],
 );
 
+/** A tab waiting on a sign-up's code (reloaded during it) loads the form at once, at that step. */
 export const SignUpFormIsland = island(
   () => import('./sign-up-form').then((module) => module.SignUpForm),
   ['validation'],
+  [],
+  undefined,
+  mayHavePendingSignUp,
 );
 
 export const ForgotPasswordFlowIsland = island(

@@ -18,6 +18,7 @@ import {
 } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useCarriedMobile } from '../lib/carried-mobile';
 import { withNext } from '../lib/next-path';
 import {
   AccountForm,
@@ -50,8 +51,9 @@ function StepHeading({ id, children }: { id: string; children: string }) {
 function MobileStep({ onSent }: { onSent: (otp: OtpChallenge, mobile: string) => void }) {
   const { t } = useTranslation(['account']);
   const language = useLanguage();
+  const mobile = useCarriedMobile();
   const form = useAccountForm({
-    initialValues: { mobile: '' },
+    initialValues: { mobile },
     validationSchema: passwordResetRequestSchema,
     send: async ({ mobile }) =>
       onSent(await requestPasswordReset(mobile, language), maskMobile(canonicalMobile(mobile))),

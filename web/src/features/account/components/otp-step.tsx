@@ -1,11 +1,12 @@
 import { ACCOUNT_OTP_DIGITS } from '@gsk/core/constants';
 import { otpSchema } from '@gsk/core/account';
-import type { OtpChallenge } from '@gsk/core/api';
+import type { OtpChallenge, OtpCodeState } from '@gsk/core/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useCountdown } from '../hooks/use-countdown';
+import { codeStateOf } from '../lib/code-state';
 import { AccountForm, FormAlert, SubmitButton, TextInput } from './account-fields';
 
 interface OtpStepProps {
@@ -23,7 +24,9 @@ interface OtpStepProps {
 /**
  * The 4-digit code step of sign-up and of a forgotten password: where the code went, the code
  * field (numeric keypad, the phone's one-time-code autofill), and 'generate new code' once the
- * API's countdown is over.
+ * API's countdown is over. A wrong code says under the field how many tries it has left (it still
+ * works); a spent or expired one says so in the spec's words, cannot be sent again, and the
+ * countdown then follows the API's answer, saying when a new code can be asked for.
  */
 export function OtpStep({
   challenge,
@@ -36,11 +39,27 @@ export function OtpStep({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
-  const left = useCountdown(challenge.resendAfterSeconds, challenge);
+  // What the API said is left of this challenge's code when it refused it (none until then).
+  const [refused, setRefused] = useState<{ challenge: OtpChallenge; otp: OtpCodeState }>();
+  const codeState = refused?.challenge === challenge ? refused.otp : undefined;
+  // The API's own countdown once it has answered, else the one the code came with.
+  const left = useCountdown(
+    codeState?.resendAfterSeconds ?? challenge.resendAfterSeconds,
+    codeState ?? challenge,
+  );
+  const spent = codeState?.usable === false;
   const form = useAccountForm({
     initialValues: { code: '' },
     validationSchema: otpSchema,
-    send: ({ code }) => onVerify(code.trim()),
+    send: async ({ code }) => {
+      try {
+        await onVerify(code.trim());
+      } catch (error) {
+        const otp = codeStateOf(error);
+        if (otp) setRefused({ challenge, otp });
+        throw error;
+      }
+    },
   });
   const { formik, setFailure } = form;
 
@@ -81,12 +100,20 @@ export function OtpStep({
           maxLength={ACCOUNT_OTP_DIGITS}
         />
         <FormAlert message={form.alert} />
-        <SubmitButton submitting={formik.isSubmitting}>{t('account:otp.verify')}</SubmitButton>
+        <SubmitButton submitting={formik.isSubmitting} disabled={spent}>
+          {t('account:otp.verify')}
+        </SubmitButton>
       </AccountForm>
       <div className="account-step__resend">
         <p role="status">{resent ? t('account:otp.resent', { mobile: maskedMobile }) : ''}</p>
         <p>
-          {left > 0 ? t('account:otp.resendIn', { seconds: left }) : t('account:otp.resendReady')}
+          {spent
+            ? left > 0
+              ? t('account:otp.spentResendIn', { seconds: left })
+              : t('account:otp.spentResendReady')
+            : left > 0
+              ? t('account:otp.resendIn', { seconds: left })
+              : t('account:otp.resendReady')}
         </p>
         <button
           type="button"

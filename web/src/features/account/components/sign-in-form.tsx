@@ -5,18 +5,21 @@ import { paths } from '../../../config/paths';
 import { signIn } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useCarriedMobile } from '../lib/carried-mobile';
 import { withNext } from '../lib/next-path';
 import { PasswordSignInForm } from './account-fields';
 import './account.css';
 
-const blank: SignInValues = { mobile: '', password: '' };
-
-/** Sign-in by mobile number and password; links to sign up and to a forgotten password. */
+/**
+ * Sign-in by mobile number and password (the number filled in when the sign-up carried it here);
+ * links to sign up and to a forgotten password.
+ */
 export function SignInForm() {
   const { t } = useTranslation(['account']);
   const { done, next } = useAfterSignIn();
+  const mobile = useCarriedMobile();
   const form = useAccountForm<SignInValues>({
-    initialValues: blank,
+    initialValues: { mobile, password: '' },
     validationSchema: signInSchema,
     send: async (values) => done(await signIn(values)),
   });

@@ -1,15 +1,18 @@
 import { canonicalMobile, maskMobile } from '@gsk/core/account';
 import { signUpSchema, type SignUpValues } from '@gsk/core/account/sign-up';
 import type { OtpChallenge } from '@gsk/core/api';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
+import { ApiError } from '../../../lib/api-client';
 import { resendCode, startSignUp, verifySignUp } from '../api/account-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { carryMobile } from '../lib/carried-mobile';
 import { withNext } from '../lib/next-path';
+import { forgetPendingSignUp, keepPendingSignUp, readPendingSignUp } from '../lib/pending-sign-up';
 import {
   AccountForm,
   FormAlert,
@@ -38,39 +41,67 @@ const blank: Details = {
  * Sign-up: the spec's details (name as in the identity card, mobile number, password twice,
  * voting state, parliament and DUN constituencies, each list filtered by the one before; none to
  * choose in the federal territories), then the 4-digit code texted to the number. A verified
- * code signs the member in.
+ * code signs the member in. The code's step and the details (never the password) are kept for
+ * this tab while the code lives, so a reload comes back to it (`pending-sign-up.ts`).
  */
 export function SignUpForm() {
   const { t } = useTranslation(['account']);
   const language = useLanguage();
   const { done, next } = useAfterSignIn();
-  const [challenge, setChallenge] = useState<{ otp: OtpChallenge; mobile: string }>();
+  // A sign-up this tab was waiting on before a reload: its code's step, and the details typed.
+  const [pending] = useState(readPendingSignUp);
+  const [challenge, setChallenge] = useState<{ otp: OtpChallenge; mobile: string } | undefined>(
+    () => pending && { otp: pending.otp, mobile: pending.maskedMobile },
+  );
   const form = useAccountForm<Details>({
-    initialValues: blank,
+    initialValues: { ...blank, ...pending?.details },
     validationSchema: signUpSchema,
     send: async (values) => {
       const otp = await startSignUp({ ...values, language });
-      setChallenge({ otp, mobile: maskMobile(canonicalMobile(values.mobile)) });
+      const mobile = maskMobile(canonicalMobile(values.mobile));
+      keepPendingSignUp(otp, mobile, values);
+      setChallenge({ otp, mobile });
     },
   });
   const { formik } = form;
 
-  if (challenge)
+  // The kept step goes with its code: once it expires, a reload starts afresh.
+  const expiresInSeconds = challenge?.otp.expiresInSeconds;
+  useEffect(() => {
+    if (expiresInSeconds === undefined) return;
+    const timer = setTimeout(forgetPendingSignUp, expiresInSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [challenge, expiresInSeconds]);
+
+  if (challenge) {
+    const { challengeId } = challenge.otp;
+    /** Forgets the kept step when the server no longer knows its challenge. */
+    const forgetIfGone = (error: unknown): never => {
+      if (error instanceof ApiError && error.code === 'challenge_not_found') forgetPendingSignUp();
+      throw error;
+    };
     return (
       <OtpStep
         challenge={challenge.otp}
         maskedMobile={challenge.mobile}
-        onVerify={async (code) =>
-          done(await verifySignUp({ challengeId: challenge.otp.challengeId, code }))
-        }
+        onVerify={async (code) => {
+          const member = await verifySignUp({ challengeId, code }).catch(forgetIfGone);
+          forgetPendingSignUp();
+          done(member);
+        }}
         onResend={async () => {
-          const otp = await resendCode({ challengeId: challenge.otp.challengeId });
+          const otp = await resendCode({ challengeId }).catch(forgetIfGone);
+          keepPendingSignUp(otp, challenge.mobile, formik.values);
           setChallenge({ ...challenge, otp });
           return otp;
         }}
-        onStartOver={() => setChallenge(undefined)}
+        onStartOver={() => {
+          forgetPendingSignUp();
+          setChallenge(undefined);
+        }}
       />
     );
+  }
 
   return (
     <>
@@ -83,12 +114,41 @@ export function SignUpForm() {
           autoComplete="name"
         />
         <MobileInput form={form} autoComplete="tel-national" />
+        {form.errorOf('mobile') === 'account.mobile.registered' && (
+          <p className="account-form__note">
+            <Trans
+              t={t}
+              i18nKey="account:signUp.registered"
+              components={{
+                signIn: (
+                  <Link
+                    to={withNext(paths.signIn, next)}
+                    state={carryMobile(formik.values.mobile)}
+                  />
+                ),
+                reset: (
+                  <Link
+                    to={withNext(paths.forgotPassword, next)}
+                    state={carryMobile(formik.values.mobile)}
+                  />
+                ),
+              }}
+            />
+          </p>
+        )}
         <NewPasswordFields
           form={form}
           name="password"
           label={t('account:fields.password')}
           confirmationLabel={t('account:fields.passwordConfirmation')}
         />
+        <p className="account-form__note">
+          <Trans
+            t={t}
+            i18nKey="account:signUp.privacy"
+            components={{ privacy: <Link to={paths.privacyPolicy} /> }}
+          />
+        </p>
         <SeatPickers
           form={form}
           seats={formik.values}

@@ -1,3 +1,5 @@
+import { tabStorage } from '../../../lib/tab-storage';
+
 /**
  * The donor's name, email and phone for this tab only (sessionStorage, never localStorage: gone
  * when the tab closes), kept when a donation leaves for the gateway so that Back from the gateway
@@ -12,19 +14,11 @@ export interface DonorDetails {
 const storageKey = 'donationDetails';
 const fields = ['name', 'email', 'phone_number'] as const;
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 /** Keeps the details for this tab (nothing happens where storage is refused). */
 export function saveDonorDetails(details: DonorDetails) {
   try {
     const kept = Object.fromEntries(fields.map((name) => [name, details[name]]));
-    storage()?.setItem(storageKey, JSON.stringify(kept));
+    tabStorage()?.setItem(storageKey, JSON.stringify(kept));
   } catch {
     // Storage full or refused: the form simply starts empty next time.
   }
@@ -33,7 +27,7 @@ export function saveDonorDetails(details: DonorDetails) {
 /** The details kept for this tab, if any; anything malformed reads as nothing. */
 export function readDonorDetails(): Partial<DonorDetails> {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(storageKey) ?? 'null');
+    const parsed: unknown = JSON.parse(tabStorage()?.getItem(storageKey) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return {};
     const record = parsed as Record<string, unknown>;
     return Object.fromEntries(
@@ -50,7 +44,7 @@ export function readDonorDetails(): Partial<DonorDetails> {
 /** Forgets the details (after a successful payment). */
 export function forgetDonorDetails() {
   try {
-    storage()?.removeItem(storageKey);
+    tabStorage()?.removeItem(storageKey);
   } catch {
     // Nothing kept, nothing to forget.
   }

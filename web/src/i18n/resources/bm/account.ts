@@ -33,6 +33,10 @@ const bm = {
     submit: 'Daftar',
     haveAccount: 'Sudah mempunyai akaun?',
     signIn: 'Log masuk',
+    privacy:
+      'Kami meminta negeri dan kawasan mengundi anda hanya untuk menjemput anda ke program berhampiran. Baca <privacy>Dasar Privasi</privacy> kami tentang cara kami menggunakan dan melindungi maklumat anda.',
+    registered:
+      'Adakah ini nombor anda? <signIn>Log masuk dengan nombor ini</signIn> atau <reset>tetapkan semula kata laluan</reset>.',
   },
   otp: {
     heading: 'Masukkan kod pengesahan',
@@ -42,6 +46,9 @@ const bm = {
     resendIn: 'Anda boleh menjana kod baharu dalam {{seconds}} saat.',
     resendReady: 'Tidak menerima kod? Anda boleh menjana kod baharu sekarang.',
     resend: 'Jana kod baharu',
+    spentResendIn:
+      'Kod ini tidak boleh digunakan lagi. Anda boleh menjana kod baharu dalam {{seconds}} saat.',
+    spentResendReady: 'Kod ini tidak boleh digunakan lagi. Jana kod baharu untuk meneruskan.',
     resent: 'Kod baharu telah dihantar ke nombor {{mobile}}.',
     startOver: 'Tukar nombor telefon bimbit',
   },

@@ -37,6 +37,10 @@ const eng: typeof bm = {
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    privacy:
+      'We ask for your voting state and constituencies only to invite you to programmes near you. Read our <privacy>Privacy Policy</privacy> on how we use and protect your information.',
+    registered:
+      'Is this your number? <signIn>Sign in with this number</signIn> or <reset>reset the password</reset>.',
   },
   otp: {
     heading: 'Enter the verification code',
@@ -46,6 +50,9 @@ const eng: typeof bm = {
     resendIn: 'You can generate a new code in {{seconds}} seconds.',
     resendReady: 'No code? You can generate a new one now.',
     resend: 'Generate new code',
+    spentResendIn:
+      'This code can no longer be used. You can generate a new code in {{seconds}} seconds.',
+    spentResendReady: 'This code can no longer be used. Generate a new code to continue.',
     resent: 'A new code has been sent to {{mobile}}.',
     startOver: 'Change mobile number',
   },
