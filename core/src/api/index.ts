@@ -1,4 +1,6 @@
-export { apiPath, apiPaths, type ApiPath } from './paths';
+export { apiPaths } from './all-paths';
+export { apiPath, siteApiPaths, type ApiPath } from './paths';
+export { staffApiPaths } from './staff-paths';
 export { originVerifyHeader, viewerAddressHeader } from './proxy';
 export { apiErrorCodes, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from './errors';
 export {

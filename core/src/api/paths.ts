@@ -1,18 +1,20 @@
+import type { serverApiPaths } from './all-paths';
+import type { staffApiPaths } from './staff-paths';
+
 /**
  * Every path of the HTTP API, in API Gateway's syntax (`{id}` for a path parameter), all under
  * `/api`: the site serves its API on its own origin there (CloudFront's `/api/*` behaviour, the
  * local servers' proxies), so the web calls them same-origin. The route table (infra/routes.ts)
  * serves them, the web calls them (`apiPath`) and the handlers build the gateway's return and
  * callback addresses from them: one spelling for all three.
+ *
+ * The paths the site's pages call (the public pages', the members'); the staff console's are in
+ * ./staff-paths.ts and the server's own (health, the gateway's return and callback) in ./all-paths.ts.
  */
-export const apiPaths = {
-  health: '/api/health',
+export const siteApiPaths = {
   payments: '/api/payments',
   verifyPayment: '/api/payments/verify',
-  payment: '/api/payments/{id}',
   queryPayment: '/api/payments/{id}/query',
-  eghlReturn: '/api/eghl/return',
-  eghlCallback: '/api/eghl/callback',
   campaignTotals: '/api/campaign/totals',
   uploads: '/api/uploads',
   /** The spec's default partner form address. */
@@ -37,33 +39,13 @@ export const apiPaths = {
   events: '/api/events',
   event: '/api/events/{id}',
   eventRegistrations: '/api/events/{id}/registrations',
-  /**
-   * The staff side (core/src/api/staff.ts): the sign-in and its second factor, then routes that
-   * need a staff session (403 for a member's).
-   */
-  staffSignIn: '/api/staff/sign-in',
-  staffSignInVerify: '/api/staff/sign-in/verify',
-  staffAudit: '/api/staff/audit',
-  staffSession: '/api/staff/session',
-  staffDashboard: '/api/staff/dashboard',
-  staffPayments: '/api/staff/payments',
-  staffPaymentsExport: '/api/staff/payments/export',
-  staffPayment: '/api/staff/payments/{id}',
-  staffPaymentCheck: '/api/staff/payments/{id}/check',
-  staffApplications: '/api/staff/applications',
-  staffApplicationsExport: '/api/staff/applications/export',
-  staffApplication: '/api/staff/applications/{id}',
-  staffApplicationCv: '/api/staff/applications/{id}/cv',
-  staffMessages: '/api/staff/messages',
-  staffMessageHandled: '/api/staff/messages/{id}/handled',
-  staffEvents: '/api/staff/events',
-  staffEvent: '/api/staff/events/{id}',
-  staffEventRegistrations: '/api/staff/events/{id}/registrations',
-  staffEventRegistrationsExport: '/api/staff/events/{id}/registrations/export',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+export type ApiPath =
+  | (typeof serverApiPaths)[keyof typeof serverApiPaths]
+  | (typeof siteApiPaths)[keyof typeof siteApiPaths]
+  | (typeof staffApiPaths)[keyof typeof staffApiPaths];
 
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>

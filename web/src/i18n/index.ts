@@ -21,6 +21,7 @@ import type privacy from './resources/bm/privacy';
 import type share from './resources/bm/share';
 import type staff from './resources/bm/staff';
 import type staffPeople from './resources/bm/staffPeople';
+import type staffRecords from './resources/bm/staffRecords';
 import type terms from './resources/bm/terms';
 
 /**
@@ -47,6 +48,7 @@ export interface Catalogues {
   account: typeof account;
   staff: typeof staff;
   staffPeople: typeof staffPeople;
+  staffRecords: typeof staffRecords;
   validation: typeof validationEng;
 }
 

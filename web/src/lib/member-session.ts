@@ -1,11 +1,11 @@
-import { apiPaths, type MemberProfile } from '@gsk/core/api';
+import { siteApiPaths, type MemberProfile } from '@gsk/core/api';
 import { ApiError, apiJson } from './api-client';
 import type { Session } from './session';
 
 /** The member's profile, or null when signed out (401); other failures throw. */
 async function fetchMember(): Promise<MemberProfile | null> {
   try {
-    return await apiJson<MemberProfile>(apiPaths.me, {
+    return await apiJson<MemberProfile>(siteApiPaths.me, {
       method: 'GET',
       credentials: 'same-origin',
       cache: 'no-store',

@@ -1,6 +1,6 @@
 import {
   apiPath,
-  apiPaths,
+  siteApiPaths,
   type MemberProfile,
   type OtpChallenge,
   type OtpResendBody,
@@ -27,41 +27,41 @@ const post = (json?: unknown): ApiCall => ({
 
 /** Starts a sign-up: the API checks the details and texts a code to the mobile number. */
 export const startSignUp = (values: SignUpValues) =>
-  apiJson<OtpChallenge>(apiPaths.signUp, post(values));
+  apiJson<OtpChallenge>(siteApiPaths.signUp, post(values));
 
 /** Verifies a sign-up's code: the account is created and the member signed in. */
 export const verifySignUp = (body: OtpVerifyBody) =>
-  apiJson<MemberProfile>(apiPaths.signUpVerify, post(body));
+  apiJson<MemberProfile>(siteApiPaths.signUpVerify, post(body));
 
 /** A new code for a challenge (sign-up or password reset), once its countdown is over. */
 export const resendCode = (body: OtpResendBody) =>
-  apiJson<OtpChallenge>(apiPaths.otpResend, post(body));
+  apiJson<OtpChallenge>(siteApiPaths.otpResend, post(body));
 
 /** Signs in with mobile number and password. */
 export const signIn = (values: SignInValues) =>
-  apiJson<MemberProfile>(apiPaths.signIn, post(values));
+  apiJson<MemberProfile>(siteApiPaths.signIn, post(values));
 
 /** Ends the session (the API revokes it and clears the cookie). */
 export const signOut = async () => {
-  await callApi(apiPaths.signOut, post());
+  await callApi(siteApiPaths.signOut, post());
 };
 
 /** Changes the signed-in member's password. */
 export const changePassword = async (values: ChangePasswordValues) => {
-  await callApi(apiPaths.changePassword, post(values));
+  await callApi(siteApiPaths.changePassword, post(values));
 };
 
 /** Changes the signed-in member's details; answers the profile as stored. */
 export const updateProfile = (values: ProfileValues) =>
-  apiJson<MemberProfile>(apiPaths.profile, post(values));
+  apiJson<MemberProfile>(siteApiPaths.profile, post(values));
 
 /** The first step of a forgotten password: a code to the mobile number. */
 export const requestPasswordReset = (mobile: string, language: Language) =>
-  apiJson<OtpChallenge>(apiPaths.passwordReset, post({ mobile, language }));
+  apiJson<OtpChallenge>(siteApiPaths.passwordReset, post({ mobile, language }));
 
 /** The code of a password reset, answered by a short-lived permission to set a password. */
 export const verifyPasswordReset = (body: OtpVerifyBody) =>
-  apiJson<PasswordResetPermit>(apiPaths.passwordResetVerify, post(body));
+  apiJson<PasswordResetPermit>(siteApiPaths.passwordResetVerify, post(body));
 
 /** Sets the new password with the permission. */
 export const completePasswordReset = async (body: {
@@ -69,9 +69,9 @@ export const completePasswordReset = async (body: {
   password: string;
   passwordConfirmation: string;
 }) => {
-  await callApi(apiPaths.passwordResetComplete, post(body));
+  await callApi(siteApiPaths.passwordResetComplete, post(body));
 };
 
 /** One published event, for the title of a registration on the profile. */
 export const fetchEvent = (id: string) =>
-  apiJson<PublicEvent>(apiPath(apiPaths.event, { id }), { method: 'GET', timeoutMs });
+  apiJson<PublicEvent>(apiPath(siteApiPaths.event, { id }), { method: 'GET', timeoutMs });

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  siteApiPaths,
   type ApplicationForm,
   type ContactCreated,
   type PresignedUpload,
@@ -16,8 +16,8 @@ import {
 
 /** Where each form is sent (the spec's default path for the partner form). */
 const applicationPaths: Readonly<Record<ApplicationForm, string>> = {
-  partner: apiPaths.partnerForm,
-  expert: apiPaths.expertForm,
+  partner: siteApiPaths.partnerForm,
+  expert: siteApiPaths.expertForm,
 };
 
 /** The spec's call: aborted after 30 seconds. */
@@ -44,7 +44,7 @@ export async function requestUpload(file: File, form: ApplicationForm): Promise<
     size: file.size,
     form,
   };
-  const body = await apiJson<unknown>(apiPaths.uploads, {
+  const body = await apiJson<unknown>(siteApiPaths.uploads, {
     method: 'POST',
     json: request,
     timeoutMs,
@@ -127,5 +127,5 @@ export async function postApplication(
  * and error catalogue, and resolves with the stored message's reference.
  */
 export function postContact(fields: Record<string, string | undefined>): Promise<ContactCreated> {
-  return apiJson<ContactCreated>(apiPaths.contact, { method: 'POST', json: fields, timeoutMs });
+  return apiJson<ContactCreated>(siteApiPaths.contact, { method: 'POST', json: fields, timeoutMs });
 }

@@ -1,6 +1,6 @@
 import {
   apiPath,
-  apiPaths,
+  siteApiPaths,
   type EventList,
   type PublicEvent,
   type RegistrationResult,
@@ -12,17 +12,17 @@ import { apiJson } from '../../../lib/api-client';
  * the browser's HTTP cache may answer (use-events.ts: past it for a member).
  */
 export const fetchEvents = (cache?: RequestCache): Promise<PublicEvent[]> =>
-  apiJson<EventList | undefined>(apiPaths.events, { method: 'GET', cache }).then((answer) =>
+  apiJson<EventList | undefined>(siteApiPaths.events, { method: 'GET', cache }).then((answer) =>
     Array.isArray(answer?.events) ? answer.events : [],
   );
 
 /** One published event (an `event_not_found` error when there is none by that id). */
 export const fetchEvent = (id: string, cache?: RequestCache) =>
-  apiJson<PublicEvent>(apiPath(apiPaths.event, { id }), { method: 'GET', cache });
+  apiJson<PublicEvent>(apiPath(siteApiPaths.event, { id }), { method: 'GET', cache });
 
 /** Registers the signed-in member for an event: `registered` once, `already_registered` after. */
 export const registerForEvent = (id: string) =>
-  apiJson<RegistrationResult>(apiPath(apiPaths.eventRegistrations, { id }), {
+  apiJson<RegistrationResult>(apiPath(siteApiPaths.eventRegistrations, { id }), {
     method: 'POST',
     credentials: 'same-origin',
   });

@@ -1,6 +1,7 @@
 import {
   apiPath,
-  apiPaths,
+  siteApiPaths,
+  staffApiPaths,
   type MemberProfile,
   type OtpChallenge,
   type OtpVerifyBody,
@@ -37,40 +38,40 @@ export const withQuery = (path: string, query: Record<string, string | undefined
 
 /** The first factor: a staff account's mobile number and password; a code is texted. */
 export const staffSignIn = (values: SignInValues) =>
-  apiJson<OtpChallenge>(apiPaths.staffSignIn, post(values));
+  apiJson<OtpChallenge>(staffApiPaths.staffSignIn, post(values));
 
 /** The second factor: the texted code; the staff session starts (its cookie). */
 export const verifyStaffSignIn = (body: OtpVerifyBody) =>
-  apiJson<MemberProfile>(apiPaths.staffSignInVerify, post(body));
+  apiJson<MemberProfile>(staffApiPaths.staffSignInVerify, post(body));
 
 /** Signs out: the members' sign-out ends a staff session as well (the API clears the cookie). */
 export const staffSignOut = async () => {
-  await callApi(apiPaths.signOut, post());
+  await callApi(siteApiPaths.signOut, post());
 };
 
 /** Who is signed in to the console: 401 signed out, 403 a member who is not staff. */
-export const fetchStaffSession = () => apiJson<StaffSession>(apiPaths.staffSession, get);
+export const fetchStaffSession = () => apiJson<StaffSession>(staffApiPaths.staffSession, get);
 
-export const fetchDashboard = () => apiJson<StaffDashboard>(apiPaths.staffDashboard, get);
+export const fetchDashboard = () => apiJson<StaffDashboard>(staffApiPaths.staffDashboard, get);
 
 /** A page of the donation search (newest first); `cursor` asks for the next. */
 export const searchPayments = (filter: StaffPaymentFilter, cursor?: string) =>
-  apiJson<StaffPaymentPage>(withQuery(apiPaths.staffPayments, { ...filter, cursor }), get);
+  apiJson<StaffPaymentPage>(withQuery(staffApiPaths.staffPayments, { ...filter, cursor }), get);
 
 /**
  * The CSV export of a donation search, in the console's language: a plain same-origin link (the
  * session cookie goes along).
  */
 export const paymentsExportHref = (filter: StaffPaymentFilter, language: Language) =>
-  withQuery(apiPaths.staffPaymentsExport, { ...filter, language });
+  withQuery(staffApiPaths.staffPaymentsExport, { ...filter, language });
 
 export const fetchPayment = (id: string) =>
-  apiJson<StaffPaymentDetail>(apiPath(apiPaths.staffPayment, { id }), get);
+  apiJson<StaffPaymentDetail>(apiPath(staffApiPaths.staffPayment, { id }), get);
 
 /** Runs the reconciler's step for one payment now; answers what it did and the payment after. */
 export const checkPayment = (id: string) =>
-  apiJson<StaffPaymentCheck>(apiPath(apiPaths.staffPaymentCheck, { id }), post());
+  apiJson<StaffPaymentCheck>(apiPath(staffApiPaths.staffPaymentCheck, { id }), post());
 
 /** A page of the audit trail (newest first). */
 export const fetchAudit = (cursor?: string) =>
-  apiJson<StaffAuditPage>(withQuery(apiPaths.staffAudit, { cursor }), get);
+  apiJson<StaffAuditPage>(withQuery(staffApiPaths.staffAudit, { cursor }), get);

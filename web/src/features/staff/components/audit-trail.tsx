@@ -14,7 +14,7 @@ import { RemoteView } from './remote-view';
  * The audit trail (`/staff/audit`): every staff action in words, newest first, a page at a time.
  */
 export function AuditTrail() {
-  const { t } = useTranslation(['staff', 'staffPeople']);
+  const { t } = useTranslation(['staff', 'staffPeople', 'staffRecords']);
   const language = useLanguage();
   useStaffMeta('audit');
   const load = useCallback(async (cursor?: string) => {
@@ -22,15 +22,15 @@ export function AuditTrail() {
     return { rows: page.entries, nextCursor: page.nextCursor };
   }, []);
   const list = usePagedList<StaffAuditEntry>(load);
-  const columns = t('staff:audit.columns', { returnObjects: true });
+  const columns = t('staffRecords:audit.columns', { returnObjects: true });
   return (
     <div className="staff-page">
       <h1>{t('staff:pages.audit')}</h1>
-      <p>{t('staff:audit.intro')}</p>
+      <p>{t('staffRecords:audit.intro')}</p>
       <RemoteView remote={list.remote} onRetry={list.reload}>
         {() =>
           list.rows.length === 0 ? (
-            <p>{t('staff:audit.empty')}</p>
+            <p>{t('staffRecords:audit.empty')}</p>
           ) : (
             <>
               <table className="staff-table staff-table--cards">

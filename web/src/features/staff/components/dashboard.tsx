@@ -13,7 +13,7 @@ import { PaymentList } from './payment-list';
 import { RemoteView } from './remote-view';
 
 function Raised({ label, totals }: { label: string; totals: RaisedTotals }) {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const language = useLanguage();
   return (
     <div className="staff-figure">
@@ -21,7 +21,7 @@ function Raised({ label, totals }: { label: string; totals: RaisedTotals }) {
       <dd>
         <span className="staff-figure__value">{ringgit(totals.amount, language)}</span>
         <span className="staff-figure__note">
-          {t('staff:dashboard.contributors', {
+          {t('staffRecords:dashboard.contributors', {
             count: totals.contributors,
             number: totals.contributors.toLocaleString(htmlLang(language)),
           })}
@@ -32,7 +32,7 @@ function Raised({ label, totals }: { label: string; totals: RaisedTotals }) {
 }
 
 function Count({ label, count }: { label: string; count: StaffCount }) {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   return (
     <div className="staff-figure">
       <dt>{label}</dt>
@@ -48,7 +48,7 @@ function Count({ label, count }: { label: string; count: StaffCount }) {
  * attention by kind with the oldest few; new applications and unhandled messages.
  */
 export function Dashboard() {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   useStaffMeta('dashboard');
   const { callFailed } = useStaffSession();
   const { remote, reload } = useRemote(fetchDashboard, callFailed);
@@ -59,31 +59,40 @@ export function Dashboard() {
         {(dashboard) => (
           <>
             <section aria-labelledby="staff-raised" className="staff-panel">
-              <h2 id="staff-raised">{t('staff:dashboard.raised')}</h2>
+              <h2 id="staff-raised">{t('staffRecords:dashboard.raised')}</h2>
               <dl className="staff-figures">
-                <Raised label={t('staff:dashboard.today')} totals={dashboard.raised.today} />
-                <Raised label={t('staff:dashboard.month')} totals={dashboard.raised.month} />
-                <Raised label={t('staff:dashboard.overall')} totals={dashboard.raised.overall} />
+                <Raised label={t('staffRecords:dashboard.today')} totals={dashboard.raised.today} />
+                <Raised label={t('staffRecords:dashboard.month')} totals={dashboard.raised.month} />
+                <Raised
+                  label={t('staffRecords:dashboard.overall')}
+                  totals={dashboard.raised.overall}
+                />
               </dl>
             </section>
             <section aria-labelledby="staff-attention" className="staff-panel">
-              <h2 id="staff-attention">{t('staff:dashboard.attention')}</h2>
+              <h2 id="staff-attention">{t('staffRecords:dashboard.attention')}</h2>
               <dl className="staff-figures">
-                <Count label={t('staff:dashboard.open')} count={dashboard.attention.open} />
-                <Count label={t('staff:dashboard.review')} count={dashboard.attention.review} />
-                <Count label={t('staff:dashboard.emails')} count={dashboard.attention.emails} />
+                <Count label={t('staffRecords:dashboard.open')} count={dashboard.attention.open} />
+                <Count
+                  label={t('staffRecords:dashboard.review')}
+                  count={dashboard.attention.review}
+                />
+                <Count
+                  label={t('staffRecords:dashboard.emails')}
+                  count={dashboard.attention.emails}
+                />
               </dl>
-              <h3>{t('staff:dashboard.oldest')}</h3>
+              <h3>{t('staffRecords:dashboard.oldest')}</h3>
               {dashboard.attention.oldest.length > 0 ? (
                 <PaymentList
                   payments={dashboard.attention.oldest}
-                  caption={t('staff:dashboard.oldest')}
+                  caption={t('staffRecords:dashboard.oldest')}
                 />
               ) : (
-                <p>{t('staff:dashboard.noneOldest')}</p>
+                <p>{t('staffRecords:dashboard.noneOldest')}</p>
               )}
               <p>
-                <Link to={staffPath('donations')}>{t('staff:dashboard.viewDonations')}</Link>
+                <Link to={staffPath('donations')}>{t('staffRecords:dashboard.viewDonations')}</Link>
               </p>
             </section>
             <section aria-labelledby="staff-people" className="staff-panel">
@@ -92,23 +101,25 @@ export function Dashboard() {
               </h2>
               <dl className="staff-figures">
                 <div className="staff-figure">
-                  <dt>{t('staff:dashboard.newApplications')}</dt>
+                  <dt>{t('staffRecords:dashboard.newApplications')}</dt>
                   <dd>
                     <span className="staff-figure__value">
                       {countText(dashboard.applications.new, t)}
                     </span>
                     <Link to={staffPath('applications')}>
-                      {t('staff:dashboard.viewApplications')}
+                      {t('staffRecords:dashboard.viewApplications')}
                     </Link>
                   </dd>
                 </div>
                 <div className="staff-figure">
-                  <dt>{t('staff:dashboard.unhandledMessages')}</dt>
+                  <dt>{t('staffRecords:dashboard.unhandledMessages')}</dt>
                   <dd>
                     <span className="staff-figure__value">
                       {countText(dashboard.messages.unhandled, t)}
                     </span>
-                    <Link to={staffPath('messages')}>{t('staff:dashboard.viewMessages')}</Link>
+                    <Link to={staffPath('messages')}>
+                      {t('staffRecords:dashboard.viewMessages')}
+                    </Link>
                   </dd>
                 </div>
               </dl>

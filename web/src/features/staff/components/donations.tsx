@@ -36,21 +36,21 @@ const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The search form's checks, their messages in the page's language. */
 function useFilterSchema() {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   return useMemo(
     () =>
       object({
         paymentId: string().trim().max(64),
         name: string().trim().max(STAFF_NAME_SEARCH_MAX_LENGTH),
-        email: string().trim().email(t('staff:donations.badEmail')).max(254),
+        email: string().trim().email(t('staffRecords:donations.badEmail')).max(254),
         status: string().oneOf(['', ...ledgerStatuses]),
         from: string().matches(day, {
-          message: t('staff:donations.badDate'),
+          message: t('staffRecords:donations.badDate'),
           excludeEmptyString: true,
         }),
         to: string()
-          .matches(day, { message: t('staff:donations.badDate'), excludeEmptyString: true })
-          .test('order', t('staff:donations.dateOrder'), function (to) {
+          .matches(day, { message: t('staffRecords:donations.badDate'), excludeEmptyString: true })
+          .test('order', t('staffRecords:donations.dateOrder'), function (to) {
             const from: unknown = this.parent.from;
             return !to || typeof from !== 'string' || !from || from <= to;
           }),
@@ -71,7 +71,7 @@ function SearchForm({
   filter: StaffPaymentFilter;
   onSearch: (filter: StaffPaymentFilter) => void;
 }) {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const language = useLanguage();
   const id = useId();
   const schema = useFilterSchema();
@@ -91,7 +91,7 @@ function SearchForm({
   const errorOf = (key: keyof FilterValues) =>
     formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
   const text = (key: 'paymentId' | 'name' | 'email', type: 'text' | 'email') => (
-    <Field id={`${id}-${key}`} label={t(`staff:donations.${key}`)} error={errorOf(key)}>
+    <Field id={`${id}-${key}`} label={t(`staffRecords:donations.${key}`)} error={errorOf(key)}>
       {(control) => (
         <input
           {...control}
@@ -105,7 +105,7 @@ function SearchForm({
     </Field>
   );
   const date = (key: 'from' | 'to') => (
-    <Field id={`${id}-${key}`} label={t(`staff:donations.${key}`)} error={errorOf(key)}>
+    <Field id={`${id}-${key}`} label={t(`staffRecords:donations.${key}`)} error={errorOf(key)}>
       {(control) => (
         <input
           {...control}
@@ -119,17 +119,17 @@ function SearchForm({
   return (
     <form
       className="staff-search"
-      aria-label={t('staff:donations.searchForm')}
+      aria-label={t('staffRecords:donations.searchForm')}
       noValidate
       onSubmit={formik.handleSubmit}
     >
       {text('paymentId', 'text')}
       {text('name', 'text')}
       {text('email', 'email')}
-      <Field id={`${id}-status`} label={t('staff:donations.status')}>
+      <Field id={`${id}-status`} label={t('staffRecords:donations.status')}>
         {(control) => (
           <select {...control} {...formik.getFieldProps('status')} className="form-field__control">
-            <option value="">{t('staff:donations.anyStatus')}</option>
+            <option value="">{t('staffRecords:donations.anyStatus')}</option>
             {ledgerStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusText(status, t)}
@@ -140,14 +140,14 @@ function SearchForm({
       </Field>
       {date('from')}
       {date('to')}
-      <Field id={`${id}-enterprise`} label={t('staff:donations.enterprise')}>
+      <Field id={`${id}-enterprise`} label={t('staffRecords:donations.enterprise')}>
         {(control) => (
           <select
             {...control}
             {...formik.getFieldProps('enterprise')}
             className="form-field__control"
           >
-            <option value="">{t('staff:donations.anyEnterprise')}</option>
+            <option value="">{t('staffRecords:donations.anyEnterprise')}</option>
             {enterprises(language).map((enterprise) => (
               <option key={enterprise.slug} value={enterprise.slug}>
                 {enterprise.ent_name}
@@ -158,10 +158,10 @@ function SearchForm({
       </Field>
       <div className="staff-search__actions">
         <button type="submit" className="button button--primary">
-          {t('staff:donations.submit')}
+          {t('staffRecords:donations.submit')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => onSearch({})}>
-          {t('staff:donations.clear')}
+          {t('staffRecords:donations.clear')}
         </button>
       </div>
     </form>
@@ -173,7 +173,7 @@ function SearchForm({
  * and the same search as a CSV export for the accountant.
  */
 export function Donations() {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const language = useLanguage();
   useStaffMeta('donations');
   const [params, setParams] = useSearchParams();
@@ -191,7 +191,7 @@ export function Donations() {
     <div className="staff-page">
       <h1>{t('staff:pages.donations')}</h1>
       <section aria-labelledby="staff-search" className="staff-panel">
-        <h2 id="staff-search">{t('staff:donations.search')}</h2>
+        <h2 id="staff-search">{t('staffRecords:donations.search')}</h2>
         <SearchForm
           filter={filter}
           onSearch={(next) => setParams(new URLSearchParams(next as Record<string, string>))}
@@ -199,26 +199,28 @@ export function Donations() {
       </section>
       <section aria-labelledby="staff-results" className="staff-panel">
         <div className="staff-panel__head">
-          <h2 id="staff-results">{t('staff:donations.results')}</h2>
+          <h2 id="staff-results">{t('staffRecords:donations.results')}</h2>
           <p className="staff-export">
             <a
               className="button button--ghost"
               href={paymentsExportHref(filter, language)}
               download
             >
-              {t('staff:donations.export')}
+              {t('staffRecords:donations.export')}
             </a>
-            <span className="staff-muted">{t('staff:donations.exportHint')}</span>
+            <span className="staff-muted">{t('staffRecords:donations.exportHint')}</span>
           </p>
         </div>
         <RemoteView remote={list.remote} onRetry={list.reload}>
           {() =>
             list.rows.length === 0 ? (
-              <p>{t('staff:donations.empty')}</p>
+              <p>{t('staffRecords:donations.empty')}</p>
             ) : (
               <>
-                <p role="status">{t('staff:donations.shown', { count: list.rows.length })}</p>
-                <PaymentList payments={list.rows} caption={t('staff:donations.results')} />
+                <p role="status">
+                  {t('staffRecords:donations.shown', { count: list.rows.length })}
+                </p>
+                <PaymentList payments={list.rows} caption={t('staffRecords:donations.results')} />
                 <LoadMore list={list} />
               </>
             )

@@ -27,7 +27,7 @@ function CheckWithGateway({
   paymentId: string;
   onChecked: (detail: StaffPaymentDetail) => void;
 }) {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ check?: StaffPaymentCheck; failure?: ApiFailure }>();
   const handleCheck = async () => {
@@ -53,14 +53,14 @@ function CheckWithGateway({
         disabled={busy}
         onClick={() => void handleCheck()}
       >
-        {busy ? t('staff:payment.checking') : t('staff:payment.check')}
+        {busy ? t('staffRecords:payment.checking') : t('staffRecords:payment.check')}
       </button>
-      <p className="staff-muted">{t('staff:payment.checkHint')}</p>
+      <p className="staff-muted">{t('staffRecords:payment.checkHint')}</p>
       <p role="status">
         {outcome &&
           (known
-            ? t(`staff:payment.outcomes.${known}`)
-            : t('staff:payment.outcomes.other', { outcome }))}
+            ? t(`staffRecords:payment.outcomes.${known}`)
+            : t('staffRecords:payment.outcomes.other', { outcome }))}
       </p>
       {result?.failure && <p role="alert">{staffFailureText(result.failure, t, 'staff')}</p>}
     </div>
@@ -72,7 +72,7 @@ function CheckWithGateway({
  * and the check with the gateway, after which it shows the payment as it then stands.
  */
 export function PaymentDetail() {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const language = useLanguage();
   const enterpriseName = useEnterpriseName();
   useStaffMeta('donation');
@@ -80,18 +80,18 @@ export function PaymentDetail() {
   const load = useCallback(() => fetchPayment(paymentId), [paymentId]);
   const { callFailed } = useStaffSession();
   const { remote, reload, replace } = useRemote(load, callFailed);
-  const labels = t('staff:payment.fields', { returnObjects: true });
+  const labels = t('staffRecords:payment.fields', { returnObjects: true });
   return (
     <div className="staff-page">
       <p>
-        <Link to={staffPath('donations')}>{t('staff:payment.back')}</Link>
+        <Link to={staffPath('donations')}>{t('staffRecords:payment.back')}</Link>
       </p>
-      <h1>{t('staff:payment.heading', { id: paymentId })}</h1>
+      <h1>{t('staffRecords:payment.heading', { id: paymentId })}</h1>
       <RemoteView remote={remote} onRetry={reload}>
         {({ payment, history }) => {
           const language_ =
             payment.language === 'eng' || payment.language === 'bm'
-              ? t(`staff:payment.languages.${payment.language}`)
+              ? t(`staffRecords:payment.languages.${payment.language}`)
               : payment.language;
           const rows: [string, ReactNode][] = [
             [labels.paymentId, payment.paymentId],
@@ -123,7 +123,7 @@ export function PaymentDetail() {
           return (
             <>
               <section aria-labelledby="staff-payment-details" className="staff-panel">
-                <h2 id="staff-payment-details">{t('staff:payment.details')}</h2>
+                <h2 id="staff-payment-details">{t('staffRecords:payment.details')}</h2>
                 <dl className="staff-fields">
                   {rows.map(([label, value]) => (
                     <div key={label}>
@@ -135,7 +135,7 @@ export function PaymentDetail() {
                 <CheckWithGateway paymentId={payment.paymentId} onChecked={replace} />
               </section>
               <section aria-labelledby="staff-payment-history" className="staff-panel">
-                <h2 id="staff-payment-history">{t('staff:payment.history')}</h2>
+                <h2 id="staff-payment-history">{t('staffRecords:payment.history')}</h2>
                 <PaymentHistory history={history} />
               </section>
             </>

@@ -30,10 +30,12 @@ const textFields = (details: Details) =>
 
 /** One line of the history: when (Malaysia time), what happened in words, and its details. */
 function HistoryStep({ line }: { line: HistoryLine }) {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const language = useLanguage();
-  const words = t('staff:history', { returnObjects: true });
-  const outcomes: Record<string, string> = t('staff:payment.outcomes', { returnObjects: true });
+  const words = t('staffRecords:history', { returnObjects: true });
+  const outcomes: Record<string, string> = t('staffRecords:payment.outcomes', {
+    returnObjects: true,
+  });
   const { details } = line;
 
   /** What a gateway's TxnStatus said, in words (a buyer's cancel told from a failure). */
@@ -47,7 +49,7 @@ function HistoryStep({ line }: { line: HistoryLine }) {
       '9': 'reversed',
       '10': 'refunded',
     }[code] as keyof typeof words.results | undefined;
-    return name ? words.results[name] : t('staff:history.results.other', { code });
+    return name ? words.results[name] : t('staffRecords:history.results.other', { code });
   };
   const answer = (): string => {
     if (details.answer !== 'answer') return wordOf(words.answers, details.answer);
@@ -62,30 +64,32 @@ function HistoryStep({ line }: { line: HistoryLine }) {
         return words.created;
       case 'query':
         return line.checks && line.checks.count > 1
-          ? t('staff:history.checks', {
+          ? t('staffRecords:history.checks', {
               count: line.checks.count,
               last: when(line.checks.lastAt, language),
               answer: answer(),
             })
-          : t('staff:history.check', { answer: answer() });
+          : t('staffRecords:history.check', { answer: answer() });
       case 'gateway_result':
-        return t('staff:history.result', {
+        return t('staffRecords:history.result', {
           result:
             details.TxnStatus === undefined && typeof details.status === 'string'
               ? statusText(details.status, t)
               : result(details.TxnStatus),
         });
       case 'email':
-        return t('staff:history.email', {
+        return t('staffRecords:history.email', {
           email: wordOf(words.emails, details.email),
           status: wordOf(words.emailStatuses, details.status),
         });
       case 'review':
-        return t('staff:history.review', { reason: wordOf(words.reasons, details.reason) });
+        return t('staffRecords:history.review', { reason: wordOf(words.reasons, details.reason) });
       case 'expired':
         return words.expired;
       case 'reversed':
-        return t('staff:history.reversed', { status: statusText(String(details.status), t) });
+        return t('staffRecords:history.reversed', {
+          status: statusText(String(details.status), t),
+        });
       case 'staff_check':
         return words.staffCheck;
       default:
@@ -120,8 +124,8 @@ function HistoryStep({ line }: { line: HistoryLine }) {
 
 /** A payment's history, oldest first, with runs of unchanged checks folded (`foldHistory`). */
 export function PaymentHistory({ history }: { history: readonly PaymentHistoryEntry[] }) {
-  const { t } = useTranslation(['staff']);
-  if (history.length === 0) return <p>{t('staff:payment.noHistory')}</p>;
+  const { t } = useTranslation(['staff', 'staffRecords']);
+  if (history.length === 0) return <p>{t('staffRecords:payment.noHistory')}</p>;
   return (
     <ol className="staff-timeline">
       {foldHistory(history).map((line, index) => (

@@ -26,10 +26,10 @@ export function PaymentList({
   payments: StaffPaymentRow[];
   caption: string;
 }) {
-  const { t } = useTranslation(['staff']);
+  const { t } = useTranslation(['staff', 'staffRecords']);
   const language = useLanguage();
   const enterpriseName = useEnterpriseName();
-  const columns = t('staff:donations.columns', { returnObjects: true });
+  const columns = t('staffRecords:donations.columns', { returnObjects: true });
   return (
     <table className="staff-table staff-table--cards">
       <caption className="visually-hidden">{caption}</caption>
@@ -49,7 +49,7 @@ export function PaymentList({
             <th scope="row" data-label={columns.paymentId}>
               <Link
                 to={staffPath('donations', payment.paymentId)}
-                aria-label={t('staff:donations.open', { id: payment.paymentId })}
+                aria-label={t('staffRecords:donations.open', { id: payment.paymentId })}
               >
                 {payment.paymentId}
               </Link>

@@ -10,7 +10,7 @@ import { statusText } from './format';
  * labels and values. Entries recorded before subjects carried names read "an application".
  */
 
-type AuditT = TFunction<['staff', 'staffPeople']>;
+type AuditT = TFunction<['staff', 'staffPeople', 'staffRecords']>;
 
 /** What the audit table shows of an entry. */
 export interface AuditText {
@@ -55,24 +55,24 @@ function subjectText(entry: StaffAuditEntry, t: AuditT, language: Language): str
   const name = subject.name;
   switch (subject.type) {
     case 'application': {
-      if (!name) return t('staff:audit.subjects.anApplication');
+      if (!name) return t('staffRecords:audit.subjects.anApplication');
       const form = textOf(entry.details, 'form');
-      if (form === 'partner') return t('staff:audit.subjects.partnerApplication', { name });
-      if (form === 'expert') return t('staff:audit.subjects.expertApplication', { name });
-      return t('staff:audit.subjects.namedApplication', { name });
+      if (form === 'partner') return t('staffRecords:audit.subjects.partnerApplication', { name });
+      if (form === 'expert') return t('staffRecords:audit.subjects.expertApplication', { name });
+      return t('staffRecords:audit.subjects.namedApplication', { name });
     }
     case 'payment':
       return name
-        ? t('staff:audit.subjects.donation', { name })
-        : t('staff:audit.subjects.aDonation');
+        ? t('staffRecords:audit.subjects.donation', { name })
+        : t('staffRecords:audit.subjects.aDonation');
     case 'message':
       return name
-        ? t('staff:audit.subjects.message', { name })
-        : t('staff:audit.subjects.aMessage');
+        ? t('staffRecords:audit.subjects.message', { name })
+        : t('staffRecords:audit.subjects.aMessage');
     case 'event':
       return subject.title
-        ? t('staff:audit.subjects.event', { title: subject.title[language] })
-        : t('staff:audit.subjects.anEvent');
+        ? t('staffRecords:audit.subjects.event', { title: subject.title[language] })
+        : t('staffRecords:audit.subjects.anEvent');
     default:
       return name ?? '';
   }
@@ -86,41 +86,41 @@ function sentenceOf(entry: StaffAuditEntry, t: AuditT, language: Language): stri
   const values = { actor, subject };
   switch (entry.action) {
     case 'staff.signed_in':
-      return t('staff:audit.actions.signedIn', values);
+      return t('staffRecords:audit.actions.signedIn', values);
     case 'application.cv_opened':
-      return t('staff:audit.actions.cvOpened', values);
+      return t('staffRecords:audit.actions.cvOpened', values);
     case 'application.status_changed':
-      return t('staff:audit.actions.statusChanged', {
+      return t('staffRecords:audit.actions.statusChanged', {
         ...values,
         from: applicationStatusText(textOf(entry.details, 'from'), t),
         to: applicationStatusText(textOf(entry.details, 'to'), t),
       });
     case 'application.note_added':
-      return t('staff:audit.actions.noteAdded', values);
+      return t('staffRecords:audit.actions.noteAdded', values);
     case 'applications.exported':
-      return t('staff:audit.actions.applicationsExported', { ...values, count });
+      return t('staffRecords:audit.actions.applicationsExported', { ...values, count });
     case 'payments.exported':
-      return t('staff:audit.actions.paymentsExported', { ...values, count });
+      return t('staffRecords:audit.actions.paymentsExported', { ...values, count });
     case 'payment.checked':
-      return t('staff:audit.actions.paymentChecked', values);
+      return t('staffRecords:audit.actions.paymentChecked', values);
     case 'message.handled':
-      return t('staff:audit.actions.messageHandled', values);
+      return t('staffRecords:audit.actions.messageHandled', values);
     case 'message.reopened':
-      return t('staff:audit.actions.messageReopened', values);
+      return t('staffRecords:audit.actions.messageReopened', values);
     case 'event.created':
-      return t('staff:audit.actions.eventCreated', values);
+      return t('staffRecords:audit.actions.eventCreated', values);
     case 'event.updated':
-      return t('staff:audit.actions.eventUpdated', values);
+      return t('staffRecords:audit.actions.eventUpdated', values);
     case 'event.published':
-      return t('staff:audit.actions.eventPublished', values);
+      return t('staffRecords:audit.actions.eventPublished', values);
     case 'event.closed':
-      return t('staff:audit.actions.eventClosed', values);
+      return t('staffRecords:audit.actions.eventClosed', values);
     case 'event.unpublished':
-      return t('staff:audit.actions.eventUnpublished', values);
+      return t('staffRecords:audit.actions.eventUnpublished', values);
     case 'event.registrations_exported':
-      return t('staff:audit.actions.registrationsExported', { ...values, count });
+      return t('staffRecords:audit.actions.registrationsExported', { ...values, count });
     default:
-      return t('staff:audit.actions.other', { actor, action: entry.action });
+      return t('staffRecords:audit.actions.other', { actor, action: entry.action });
   }
 }
 
@@ -153,8 +153,8 @@ function filterText(entry: StaffAuditEntry, t: AuditT, language: Language): stri
     return value === undefined
       ? []
       : [
-          t('staff:audit.detail', {
-            label: t(`staff:audit.filters.${key}`),
+          t('staffRecords:audit.detail', {
+            label: t(`staffRecords:audit.filters.${key}`),
             value: valueOf(key, String(value)),
           }),
         ];
@@ -176,12 +176,12 @@ function detailsOf(entry: StaffAuditEntry, t: AuditT, language: Language): strin
       const status = textOf(details, 'status');
       return [
         known
-          ? t(`staff:payment.outcomes.${known}`)
-          : t('staff:payment.outcomes.other', { outcome }),
+          ? t(`staffRecords:payment.outcomes.${known}`)
+          : t('staffRecords:payment.outcomes.other', { outcome }),
         ...(status
           ? [
-              t('staff:audit.detail', {
-                label: t('staff:audit.filters.status'),
+              t('staffRecords:audit.detail', {
+                label: t('staffRecords:audit.filters.status'),
                 value: statusText(status, t as TFunction<['staff']>),
               }),
             ]
@@ -194,24 +194,26 @@ function detailsOf(entry: StaffAuditEntry, t: AuditT, language: Language): strin
       return [
         ...(changed.length
           ? [
-              t('staff:audit.changed', {
+              t('staffRecords:audit.changed', {
                 fields: changed
                   .map((field) => {
                     const known = eventFields.find((candidate) => candidate === field);
-                    return known ? t(`staff:audit.eventFields.${known}`) : field;
+                    return known ? t(`staffRecords:audit.eventFields.${known}`) : field;
                   })
                   .join(', '),
               }),
             ]
           : []),
-        ...(unfeatured.length ? [t('staff:audit.unfeatured', { count: unfeatured.length })] : []),
+        ...(unfeatured.length
+          ? [t('staffRecords:audit.unfeatured', { count: unfeatured.length })]
+          : []),
       ];
     }
     case 'event.published':
     case 'event.closed':
     case 'event.unpublished': {
       const from = textOf(details, 'from');
-      return from ? [t('staff:audit.before', { status: eventStatusText(from, t) })] : [];
+      return from ? [t('staffRecords:audit.before', { status: eventStatusText(from, t) })] : [];
     }
     default:
       return [];

@@ -1,0 +1,26 @@
+/**
+ * The staff console's (core/src/api/staff.ts): the sign-in and its second factor, then routes
+ * that need a staff session (403 for a member's). A module apart
+ * from ./paths.ts, so that no public page ships them.
+ */
+export const staffApiPaths = {
+  staffSignIn: '/api/staff/sign-in',
+  staffSignInVerify: '/api/staff/sign-in/verify',
+  staffAudit: '/api/staff/audit',
+  staffSession: '/api/staff/session',
+  staffDashboard: '/api/staff/dashboard',
+  staffPayments: '/api/staff/payments',
+  staffPaymentsExport: '/api/staff/payments/export',
+  staffPayment: '/api/staff/payments/{id}',
+  staffPaymentCheck: '/api/staff/payments/{id}/check',
+  staffApplications: '/api/staff/applications',
+  staffApplicationsExport: '/api/staff/applications/export',
+  staffApplication: '/api/staff/applications/{id}',
+  staffApplicationCv: '/api/staff/applications/{id}/cv',
+  staffMessages: '/api/staff/messages',
+  staffMessageHandled: '/api/staff/messages/{id}/handled',
+  staffEvents: '/api/staff/events',
+  staffEvent: '/api/staff/events/{id}',
+  staffEventRegistrations: '/api/staff/events/{id}/registrations',
+  staffEventRegistrationsExport: '/api/staff/events/{id}/registrations/export',
+} as const;
