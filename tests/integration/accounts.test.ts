@@ -79,6 +79,7 @@ describe('sign-up', { timeout: accountTestTimeout }, () => {
       parliament: form.parliament,
       dun: form.dun,
       language: 'bm',
+      email: '',
       role: 'member',
       registrations: [],
     });

@@ -189,7 +189,7 @@ describe('staff sign-in, the second factor', { timeout: accountTestTimeout }, ()
       at: expect.any(String),
       actor: { memberId: staff.profile.id, name: staff.profile.name },
       action: 'staff.signed_in',
-      subject: { type: 'member', id: staff.profile.id },
+      subject: { type: 'member', id: staff.profile.id, name: staff.profile.name },
     });
 
     await expireSession(cookie);

@@ -46,6 +46,13 @@ describe('the built web bundle', () => {
 
   it('computes no hash and builds no gateway request', () => {
     expect(containing(/sha-?256|createHash\(|subtle\.digest|crypto\.subtle/i)).toEqual([]);
-    expect(containing(/MerchantCallBackURL|MerchantReturnURL|TransactionType/)).toEqual([]);
+    // The staff console names a recorded answer's fields to staff (its records' words and code);
+    // nothing else may know the request's fields.
+    const staffRecords = /^assets\/(console-sections|staffRecords)-[\w-]+\.js$/;
+    expect(
+      containing(/MerchantCallBackURL|MerchantReturnURL|TransactionType/).filter(
+        (name) => !staffRecords.test(name),
+      ),
+    ).toEqual([]);
   });
 });
