@@ -16,6 +16,19 @@ import { text } from '../schema/text';
  * number of places. The server adds the id, the registrations and the timestamps.
  */
 
+/** The fields staff write on an event, by name: an update's changes name these (the audit trail). */
+export const eventFields = [
+  'title',
+  'description',
+  'online',
+  'venue',
+  'startsAt',
+  'endsAt',
+  'capacity',
+  'featured',
+  'status',
+] as const;
+
 /** What staff may set an event to: `draft` is invisible, `closed` takes no more registrations. */
 export const eventStatuses = ['draft', 'published', 'closed'] as const;
 

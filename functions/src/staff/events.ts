@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_PAGE_SIZE } from '@gsk/core/api';
 import { seatNames } from '@gsk/core/electoral';
+import { eventFields } from '@gsk/core/events';
 import { malaysianTimestamp } from '@gsk/core/i18n/date-time';
 import type {
   StaffEvent,
@@ -56,19 +57,7 @@ export async function staffEventOf(id: string): Promise<StaffEvent> {
 
 /** The staff-written fields an update changed, by name (for the audit trail). */
 export const changedFields = (before: StoredEvent, after: StoredEvent): string[] =>
-  (
-    [
-      'title',
-      'description',
-      'online',
-      'venue',
-      'startsAt',
-      'endsAt',
-      'capacity',
-      'featured',
-      'status',
-    ] as const
-  ).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  eventFields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 
 /** A registration as its item holds it. */
 interface RegistrationRow {

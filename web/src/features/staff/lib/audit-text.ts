@@ -1,4 +1,5 @@
 import { applicationStatuses, type ApplicationStatus, type StaffAuditEntry } from '@gsk/core/api';
+import { eventFields, eventStatuses } from '@gsk/core/events';
 import type { Language } from '@gsk/core/i18n/language';
 import type { TFunction } from 'i18next';
 import { enterpriseName } from '../people/lib/application-text';
@@ -31,23 +32,10 @@ const isApplicationStatus = (value: string | undefined): value is ApplicationSta
 const applicationStatusText = (status: string | undefined, t: AuditT) =>
   isApplicationStatus(status) ? t(`staffPeople:statuses.${status}`) : (status ?? '');
 
-const eventStatuses = ['draft', 'published', 'closed'] as const;
 const eventStatusText = (status: string, t: AuditT) => {
   const known = eventStatuses.find((candidate) => candidate === status);
   return known ? t(`staffPeople:events.statuses.${known}`) : status;
 };
-
-const eventFields = [
-  'title',
-  'description',
-  'online',
-  'venue',
-  'startsAt',
-  'endsAt',
-  'capacity',
-  'featured',
-  'status',
-] as const;
 
 /** The subject of an entry as a phrase of the sentence ("Ahmad's partner application"). */
 function subjectText(entry: StaffAuditEntry, t: AuditT, language: Language): string {
