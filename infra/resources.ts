@@ -119,6 +119,19 @@ export const throttleTable: TableDefinition = {
  * Challenges and sessions carry an `expiresAt` (epoch seconds) that DynamoDB's TTL removes;
  * handlers check expiry themselves, since TTL deletes late.
  */
+/**
+ * The members' side by area (docs/volunteers.md): a sparse index of the items that carry an
+ * `areaKind` (`member` on every profile, `volunteer` on every volunteer's details) sorted by
+ * `areaKey` (`{state}#{parliament}#{dun}#{memberId}`), so the staff's map, the volunteer lists and
+ * a coordinator's own area are a Query on a key prefix, never a scan. The writes that set or
+ * change a member's seats set both attributes in the same write.
+ */
+export const areaIndex = {
+  IndexName: 'area',
+  partitionKey: 'areaKind',
+  sortKey: 'areaKey',
+} as const;
+
 export const membersTable: TableDefinition = {
   TableName: names.membersTable,
   KeySchema: [
@@ -128,9 +141,20 @@ export const membersTable: TableDefinition = {
   AttributeDefinitions: [
     { AttributeName: 'pk', AttributeType: 'S' },
     { AttributeName: 'sk', AttributeType: 'S' },
+    { AttributeName: areaIndex.partitionKey, AttributeType: 'S' },
+    { AttributeName: areaIndex.sortKey, AttributeType: 'S' },
   ],
   BillingMode: 'PAY_PER_REQUEST',
-  GlobalSecondaryIndexes: [],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: areaIndex.IndexName,
+      KeySchema: [
+        { AttributeName: areaIndex.partitionKey, KeyType: 'HASH' },
+        { AttributeName: areaIndex.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
   TimeToLiveAttribute: 'expiresAt',
 };
 

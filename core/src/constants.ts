@@ -210,3 +210,35 @@ export const EVENTS_MAX_AGE_SECONDS = 30;
 
 /** Companion app: longest password accepted (bounds the hashing work one request can cause). */
 export const ACCOUNT_PASSWORD_MAX_LENGTH = 128;
+
+/** Volunteers (docs/volunteers.md): longest activity title, venue and description, in characters. */
+export const ACTIVITY_TITLE_MAX_LENGTH = 120;
+export const ACTIVITY_VENUE_MAX_LENGTH = 200;
+export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 4000;
+
+/** Most places one shift may offer. */
+export const SHIFT_PLACES_MAX = 500;
+
+/** Days a "week of shifts at once" spans (the first day and the six after it). */
+export const SHIFT_WEEK_DAYS = 7;
+
+/** Longest text a coordinator may send the volunteers of a shift (one SMS with its prefix). */
+export const SHIFT_MESSAGE_MAX_LENGTH = 100;
+
+/** Texts a coordinator may send per Malaysian day, all shifts together. */
+export const COORDINATOR_TEXTS_PER_DAY = 3;
+
+/** Hours before a shift (or event) starts that its reminder SMS goes out, once. */
+export const REMINDER_HOURS_BEFORE = 24;
+
+/** Minutes within which a promoted waiting volunteer or registrant is texted. */
+export const PROMOTION_TEXT_MINUTES = 1;
+
+/** Most SMS the site sends per Malaysian day across reminders, promotions and coordinators' texts. */
+export const SMS_DAILY_BUDGET = 2000;
+
+/** Share of the day's SMS budget at which staff are alerted. */
+export const SMS_BUDGET_ALERT_RATIO = 0.8;
+
+/** Smallest count of volunteers the public page shows for a state (fewer: shown as "fewer than 5"). */
+export const PUBLIC_COUNT_MINIMUM = 5;

@@ -1,3 +1,4 @@
+import { coordinatorApiPaths } from './coordinator-paths';
 import { siteApiPaths } from './paths';
 import { staffApiPaths } from './staff-paths';
 
@@ -17,4 +18,9 @@ export const serverApiPaths = {
  * from. A module of its own, which no page imports, so the site's pages ship only the paths they
  * call.
  */
-export const apiPaths = { ...serverApiPaths, ...siteApiPaths, ...staffApiPaths } as const;
+export const apiPaths = {
+  ...serverApiPaths,
+  ...siteApiPaths,
+  ...staffApiPaths,
+  ...coordinatorApiPaths,
+} as const;

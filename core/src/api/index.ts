@@ -1,6 +1,7 @@
 export { apiPaths } from './all-paths';
 export { apiPath, siteApiPaths, type ApiPath } from './paths';
 export { staffApiPaths } from './staff-paths';
+export { coordinatorApiPaths } from './coordinator-paths';
 export { originVerifyHeader, viewerAddressHeader } from './proxy';
 export { apiErrorCodes, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from './errors';
 export {
@@ -40,6 +41,33 @@ export type {
   PublicEvent,
   RegistrationResult,
 } from './events';
+export type {
+  ActivityList,
+  ActivityStatus,
+  Area,
+  AreaFigures,
+  AreaVolunteer,
+  CancelResult,
+  Commitment,
+  Commitments,
+  ConsentRecord,
+  CoordinatorList,
+  CoordinatorRow,
+  CoordinatorSelf,
+  ManagedActivity,
+  MapFigures,
+  MyPlace,
+  PlaceResult,
+  PublicActivity,
+  PublicShift,
+  ShiftAttendance,
+  ShiftMessageResult,
+  ShiftPerson,
+  ShiftState,
+  StaffVolunteerList,
+  VolunteerCounts,
+  VolunteerDetails,
+} from './volunteers';
 export {
   applicationStatuses,
   CV_LINK_SECONDS,

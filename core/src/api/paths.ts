@@ -1,4 +1,5 @@
 import type { serverApiPaths } from './all-paths';
+import type { coordinatorApiPaths } from './coordinator-paths';
 import type { staffApiPaths } from './staff-paths';
 
 /**
@@ -38,14 +39,31 @@ export const siteApiPaths = {
   /** Programmes and events (core/src/api/events.ts). */
   events: '/api/events',
   event: '/api/events/{id}',
+  /** `POST` registers (or joins the waiting list), `DELETE` cancels the member's place. */
   eventRegistrations: '/api/events/{id}/registrations',
+  /** An event's calendar file (`text/calendar`). */
+  eventCalendar: '/api/events/{id}/calendar.ics',
+  /** Volunteers (core/src/api/volunteers.ts): the member's own details (`GET`, `PUT`, `DELETE`). */
+  volunteer: '/api/volunteer',
+  /** Volunteers per state, public aggregates only. */
+  volunteerCounts: '/api/volunteers/counts',
+  /** Upcoming published activities (`?state=`), one activity with its shifts. */
+  activities: '/api/activities',
+  activity: '/api/activities/{id}',
+  /** `POST` signs up (or joins the waiting list), `DELETE` cancels the member's place. */
+  shiftSignups: '/api/activities/{id}/shifts/{shiftId}/signups',
+  /** A shift's calendar file (`text/calendar`). */
+  shiftCalendar: '/api/activities/{id}/shifts/{shiftId}/calendar.ics',
+  /** The member's upcoming shifts, waiting places and events. */
+  commitments: '/api/account/commitments',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */
 export type ApiPath =
   | (typeof serverApiPaths)[keyof typeof serverApiPaths]
   | (typeof siteApiPaths)[keyof typeof siteApiPaths]
-  | (typeof staffApiPaths)[keyof typeof staffApiPaths];
+  | (typeof staffApiPaths)[keyof typeof staffApiPaths]
+  | (typeof coordinatorApiPaths)[keyof typeof coordinatorApiPaths];
 
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>

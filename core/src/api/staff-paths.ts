@@ -23,4 +23,19 @@ export const staffApiPaths = {
   staffEvent: '/api/staff/events/{id}',
   staffEventRegistrations: '/api/staff/events/{id}/registrations',
   staffEventRegistrationsExport: '/api/staff/events/{id}/registrations/export',
+  /** Volunteers and coordinators (core/src/api/volunteers.ts). */
+  staffCoordinators: '/api/staff/coordinators',
+  /** `POST` changes a coordinator's areas or trust, `DELETE` removes them. */
+  staffCoordinator: '/api/staff/coordinators/{id}',
+  staffActivities: '/api/staff/activities',
+  staffActivity: '/api/staff/activities/{id}',
+  /** `POST` approves (or refuses) a coordinator's proposed activity. */
+  staffActivityApproval: '/api/staff/activities/{id}/approval',
+  /** `POST` adds one shift or a week of shifts. */
+  staffActivityShifts: '/api/staff/activities/{id}/shifts',
+  staffActivityAttendance: '/api/staff/activities/{id}/attendance',
+  staffVolunteers: '/api/staff/volunteers',
+  staffVolunteersExport: '/api/staff/volunteers/export',
+  staffMap: '/api/staff/map',
+  staffMapExport: '/api/staff/map/export',
 } as const;

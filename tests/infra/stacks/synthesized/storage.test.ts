@@ -107,7 +107,17 @@ describe('Storage stack (prod)', () => {
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       DeletionProtectionEnabled: true,
     });
-    expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+    // One index, of the members' side by area (volunteers, the staff's map).
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: 'area',
+        KeySchema: [
+          { AttributeName: 'areaKind', KeyType: 'HASH' },
+          { AttributeName: 'areaKey', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ]);
     expect(table.DeletionPolicy).toBe('Retain');
   });
 
