@@ -52,9 +52,7 @@ export type ShiftState = 'open' | 'full' | 'closed';
 
 /** The signed-in member's place on a shift or event: none, in, or waiting at a position (1 first). */
 export type MyPlace =
-  | { status: 'none' }
-  | { status: 'confirmed' }
-  | { status: 'waiting'; position: number };
+  { status: 'none' } | { status: 'confirmed' } | { status: 'waiting'; position: number };
 
 /** A shift as the public sees it (never who signed up). */
 export interface PublicShift {

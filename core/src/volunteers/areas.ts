@@ -7,7 +7,9 @@ import type { AreaValues } from './index';
  */
 
 /** The validation key of what is wrong with `area`, or `undefined` when it names a real area. */
-export function areaProblem(area: AreaValues): 'area.state.invalid' | 'area.parliament.invalid' | undefined {
+export function areaProblem(
+  area: AreaValues,
+): 'area.state.invalid' | 'area.parliament.invalid' | undefined {
   if (!votingStates().some(({ code }) => code === area.state)) return 'area.state.invalid';
   if (area.parliament && !parliamentsOf(area.state).some(({ code }) => code === area.parliament)) {
     return 'area.parliament.invalid';

@@ -87,15 +87,16 @@ export const consentWording = {
 } as const;
 
 /** A list of codes picked from `codes`, at least one, each once. */
-const picks = <Code extends string>(
-  codes: readonly Code[],
-  requiredKey: ValidationKey,
-) =>
+const picks = <Code extends string>(codes: readonly Code[], requiredKey: ValidationKey) =>
   array(text().oneOf(codes, 'option.unknown').required('option.unknown'))
     .typeError(requiredKey)
     .required(requiredKey)
     .min(1, requiredKey)
-    .test('unique', 'option.unknown', (values) => !values || new Set(values).size === values.length);
+    .test(
+      'unique',
+      'option.unknown',
+      (values) => !values || new Set(values).size === values.length,
+    );
 
 const yesNo = (key: ValidationKey) => boolean().typeError(key).required(key);
 
@@ -108,7 +109,9 @@ export const volunteerSchema = object({
   skills: picks(volunteerSkills, 'volunteer.skills.required'),
   languages: picks(volunteerLanguages, 'volunteer.languages.required'),
   availability: picks(availabilitySlots, 'volunteer.availability.required'),
-  reach: text().required('volunteer.reach.required').oneOf(volunteerReaches, 'volunteer.reach.required'),
+  reach: text()
+    .required('volunteer.reach.required')
+    .oneOf(volunteerReaches, 'volunteer.reach.required'),
   consentSms: yesNo('volunteer.consent.invalid'),
   consentEmail: yesNo('volunteer.consent.invalid'),
   language: text().oneOf(['bm', 'eng'], 'account.language.invalid').default('bm'),
@@ -161,7 +164,11 @@ export const activitySchema = object({
   description: bilingual('description', ACTIVITY_DESCRIPTION_MAX_LENGTH),
   enterpriseId: text()
     .default('')
-    .test('enterprise', 'activity.enterprise.invalid', (value) => !value || (enterpriseSlugs as readonly string[]).includes(value)),
+    .test(
+      'enterprise',
+      'activity.enterprise.invalid',
+      (value) => !value || (enterpriseSlugs as readonly string[]).includes(value),
+    ),
   area: areaSchema,
   online: boolean().typeError('activity.online.invalid').default(false),
   venue: object({ bm: venueText(), eng: venueText() }),
@@ -183,7 +190,9 @@ const places = () =>
 
 /** One shift of an activity: a start, an end after it, and its places. */
 export const shiftSchema = object({
-  startsAt: text().required('shift.startsAt.required').test('instant', 'shift.startsAt.invalid', isInstant),
+  startsAt: text()
+    .required('shift.startsAt.required')
+    .test('instant', 'shift.startsAt.invalid', isInstant),
   endsAt: text()
     .required('shift.endsAt.required')
     .test('instant', 'shift.endsAt.invalid', isInstant)
@@ -209,11 +218,19 @@ export const shiftWeekSchema = object({
     .required('shift.firstDay.required')
     .matches(dayPattern, { message: 'shift.firstDay.invalid' })
     .test('date', 'shift.firstDay.invalid', (value) => !value || !Number.isNaN(Date.parse(value))),
-  days: array(number().integer().min(0).max(SHIFT_WEEK_DAYS - 1).required())
+  days: array(
+    number()
+      .integer()
+      .min(0)
+      .max(SHIFT_WEEK_DAYS - 1)
+      .required(),
+  )
     .typeError('shift.days.required')
     .required('shift.days.required')
     .min(1, 'shift.days.required'),
-  startTime: text().required('shift.startTime.required').matches(clockPattern, { message: 'shift.startTime.invalid' }),
+  startTime: text()
+    .required('shift.startTime.required')
+    .matches(clockPattern, { message: 'shift.startTime.invalid' }),
   endTime: text()
     .required('shift.endTime.required')
     .matches(clockPattern, { message: 'shift.endTime.invalid' })
@@ -231,7 +248,10 @@ export type ShiftWeekValues = InferType<typeof shiftWeekSchema>;
  */
 export const coordinatorSchema = object({
   mobile: text().required('coordinator.mobile.required'),
-  areas: array(areaSchema).typeError('coordinator.areas.required').required('coordinator.areas.required').min(1, 'coordinator.areas.required'),
+  areas: array(areaSchema)
+    .typeError('coordinator.areas.required')
+    .required('coordinator.areas.required')
+    .min(1, 'coordinator.areas.required'),
   trusted: boolean().typeError('coordinator.trusted.invalid').default(false),
 });
 export type CoordinatorValues = InferType<typeof coordinatorSchema>;
@@ -245,7 +265,9 @@ export type ShiftMessageKind = (typeof shiftMessageKinds)[number];
  * zero-rating mark and the shift's name and date, and keeps it to one SMS segment).
  */
 export const shiftMessageSchema = object({
-  kind: text().required('shiftMessage.kind.required').oneOf(shiftMessageKinds, 'shiftMessage.kind.required'),
+  kind: text()
+    .required('shiftMessage.kind.required')
+    .oneOf(shiftMessageKinds, 'shiftMessage.kind.required'),
   text: text()
     .required('shiftMessage.text.required')
     .max(SHIFT_MESSAGE_MAX_LENGTH, ({ max }: { max: number }) =>

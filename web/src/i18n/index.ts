@@ -23,6 +23,7 @@ import type staff from './resources/bm/staff';
 import type staffPeople from './resources/bm/staffPeople';
 import type staffRecords from './resources/bm/staffRecords';
 import type terms from './resources/bm/terms';
+import type volunteerLabels from './resources/bm/volunteerLabels';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -49,6 +50,7 @@ export interface Catalogues {
   staff: typeof staff;
   staffPeople: typeof staffPeople;
   staffRecords: typeof staffRecords;
+  volunteerLabels: typeof volunteerLabels;
   validation: typeof validationEng;
 }
 

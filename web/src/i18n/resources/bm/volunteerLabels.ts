@@ -1,0 +1,58 @@
+/**
+ * The volunteers' lists as people read them (core/src/volunteers): skills, languages, when they
+ * are free, how far they go, what a coordinator's text is about, an activity's status. Shared by
+ * the volunteer pages, the coordinator's section and the staff console.
+ */
+const bm = {
+  skills: {
+    cooking: 'Memasak dan pengendalian makanan',
+    driving: 'Memandu',
+    tutoring: 'Tuisyen dan bimbingan',
+    'it-repair': 'IT dan baik pulih gajet',
+    farming: 'Pertanian',
+    bookkeeping: 'Simpan kira',
+    'design-media': 'Reka bentuk dan media sosial',
+    'event-crew': 'Krew acara',
+    translation: 'Terjemahan',
+    'first-aid': 'Pertolongan cemas',
+  },
+  languages: {
+    malay: 'Bahasa Melayu',
+    english: 'Bahasa Inggeris',
+    mandarin: 'Bahasa Mandarin',
+    tamil: 'Bahasa Tamil',
+    cantonese: 'Kantonis',
+    hokkien: 'Hokkien',
+    iban: 'Iban',
+    kadazandusun: 'Kadazandusun',
+    arabic: 'Bahasa Arab',
+  },
+  availability: {
+    'weekday-morning': 'Hari bekerja, pagi',
+    'weekday-afternoon': 'Hari bekerja, petang',
+    'weekday-evening': 'Hari bekerja, malam',
+    'weekend-morning': 'Hujung minggu, pagi',
+    'weekend-afternoon': 'Hujung minggu, petang',
+    'weekend-evening': 'Hujung minggu, malam',
+  },
+  reach: {
+    dun: 'Kawasan DUN saya sahaja',
+    parliament: 'Kawasan parlimen saya',
+    state: 'Seluruh negeri saya',
+  },
+  messageKinds: {
+    venue: 'Tempat bertukar',
+    time: 'Masa bertukar',
+    cancelled: 'Syif dibatalkan',
+    other: 'Makluman lain',
+  },
+  activityStatus: {
+    proposed: 'Menunggu kelulusan',
+    published: 'Diterbitkan',
+    refused: 'Ditolak',
+    cancelled: 'Dibatalkan',
+  },
+  wholeState: 'Seluruh negeri',
+};
+
+export default bm;
