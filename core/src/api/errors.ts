@@ -54,6 +54,12 @@ export const apiErrorCodes = [
   'event_full',
   /** The event does not take registrations (closed by staff, or already started). */
   'event_closed',
+  /** No published activity has this id, or it has no shift of this id. */
+  'shift_not_found',
+  /** The shift has no place left (send `{"waitingList": true}` to join its waiting list). */
+  'shift_full',
+  /** The shift does not take sign-ups or cancellations (it has started, or was cancelled). */
+  'shift_closed',
   /** Staff: no application has this id. */
   'application_not_found',
   /** Staff: no contact message has this id. */

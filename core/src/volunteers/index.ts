@@ -282,3 +282,13 @@ export const attendanceSchema = object({
   present: yesNo('attendance.present.invalid'),
 });
 export type AttendanceValues = InferType<typeof attendanceSchema>;
+
+/**
+ * `POST` of a shift's sign-ups (`shiftSignups`) and of an event's registrations: `waitingList`
+ * true joins the waiting list when no place is left (otherwise a full one is a 409). No body at
+ * all is `false`.
+ */
+export const placeRequestSchema = object({
+  waitingList: boolean().strict().typeError('place.waitingList.invalid').default(false),
+});
+export type PlaceRequestValues = InferType<typeof placeRequestSchema>;

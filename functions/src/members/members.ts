@@ -119,12 +119,17 @@ export async function updateDetails(
   }
 }
 
-/** The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers). */
+/**
+ * The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers),
+ * without their waiting places (`status: 'waiting'`, listed by `GET /api/account/commitments`).
+ */
 const registrationsOf = async (memberId: string): Promise<MemberRegistration[]> =>
-  (await memberItems(memberId, 'REG#')).map((item) => ({
-    eventId: String(item.sk).slice('REG#'.length),
-    registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
-  }));
+  (await memberItems(memberId, 'REG#'))
+    .filter((item) => item.status !== 'waiting')
+    .map((item) => ({
+      eventId: String(item.sk).slice('REG#'.length),
+      registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
+    }));
 
 /** What a member sees of their own account: never the hash, the number masked. */
 export async function profileOf(
