@@ -1,8 +1,10 @@
 import { apiPaths } from '@gsk/core/api';
 
 /** A route key as API Gateway writes it: `METHOD /path`. */
-export const route = <M extends 'GET' | 'POST', P extends string>(method: M, path: P) =>
-  `${method} ${path}` as `${M} ${P}`;
+export const route = <M extends 'GET' | 'POST' | 'PUT' | 'DELETE', P extends string>(
+  method: M,
+  path: P,
+) => `${method} ${path}` as `${M} ${P}`;
 
 /**
  * The HTTP API's routes, named by handler path string (never imported): the SST Api stack and the
@@ -40,6 +42,12 @@ export const routes = {
   [route('GET', apiPaths.events)]: 'functions/src/events/list.handler',
   [route('GET', apiPaths.event)]: 'functions/src/events/get.handler',
   [route('POST', apiPaths.eventRegistrations)]: 'functions/src/events/register.handler',
+  [route('DELETE', apiPaths.eventRegistrations)]: 'functions/src/events/cancel.handler',
+  [route('GET', apiPaths.eventCalendar)]: 'functions/src/events/calendar.handler',
+  [route('POST', apiPaths.shiftSignups)]: 'functions/src/volunteers/shift-signup.handler',
+  [route('DELETE', apiPaths.shiftSignups)]: 'functions/src/volunteers/shift-cancel.handler',
+  [route('GET', apiPaths.shiftCalendar)]: 'functions/src/volunteers/shift-calendar.handler',
+  [route('GET', apiPaths.commitments)]: 'functions/src/volunteers/commitments-get.handler',
   [route('POST', apiPaths.staffSignIn)]: 'functions/src/staff/sign-in.handler',
   [route('POST', apiPaths.staffSignInVerify)]: 'functions/src/staff/sign-in-verify.handler',
   [route('GET', apiPaths.staffAudit)]: 'functions/src/staff/audit-list.handler',

@@ -11,11 +11,13 @@ import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
+  activityReads,
   applicationRows,
   applicationsPrefix,
   attentionIndexQuery,
   auditEntries,
   bucketListing,
+  commitmentReads,
   contactMessages,
   emailSending,
   eventEdits,
@@ -27,8 +29,10 @@ import {
   memberItems,
   messageHandling,
   objectsUnder,
+  placeItems,
   requestCounters,
   sessionReads,
+  smsBudgetItems,
   smsSending,
   uploadClaims,
   uploadsPrefix,
@@ -127,11 +131,24 @@ export function API({ stack, app }: StackContext) {
       const eventGrants = {
         read: eventReads,
         register: eventRegistrations,
+        cancel: (table: typeof members) => [eventRegistrations(table), smsBudgetItems(table)],
         edit: eventEdits,
         registrants: eventRegistrants,
       } as const;
       permissions.push(...[eventGrants[family.events](members)].flat());
-      if (family.events === 'register') permissions.push(sessionReads(members));
+      if (family.events === 'register' || family.events === 'cancel') {
+        permissions.push(sessionReads(members));
+      }
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.shifts) {
+      if (family.shifts === 'read') permissions.push(activityReads(members));
+      else permissions.push(placeItems(members, 'shift'), sessionReads(members));
+      if (family.shifts === 'cancel') permissions.push(smsBudgetItems(members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.commitments) {
+      permissions.push(commitmentReads(members), sessionReads(members));
       environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.sms) {

@@ -51,7 +51,16 @@ export interface RouteFamily {
    * reads and writes the events' partition and nothing else; `registrants` (staff) reads the
    * events, their registrations and, in batches, the registrants' profiles (grants.ts).
    */
-  events?: 'read' | 'register' | 'edit' | 'registrants';
+  events?: 'read' | 'register' | 'cancel' | 'edit' | 'registrants';
+  /**
+   * Places on shifts (functions/src/volunteers): `join` checks the session and takes a place or
+   * a waiting place (grants.ts `placeItems`); `cancel` also takes the promotion's text from the
+   * day's SMS budget; `read` reads activities and shifts (a calendar file). An event's `cancel`
+   * is the same for its registrations.
+   */
+  shifts?: 'join' | 'cancel' | 'read';
+  /** The member's commitments: the session, and reads of their mirrors and what they name. */
+  commitments?: true;
   /**
    * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
    * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
@@ -191,12 +200,40 @@ export const routeFamilies = {
   },
   // Programmes and events: the public list and pages read the events' partition only.
   [route('GET', apiPaths.events)]: { throttle: { rate: 50, burst: 100 }, events: 'read' },
-  // Registering: the session, the registration's transaction, the confirmation SMS.
+  // Registering (or joining the waiting list): the session, the sign-ups' limits, the
+  // registration's transaction, the confirmation SMS.
   [route('POST', apiPaths.eventRegistrations)]: {
     throttle: { rate: 20, burst: 40 },
+    counters: true,
     events: 'register',
     sms: true,
   },
+  // Cancelling: the session, the cancellations' limits, the cancellation's transaction, and the
+  // promotion of the first person waiting with its text (from the day's SMS budget).
+  [route('DELETE', apiPaths.eventRegistrations)]: {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    events: 'cancel',
+    sms: true,
+  },
+  // An event's calendar file: the event only.
+  [route('GET', apiPaths.eventCalendar)]: { throttle: { rate: 20, burst: 40 }, events: 'read' },
+  // Shifts of volunteer activities: sign-up (or the waiting list), cancellation with the
+  // promotion and its text, as the events' registrations; a shift's calendar file.
+  [route('POST', apiPaths.shiftSignups)]: {
+    throttle: { rate: 20, burst: 40 },
+    counters: true,
+    shifts: 'join',
+  },
+  [route('DELETE', apiPaths.shiftSignups)]: {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    shifts: 'cancel',
+    sms: true,
+  },
+  [route('GET', apiPaths.shiftCalendar)]: { throttle: { rate: 20, burst: 40 }, shifts: 'read' },
+  // The member's upcoming shifts, waiting places and events.
+  [route('GET', apiPaths.commitments)]: { throttle: { rate: 20, burst: 40 }, commitments: true },
   // Each with the routes under it (the sign-up's code, the reset's code and new password).
   [route('POST', apiPaths.signUp)]: memberAccount,
   [route('POST', apiPaths.otpResend)]: memberAccount,

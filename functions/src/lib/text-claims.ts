@@ -59,7 +59,9 @@ async function updateItem(
   update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
 ): Promise<boolean> {
   try {
-    await dynamoDb().send(new UpdateCommand({ TableName: config.membersTable, Key: key, ...update }));
+    await dynamoDb().send(
+      new UpdateCommand({ TableName: config.membersTable, Key: key, ...update }),
+    );
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -72,11 +74,7 @@ async function updateItem(
  * item is gone, or no longer owes it), `held` while another sender has it (its lease not run
  * out), `abandoned` when it was given up (now, if its tries are used up).
  */
-export async function claimText(
-  key: ItemKey,
-  rule: TextClaimRule,
-  now: Date,
-): Promise<TextClaim> {
+export async function claimText(key: ItemKey, rule: TextClaimRule, now: Date): Promise<TextClaim> {
   const { fields } = rule;
   const token = randomUUID();
   const owed = `(#state = :owed OR (#state = :sending AND #lease < :now)${

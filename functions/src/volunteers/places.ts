@@ -64,7 +64,8 @@ export interface StoredShift {
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Whether a path's id can name an activity or a shift. */
-export const isPlaceId = (id: unknown): id is string => typeof id === 'string' && idPattern.test(id);
+export const isPlaceId = (id: unknown): id is string =>
+  typeof id === 'string' && idPattern.test(id);
 
 const read = async (key: { pk: string; sk: string }) =>
   (

@@ -159,7 +159,11 @@ export async function sweepPlaces(now = new Date()): Promise<PlacesSummary> {
         if (outcome === 'deferred') summary.remindersDeferred += 1;
       }
     } catch (error) {
-      logger.error('places.sweep_failed', { kind: pool.kind, poolId: pool.id, error: errorName(error) });
+      logger.error('places.sweep_failed', {
+        kind: pool.kind,
+        poolId: pool.id,
+        error: errorName(error),
+      });
     }
   }
   return summary;

@@ -80,7 +80,10 @@ export interface Pool {
   placeFields(memberId: string, at: string): Record<string, unknown>;
   mirrorFields(at: string): Record<string, unknown>;
   /** What a confirmed place (not a promotion) adds: an event's owed confirmation SMS. */
-  confirmed?(memberId: string, at: string): { fields: Record<string, unknown>; items: TransactItem[] };
+  confirmed?(
+    memberId: string,
+    at: string,
+  ): { fields: Record<string, unknown>; items: TransactItem[] };
   read(): Promise<PoolState | undefined>;
   errors: { notFound: () => AppError; full: () => AppError; closed: () => AppError };
 }
@@ -319,7 +322,9 @@ export async function join(
 }
 
 /** The first person waiting, or none. */
-async function firstWaiting(pool: Pool): Promise<{ memberId: string; position: number } | undefined> {
+async function firstWaiting(
+  pool: Pool,
+): Promise<{ memberId: string; position: number } | undefined> {
   const { Items = [] } = await dynamoDb().send(
     new QueryCommand({
       TableName: config.membersTable,
@@ -342,7 +347,7 @@ async function firstWaiting(pool: Pool): Promise<{ memberId: string; position: n
 export async function promote(pool: Pool, now = new Date()): Promise<string[]> {
   const at = now.toISOString();
   const promoted: string[] = [];
-  for (let attempt = 1; attempt <= maxAttempts; ) {
+  for (let attempt = 1; attempt <= maxAttempts;) {
     const state = await pool.read();
     if (!state || !state.open || startedBy(state, now)) break;
     if (state.taken >= state.places || state.waiting <= 0) break;
@@ -474,16 +479,28 @@ export async function cancel(
         },
       },
       mine.status === 'waiting'
-        ? counterUpdate(pool, 'SET waiting = waiting - :one', 'waiting > :zero', {
-            ':one': 1,
-            ':zero': 0,
-            ':now': at,
-          }, false)
-        : counterUpdate(pool, 'SET #taken = #taken - :one', '#taken > :zero', {
-            ':one': 1,
-            ':zero': 0,
-            ':now': at,
-          }, false),
+        ? counterUpdate(
+            pool,
+            'SET waiting = waiting - :one',
+            'waiting > :zero',
+            {
+              ':one': 1,
+              ':zero': 0,
+              ':now': at,
+            },
+            false,
+          )
+        : counterUpdate(
+            pool,
+            'SET #taken = #taken - :one',
+            '#taken > :zero',
+            {
+              ':one': 1,
+              ':zero': 0,
+              ':now': at,
+            },
+            false,
+          ),
       ...(mine.status === 'waiting'
         ? [
             {

@@ -113,8 +113,21 @@ const grant = {
     'dynamodb:GetItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
   eventReads:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  /** Events' places: registrations, waiting lists, cancellations, promotions, their texts. */
   registrations:
-    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
+    'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS","PROMOTIONS"]}}',
+  /** Shifts' places, the same engine: activities checked, shifts counted, places, mirrors. */
+  shiftPlaces:
+    'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*","SHIFT#*","MEMBER#*","PROMOTIONS"]}}',
+  /** The day's SMS budget, taken by a promotion's text. */
+  smsBudget:
+    'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SMS#*"]}}',
+  /** A shift's calendar file: the activity and the shift, read. */
+  activityReads:
+    'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*"]}}',
+  /** The member's commitments: reads of their mirrors and of what these name. */
+  commitmentReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","ACTIVITIES","ACTIVITY#*","SHIFT#*","EVENTS","EVENT#*"]}}',
   /** The audit trail: new entries only, never an update or a delete… */
   auditWrites:
     'dynamodb:PutItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT"]}}',
@@ -190,6 +203,19 @@ function baseGrants(key: RouteKey): string[] {
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
+  if (key === 'GET /api/account/commitments') return [grant.commitmentReads, grant.sessionReads];
+  if (key === 'POST /api/activities/{id}/shifts/{shiftId}/signups') {
+    return [grant.counters, grant.shiftPlaces, grant.sessionReads];
+  }
+  if (key === 'DELETE /api/activities/{id}/shifts/{shiftId}/signups') {
+    return [grant.counters, grant.shiftPlaces, grant.sessionReads, grant.smsBudget];
+  }
+  if (key === 'GET /api/activities/{id}/shifts/{shiftId}/calendar.ics') {
+    return [grant.activityReads];
+  }
+  if (key === 'DELETE /api/events/{id}/registrations') {
+    return [grant.counters, grant.registrations, grant.sessionReads, grant.smsBudget];
+  }
   if (key === 'POST /api/account/profile') return [grant.memberDetails];
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
   if (key.startsWith('POST /api/staff/sign-in')) {
@@ -251,7 +277,7 @@ function baseGrants(key: RouteKey): string[] {
   if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
   if (key.startsWith('POST /api/events')) {
-    return [grant.registrations, grant.sessionReads];
+    return [grant.counters, grant.registrations, grant.sessionReads];
   }
   return [
     grant.counters,
@@ -347,7 +373,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, sweep the places (promotions, their texts, reminders, the SMS budget and its alert), nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -358,6 +384,8 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:DeleteItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONFIRMATIONS"]}}',
         'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
         'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENT#*"]}}',
+        'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*","SHIFT#*","MEMBER#*","PROMOTIONS","EVENTS","EVENT#*","CONFIRMATIONS"]}}',
+        'dynamodb:GetItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SMS#*"]}}',
         grant.smsAllow,
         grant.smsDeny,
       ].sort(),
