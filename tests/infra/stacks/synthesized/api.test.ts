@@ -95,7 +95,15 @@ function baseVariables(key: RouteKey): string[] {
   if (key.startsWith('GET /api/staff/')) return [...sst, 'MEMBERS_TABLE'];
   // Staff's writes of events: the members table only (events, the session, the audit trail).
   if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];
-  if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
+  // Taking and giving back places (shifts, events) count the member and address; reading an
+  // event, a calendar file or the member's commitments reads the members table only.
+  if (/^(POST|DELETE) \/api\/(events|activities)\/.*\/(registrations|signups)$/.test(key)) {
+    return [...sst, ...counters, 'MEMBERS_TABLE'];
+  }
+  if (key.includes(' /api/events') || key.includes(' /api/activities')) {
+    return [...sst, 'MEMBERS_TABLE'];
+  }
+  if (key === 'GET /api/account/commitments') return [...sst, 'MEMBERS_TABLE'];
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret, ...email];
 }
 
