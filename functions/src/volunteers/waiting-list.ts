@@ -182,24 +182,28 @@ const counterUpdate = (
   condition: string,
   values: Record<string, unknown>,
   open = true,
-): TransactItem => ({
-  Update: {
-    TableName: config.membersTable,
-    Key: pool.counterKey,
-    UpdateExpression: update,
-    ConditionExpression: [
-      'startsAt > :now',
-      condition,
-      ...(open && pool.openCondition ? [pool.openCondition.expression] : []),
-    ].join(' AND '),
-    ExpressionAttributeNames: {
-      '#taken': pool.takenName,
-      '#places': pool.placesName,
-      ...(open && pool.openCondition?.names),
+): TransactItem => {
+  const conditions = [
+    'startsAt > :now',
+    condition,
+    ...(open && pool.openCondition ? [pool.openCondition.expression] : []),
+  ].join(' AND ');
+  // DynamoDB refuses a name the expressions do not use.
+  const figures = Object.entries({ '#taken': pool.takenName, '#places': pool.placesName }).filter(
+    ([name]) => `${update} ${conditions}`.includes(name),
+  );
+  const names = { ...Object.fromEntries(figures), ...(open && pool.openCondition?.names) };
+  return {
+    Update: {
+      TableName: config.membersTable,
+      Key: pool.counterKey,
+      UpdateExpression: update,
+      ConditionExpression: conditions,
+      ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
+      ExpressionAttributeValues: { ...values, ...(open && pool.openCondition?.values) },
     },
-    ExpressionAttributeValues: { ...values, ...(open && pool.openCondition?.values) },
-  },
-});
+  };
+};
 
 /** The member's cooldown, checked by a join: none, or one that has run out. */
 const cooldownCheck = (pool: Pool, memberId: string, at: string): TransactItem => ({
