@@ -159,7 +159,7 @@ const bm = {
     place: 'Tempat',
     confirmed: 'Disahkan',
     waitingAt: 'Menunggu (ke-{{position}})',
-    present: 'Hadir',
+    present: 'Sudah hadir',
     absent: 'Belum hadir',
     nobody: 'Belum ada yang mendaftar.',
   },

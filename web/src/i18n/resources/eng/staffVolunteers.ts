@@ -157,7 +157,7 @@ const eng: typeof bm = {
     place: 'Place',
     confirmed: 'Confirmed',
     waitingAt: 'Waiting (number {{position}})',
-    present: 'Checked in',
+    present: 'Present',
     absent: 'Not yet',
     nobody: 'Nobody has signed up yet.',
   },

@@ -20,6 +20,16 @@ async function validate(values: CoordinatorValues): Promise<FormikErrors<Coordin
   }
 }
 
+/** The list's message, or the first of its areas' (the API names `areas[0].parliament`). */
+const firstMessage = (error: unknown): string | undefined =>
+  typeof error === 'string'
+    ? error
+    : Array.isArray(error) || (error && typeof error === 'object')
+      ? Object.values(error as object)
+          .map(firstMessage)
+          .find(Boolean)
+      : undefined;
+
 /**
  * A coordinator's appointment (the member's mobile number, their areas, whether trusted), or a
  * change of an appointed one's areas and trust (`coordinator` given: no mobile number). Checked by
@@ -58,7 +68,7 @@ export function CoordinatorForm({
     },
   });
   useFocusFirstError(formRef, formik.submitCount, formik.isSubmitting, formik.isValid);
-  const areasError: unknown = getIn(formik.errors, 'areas');
+  const areasError = firstMessage(getIn(formik.errors, 'areas'));
   const mobileError = formik.touched.mobile ? formik.errors.mobile : undefined;
   return (
     <form
@@ -98,11 +108,7 @@ export function CoordinatorForm({
           void formik.setFieldValue('areas', areas);
           void formik.setFieldTouched('areas', true, false);
         }}
-        error={
-          (formik.touched.areas || formik.submitCount > 0) && typeof areasError === 'string'
-            ? areasError
-            : undefined
-        }
+        error={formik.touched.areas || formik.submitCount > 0 ? areasError : undefined}
       />
       <div className="staff-people__check">
         <input
@@ -112,7 +118,12 @@ export function CoordinatorForm({
         />
         <label htmlFor={`${prefix}-trusted`}>{t('staffVolunteers:coordinators.trustedBox')}</label>
       </div>
-      {failure && <Failure failure={failure} />}
+      {failure && (
+        <Failure
+          failure={failure}
+          notFound={coordinator ? undefined : t('staffVolunteers:errors.memberNotFound')}
+        />
+      )}
       <div className="staff-volunteers__row-actions">
         <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting

@@ -9,11 +9,24 @@ import { areaName, sameArea, seatOptions } from '../lib/areas';
 import './volunteers.css';
 
 /** A failed call's text in the volunteers' words, announced, with a retry when there is one. */
-export function Failure({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {
+export function Failure({
+  failure,
+  onRetry,
+  notFound,
+}: {
+  failure: ApiFailure;
+  onRetry?: () => void;
+  /** What a 404 means here (no member with this number), when the page knows better. */
+  notFound?: string;
+}) {
   const { t } = useTranslation(['staffVolunteers']);
+  const text =
+    notFound && failure.kind === 'status' && failure.status === 404
+      ? notFound
+      : staffFailureText(failure, t, 'staffVolunteers');
   return (
     <div className="staff-people__alert" role="alert">
-      <p>{staffFailureText(failure, t, 'staffVolunteers')}</p>
+      <p>{text}</p>
       {onRetry && (
         <button type="button" className="button button--ghost" onClick={onRetry}>
           {t('staffVolunteers:common.retry')}
