@@ -59,25 +59,23 @@ export type RunSummary = ReconcileSummary &
  * day's SMS budget alert (functions/src/volunteers), a summary log line (`reconcile.summary`) and one metric per reconciler figure (the digests
  * publish their own). Returns the summary (the local stack logs it).
  */
-export const handler = middy(
-  async (event?: { time?: string }): Promise<RunSummary> => {
-    const scheduled = event?.time ? new Date(event.time) : undefined;
-    const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
-    const summary = {
-      ...(await Reconciler.run({ eghl: secrets.eghl }, now)),
-      ...(await sendStaffDigests(now)),
-      ...(await retryOwedConfirmations(now)),
-      ...(await retryOwedPromotions(now)),
-      ...(await sweepPlaces(now)),
-      // Last, so the alert counts what this run texted.
-      ...(await alertSmsBudget(now, config.adminEmails)),
-    };
-    logger.info('reconcile.summary', { ...summary });
-    for (const [figure, name] of Object.entries({ ...reconcileMetrics, ...placeMetrics })) {
-      metrics.addMetric(name, MetricUnit.Count, summary[figure as keyof RunSummary]);
-    }
-    return summary;
-  },
-)
+export const handler = middy(async (event?: { time?: string }): Promise<RunSummary> => {
+  const scheduled = event?.time ? new Date(event.time) : undefined;
+  const now = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : new Date();
+  const summary = {
+    ...(await Reconciler.run({ eghl: secrets.eghl }, now)),
+    ...(await sendStaffDigests(now)),
+    ...(await retryOwedConfirmations(now)),
+    ...(await retryOwedPromotions(now)),
+    ...(await sweepPlaces(now)),
+    // Last, so the alert counts what this run texted.
+    ...(await alertSmsBudget(now, config.adminEmails)),
+  };
+  logger.info('reconcile.summary', { ...summary });
+  for (const [figure, name] of Object.entries({ ...reconcileMetrics, ...placeMetrics })) {
+    metrics.addMetric(name, MetricUnit.Count, summary[figure as keyof RunSummary]);
+  }
+  return summary;
+})
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metrics));
