@@ -296,8 +296,8 @@ describe('a shift’s places and waiting list', () => {
     expect(waitingAgain.json).toEqual({ status: 'already_waiting', position: 1 });
     const bad = await signUp(activityId, shiftId, outside, 'yes' as unknown as boolean);
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      error: { code: 'validation', fields: { waitingList: 'place.waitingList.invalid' } },
+    expect(bad.json).toMatchObject({
+      error: { code: 'validation', fields: { waitingList: expect.stringMatching(/notType/) } },
     });
     await expectConsistent(activityId, shiftId);
   });

@@ -205,8 +205,6 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'shiftMessage.text.max': 'Mesej mesti tidak melebihi {{max}} aksara (satu SMS)',
   'attendance.member.required': 'Pilih sukarelawan',
   'attendance.present.invalid': 'Nyatakan sama ada sukarelawan hadir (true atau false)',
-  'place.waitingList.invalid':
-    'Nyatakan sama ada anda mahu menyertai senarai menunggu (true atau false)',
   'staff.application.form.invalid': 'Borang mesti rakan kongsi atau pakar',
   'staff.application.status.invalid': 'Status mesti baharu, dihubungi, diterima atau ditolak',
   'staff.application.name.invalid': 'Carian nama mesti tidak melebihi 100 aksara',

@@ -206,7 +206,6 @@ export const validationEng = {
   'shiftMessage.text.max': 'The message must be at most {{max}} characters (one SMS)',
   'attendance.member.required': 'Choose a volunteer',
   'attendance.present.invalid': 'Say whether the volunteer came (true or false)',
-  'place.waitingList.invalid': 'Say whether to join the waiting list (true or false)',
   'staff.application.form.invalid': 'Form must be partner or expert',
   'staff.application.status.invalid': 'Status must be new, contacted, accepted or declined',
   'staff.application.name.invalid': 'A name search may be at most 100 characters',

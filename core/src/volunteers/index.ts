@@ -289,6 +289,8 @@ export type AttendanceValues = InferType<typeof attendanceSchema>;
  * all is `false`.
  */
 export const placeRequestSchema = object({
-  waitingList: boolean().strict().typeError('place.waitingList.invalid').default(false),
+  // No message of its own: no form shows it (the pages send a boolean), and every text in the
+  // validation catalogue weighs on the first load of the pages that carry it.
+  waitingList: boolean().strict().default(false),
 });
 export type PlaceRequestValues = InferType<typeof placeRequestSchema>;

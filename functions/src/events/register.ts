@@ -27,7 +27,12 @@ export const handler = httpHandler(
     await enforceWindows(placeLimitRules.signUps, event, undefined, session.memberId);
     const eventId = event.pathParameters?.id ?? '';
     const now = new Date();
-    const { status, position } = await register(eventId, session.memberId, body.waitingList, now);
+    const { status, position } = await register(
+      eventId,
+      session.memberId,
+      body.waitingList === true,
+      now,
+    );
     const stored = await getEvent(eventId);
     if (!stored || !isVisible(stored)) throw notFound('event_not_found');
     if (status === 'registered' || status === 'already_registered') {

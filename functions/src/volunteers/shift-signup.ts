@@ -26,7 +26,7 @@ export const handler = httpHandler(
     const result: PlaceResult = await join(
       shiftPool(activityId, shiftId),
       session.memberId,
-      body.waitingList,
+      body.waitingList === true,
     );
     return result.status === 'confirmed' || result.status === 'waiting'
       ? created(result)
