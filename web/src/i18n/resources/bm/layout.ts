@@ -162,6 +162,12 @@ const bm = {
       heading: 'Profil saya',
       description: 'Butiran keahlian anda, pendaftaran program anda dan kata laluan anda.',
     },
+    coordinator: {
+      title: 'Ruang Penyelaras',
+      heading: 'Ruang penyelaras',
+      description:
+        'Sukarelawan, aktiviti dan syif di kawasan anda: daftar masuk di pintu, cadangkan aktiviti dan hantar SMS kepada sukarelawan syif.',
+    },
     notFound: {
       title: 'Halaman Tidak Dijumpai',
       description: 'Halaman yang anda cari tidak wujud.',

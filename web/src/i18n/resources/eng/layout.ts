@@ -161,6 +161,12 @@ const eng: typeof bm = {
       heading: 'My profile',
       description: 'Your membership details, your programme registrations and your password.',
     },
+    coordinator: {
+      title: "Coordinator's Section",
+      heading: "Coordinator's section",
+      description:
+        'Volunteers, activities and shifts in your areas: check people in at the door, propose activities and text the volunteers of a shift.',
+    },
     notFound: {
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist.',
