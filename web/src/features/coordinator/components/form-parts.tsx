@@ -97,9 +97,11 @@ export interface FieldContext {
   prefix: string;
 }
 
-const errorOf = ({ formik }: FieldContext, name: string): string | undefined => {
-  const error: unknown = getIn(formik.errors, name);
-  return getIn(formik.touched, name) && typeof error === 'string' ? error : undefined;
+/** A field's message once its control (`name`) was touched; the schema may put it at `errorName`. */
+const errorOf = ({ formik }: FieldContext, name: string, errorName = name): string | undefined => {
+  const error: unknown = getIn(formik.errors, errorName);
+  const touched = getIn(formik.touched, name) || getIn(formik.touched, errorName);
+  return touched && typeof error === 'string' ? error : undefined;
 };
 
 export const fieldId = ({ prefix }: FieldContext, name: string) =>
@@ -127,7 +129,13 @@ function FieldOf({
 }: InputProps & { control: (props: Record<string, unknown> & { id: string }) => ReactNode }) {
   const id = fieldId(form, name);
   return (
-    <Field id={id} label={label} hint={hint} required={required} error={errorOf(form, errorName)}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      error={errorOf(form, name, errorName)}
+    >
       {(props) => control({ ...props, ...form.formik.getFieldProps(name), id })}
     </Field>
   );
