@@ -223,7 +223,7 @@ describe('who may open the section', () => {
     mockApi({ 'GET /api/account/me': () => json(member) });
     renderApp('/profile', { language: 'eng' });
     await screen.findByText(member.name);
-    expect(screen.queryByRole('link', { name: "Open my coordinator's section" })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open my coordinator hub' })).toBeNull();
   });
 });
 

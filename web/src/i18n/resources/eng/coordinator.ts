@@ -4,7 +4,7 @@ import type bm from '../bm/coordinator';
 const eng: typeof bm = {
   loading: 'Loading…',
   retry: 'Try again',
-  signedOut: "Sign in to open your coordinator's section.",
+  signedOut: 'Sign in to open your coordinator hub.',
   signIn: 'Sign in',
   notCoordinator: {
     heading: 'This section is for coordinators',
@@ -14,7 +14,7 @@ const eng: typeof bm = {
     profile: 'Back to my profile',
   },
   nav: {
-    label: "Parts of the coordinator's section",
+    label: 'Parts of the coordinator hub',
     areas: 'My areas',
     activities: 'Activities and shifts',
     volunteers: 'Volunteers',

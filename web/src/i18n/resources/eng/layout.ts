@@ -162,8 +162,8 @@ const eng: typeof bm = {
       description: 'Your membership details, your programme registrations and your password.',
     },
     coordinator: {
-      title: "Coordinator's Section",
-      heading: "Coordinator's section",
+      title: 'Coordinator Hub',
+      heading: 'Coordinator hub',
       description:
         'Volunteers, activities and shifts in your areas: check people in at the door, propose activities and text the volunteers of a shift.',
     },
