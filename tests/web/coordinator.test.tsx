@@ -459,7 +459,16 @@ describe('the door: attendance and texts', () => {
     expect(mei).toHaveAttribute('aria-pressed', 'true');
     expect(mei).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('2 daripada 2 telah hadir')).toBeVisible();
-    answer.resolve(json({}, 200));
+    answer.resolve(
+      json({
+        ...attendance,
+        people: attendance.people.map((person) =>
+          person.memberId === 'v2'
+            ? { ...person, checkedIn: true, checkedInAt: '2030-01-05T01:10:00.000Z' }
+            : person,
+        ),
+      }),
+    );
     await waitFor(() => expect(mei).not.toHaveAttribute('aria-busy'));
     expect(calls.find(({ method }) => method === 'POST')?.body).toEqual({
       memberId: 'v2',

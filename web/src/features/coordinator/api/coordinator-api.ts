@@ -76,17 +76,12 @@ export const fetchAttendance = (activityId: string, shiftId: string) =>
     get,
   );
 
-/** Checks one person in (or undoes it). */
-export const recordAttendance = async (
-  activityId: string,
-  shiftId: string,
-  values: AttendanceValues,
-) => {
-  await callApi(
+/** Checks one person in (or undoes it); answers the shift's people as recorded now. */
+export const recordAttendance = (activityId: string, shiftId: string, values: AttendanceValues) =>
+  apiJson<ShiftAttendance>(
     shiftPath(coordinatorApiPaths.coordinatorAttendance, activityId, shiftId),
     post(values),
   );
-};
 
 /** Texts the shift's volunteers (limited per day); answers how many and the texts left today. */
 export const sendShiftMessage = (activityId: string, shiftId: string, values: ShiftMessageValues) =>

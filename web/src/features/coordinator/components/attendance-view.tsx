@@ -75,19 +75,22 @@ function Door({
   const checked = confirmed.filter(({ checkedIn }) => checkedIn).length;
   const shown = confirmed.filter(({ name }) => matchesName(name, query));
 
-  const mark = (memberId: string, checkedIn: boolean) =>
+  const mark = (memberId: string, change: Partial<ShiftPerson>) =>
     setPeople((before) =>
-      before.map((person) => (person.memberId === memberId ? { ...person, checkedIn } : person)),
+      before.map((person) => (person.memberId === memberId ? { ...person, ...change } : person)),
     );
   const handleToggle = async ({ memberId, name, checkedIn }: ShiftPerson) => {
     const present = !checkedIn;
     setProblem('');
-    mark(memberId, present);
+    mark(memberId, { checkedIn: present });
     setSaving((before) => new Set(before).add(memberId));
     try {
-      await recordAttendance(activityId, shiftId, { memberId, present });
+      const recorded = await recordAttendance(activityId, shiftId, { memberId, present });
+      // The person as recorded (only them: another toggle may still be on its way).
+      const now = recorded.people.find((person) => person.memberId === memberId);
+      if (now) mark(memberId, { checkedIn: now.checkedIn, checkedInAt: now.checkedInAt });
     } catch (error) {
-      mark(memberId, checkedIn);
+      mark(memberId, { checkedIn });
       const said = await handleFailure(error);
       const failure = said?.failure;
       if (said)
