@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, type InferType } from 'yup';
 import {
   ACTIVITY_DESCRIPTION_MAX_LENGTH,
   ACTIVITY_TITLE_MAX_LENGTH,
@@ -278,7 +278,7 @@ export type ShiftMessageValues = InferType<typeof shiftMessageSchema>;
 
 /** `POST …/attendance`: a volunteer checked in (or the check-in undone). */
 export const attendanceSchema = object({
-  memberId: string().required('attendance.member.required'),
+  memberId: text().required('attendance.member.required'),
   present: yesNo('attendance.present.invalid'),
 });
 export type AttendanceValues = InferType<typeof attendanceSchema>;
