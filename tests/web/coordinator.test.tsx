@@ -570,8 +570,7 @@ describe('the door: attendance and texts', () => {
 
   it("says the day's texts are spent on a 429", async () => {
     coordinatorApi({
-      'POST /api/coordinator/activities/a1/shifts/s1/messages': () =>
-        apiError(429, 'too_many_requests'),
+      'POST /api/coordinator/activities/a1/shifts/s1/messages': () => apiError(429, 'texts_spent'),
     });
     const user = userEvent.setup({ delay: null });
     renderApp(doorPath, { language: 'eng' });

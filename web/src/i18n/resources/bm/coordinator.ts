@@ -129,7 +129,6 @@ const bm = {
     undoHint: 'Tekan sekali lagi untuk membatalkan.',
     saving: 'Menyimpan…',
     failed: 'Kehadiran {{name}} tidak dapat direkodkan. Semak sambungan anda dan cuba lagi.',
-    notFound: 'Syif ini tiada lagi.',
   },
   message: {
     heading: 'Hantar SMS kepada sukarelawan syif ini',
@@ -157,6 +156,8 @@ const bm = {
     textsUsed:
       'Anda telah menghantar semua {{count}} SMS yang dibenarkan untuk hari ini. Cuba lagi esok.',
     notFound: 'Perkara ini tiada lagi. Muat semula senarai aktiviti.',
+    smsBudget: 'Kuota SMS harian laman ini telah habis. Cuba lagi esok.',
+    closed: 'Aktiviti ini telah ditolak atau dibatalkan, jadi syif tidak boleh ditambah.',
     network: 'Tiada sambungan. Semak internet anda dan cuba lagi.',
     server: 'Ada masalah di pihak kami. Cuba lagi sebentar lagi.',
   },

@@ -126,7 +126,6 @@ const eng: typeof bm = {
     undoHint: 'Tap again to undo.',
     saving: 'Saving…',
     failed: "{{name}}'s attendance could not be recorded. Check your connection and try again.",
-    notFound: 'This shift no longer exists.',
   },
   message: {
     heading: "Text this shift's volunteers",
@@ -153,6 +152,8 @@ const eng: typeof bm = {
     tooMany: 'Too many requests. Wait a moment and try again.',
     textsUsed: 'You have sent all {{count}} texts allowed today. Try again tomorrow.',
     notFound: 'This no longer exists. Reload the list of activities.',
+    smsBudget: "The site's SMS allowance for today is used up. Try again tomorrow.",
+    closed: 'This activity was refused or cancelled, so no shifts can be added.',
     network: 'No connection. Check your internet and try again.',
     server: 'Something went wrong on our side. Try again in a moment.',
   },
