@@ -1,4 +1,4 @@
-import { apiPaths, type ManagedActivity } from '@gsk/core/api';
+import { apiPath, apiPaths, type ManagedActivity } from '@gsk/core/api';
 import { malaysianTimeRange } from '@gsk/core/i18n/date-time';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,15 @@ import type { TestMember } from '../integration/member-fixture';
 import {
   apiCall,
   becomeVolunteer,
+  activityForm,
   memberIn,
   placeOn,
-  publishedActivity,
   setEmail,
   staffMember,
 } from '../integration/volunteer-support';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
-import { axeViolations, sidewaysOverflow } from '../support/page-checks';
+import { axeViolations, liveForm, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
 /*
@@ -66,7 +66,7 @@ const copy = {
     awaiting: 'Menunggu kelulusan',
     door: (time: string) => `Kehadiran dan SMS syif ${time}`,
     count: (checked: number, total: number) => `${checked} daripada ${total} telah hadir`,
-    checkIn: (name: string) => `Daftar masuk ${name}`,
+    checkIn: (name: string) => `${name} Hadir`,
     notCoordinator: 'Ruang ini untuk penyelaras',
   },
   eng: {
@@ -94,7 +94,7 @@ const copy = {
     awaiting: 'Awaiting approval',
     door: (time: string) => `Attendance and texts for the shift of ${time}`,
     count: (checked: number, total: number) => `${checked} of ${total} checked in`,
-    checkIn: (name: string) => `Check in ${name}`,
+    checkIn: (name: string) => `${name} Present`,
     notCoordinator: 'This section is for coordinators',
   },
 } as const;
@@ -113,8 +113,9 @@ async function signInToSection(page: Page, language: Language, member: SignedUpM
   const text = copy[language];
   const next = `${text.prefix}/coordinator`;
   await page.goto(`${urls.site}${text.prefix}/sign-in?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: text.signInForm });
-  await form.waitFor();
+  // A page opened with a query string renders afresh once its code runs (docs/testing.md): the
+  // form is filled once it is live.
+  const form = await liveForm(page.getByRole('form', { name: text.signInForm }));
   await form.getByLabel(text.mobile).fill(member.mobile);
   await form.getByLabel(text.password).fill(member.password);
   await form.getByRole('button', { name: text.signIn, exact: true }).click();
@@ -139,10 +140,30 @@ async function journeyData(language: Language) {
   const silent: TestMember = await memberIn(urls, seats, `Tan Mei Ling ${language}`);
   await becomeVolunteer(urls, nextClient(), silent, { consentSms: false, consentEmail: false });
 
-  const activity: ManagedActivity = await publishedActivity(urls, nextClient, staffCookie, {
-    state: '10',
-    parliament: 'P.106',
+  // Staff's published activity in the area, named for this run (other runs' share the seat).
+  const area = { state: seats.state, parliament: seats.parliament };
+  const made = await apiCall(urls, nextClient(), 'POST', apiPaths.staffActivities, {
+    body: activityForm(area, `Dapur ${language} ${Date.now()}`),
+    cookie: staffCookie,
   });
+  expect(made.status, made.text).toBe(201);
+  const start = Date.now() + 2 * 3600_000;
+  const shifted = await apiCall(
+    urls,
+    nextClient(),
+    'POST',
+    apiPath(apiPaths.staffActivityShifts, { id: (made.json as ManagedActivity).id }),
+    {
+      body: {
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 3 * 3600_000).toISOString(),
+        places: 10,
+      },
+      cookie: staffCookie,
+    },
+  );
+  expect(shifted.status, shifted.text).toBe(201);
+  const activity = shifted.json as ManagedActivity;
   const shift = activity.shifts[0]!;
   // The volunteer's place on the shift, as the shift's sign-up writes it.
   await placeOn(urls, activity.id, shift.id, consenting.memberId);
@@ -158,9 +179,9 @@ describe("the coordinator's section on a phone", () => {
       const { context, page, problems } = await visit(browser(), 'phone', { language });
       await signInToSection(page, language, coordinator);
 
-      const areas = page.getByRole('region', { name: text.areas });
+      const areas = page.getByRole('region', { name: text.areas, exact: true });
       await areas.getByText(text.area).waitFor();
-      const people = page.getByRole('region', { name: text.volunteers });
+      const people = page.getByRole('region', { name: text.volunteers, exact: true });
       const siti = people.getByRole('listitem').filter({
         has: page.getByRole('heading', { name: `Siti Aminah ${language}` }),
       });

@@ -448,9 +448,9 @@ describe('the door: attendance and texts', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(doorPath, { language: 'bm' });
     expect(await screen.findByText('1 daripada 2 telah hadir')).toBeVisible();
-    const siti = screen.getByRole('button', { name: 'Daftar masuk Siti Aminah binti Ali' });
+    const siti = screen.getByRole('button', { name: 'Siti Aminah binti Ali Hadir' });
     expect(siti).toHaveAttribute('aria-pressed', 'true');
-    const mei = screen.getByRole('button', { name: 'Daftar masuk Tan Mei Ling' });
+    const mei = screen.getByRole('button', { name: 'Tan Mei Ling Hadir' });
     expect(mei).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Menunggu, giliran 1')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Kavitha/ })).toBeNull();
@@ -476,10 +476,8 @@ describe('the door: attendance and texts', () => {
     });
 
     await user.type(screen.getByLabelText('Cari mengikut nama'), 'siti');
-    expect(screen.queryByRole('button', { name: 'Daftar masuk Tan Mei Ling' })).toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'Daftar masuk Siti Aminah binti Ali' }),
-    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Tan Mei Ling Hadir' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Siti Aminah binti Ali Hadir' })).toBeVisible();
     await expectAxeClean(screen.getByRole('main'));
   });
 
@@ -487,7 +485,7 @@ describe('the door: attendance and texts', () => {
     coordinatorApi({ [`POST ${attendancePath}`]: () => apiError(500, 'internal') });
     const user = userEvent.setup({ delay: null });
     renderApp(doorPath, { language: 'eng' });
-    const mei = await screen.findByRole('button', { name: 'Check in Tan Mei Ling' });
+    const mei = await screen.findByRole('button', { name: 'Tan Mei Ling Present' });
     await user.click(mei);
     expect(
       await screen.findByText(
@@ -510,11 +508,11 @@ describe('the door: attendance and texts', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderApp(doorPath, { language: 'bm' });
-    await user.click(await screen.findByRole('button', { name: 'Daftar masuk Tan Mei Ling' }));
+    await user.click(await screen.findByRole('button', { name: 'Tan Mei Ling Hadir' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Ruang ini untuk penyelaras' }),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Daftar masuk/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Hadir$/ })).toBeNull();
   });
 
   it('a shift outside their areas is a plain message', async () => {

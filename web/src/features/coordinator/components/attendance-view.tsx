@@ -12,7 +12,10 @@ import { useCoordinatorFailure } from './coordinator-access';
 import { ShiftMessageFormIsland } from './coordinator-islands';
 import { RemoteFailure } from './remote-failure';
 
-/** One person's check-in: a big toggle a thumb can reach, its state shown at once. */
+/**
+ * One person's check-in: a big toggle a thumb can reach ("Siti Aminah, Present", pressed or
+ * not), its state shown at once; its name is what it shows.
+ */
 function PersonToggle({
   person,
   saving,
@@ -30,16 +33,14 @@ function PersonToggle({
         className={`coordinator__toggle${person.checkedIn ? ' coordinator__toggle--in' : ''}`}
         aria-pressed={person.checkedIn}
         aria-busy={saving || undefined}
-        aria-label={t('coordinator:attendance.checkIn', { name: person.name })}
         onClick={() => !saving && onToggle(person)}
       >
-        <span className="coordinator__toggle-name">{person.name}</span>
-        <span className="coordinator__toggle-mark" aria-hidden="true">
-          {saving
-            ? t('coordinator:attendance.saving')
-            : person.checkedIn
-              ? `✓ ${t('coordinator:attendance.checkedInShort')}`
-              : t('coordinator:attendance.checkInShort')}
+        <span className="coordinator__toggle-name">{person.name}</span>{' '}
+        <span className="coordinator__toggle-mark">
+          <span className="coordinator__toggle-box" aria-hidden="true">
+            {person.checkedIn ? '✓' : ''}
+          </span>
+          {t('coordinator:attendance.present')}
         </span>
       </button>
     </li>
@@ -141,7 +142,7 @@ function Door({
               />
             </label>
             <h3>{t('coordinator:attendance.confirmed')}</h3>
-            <p className="coordinator__muted">{t('coordinator:attendance.undoHint')}</p>
+            <p className="coordinator__muted">{t('coordinator:attendance.tapHint')}</p>
             {shown.length === 0 ? (
               <p role="status">{t('coordinator:attendance.noMatch')}</p>
             ) : (
