@@ -165,8 +165,7 @@ const bm = {
     coordinator: {
       title: 'Ruang Penyelaras',
       heading: 'Ruang penyelaras',
-      description:
-        'Sukarelawan, aktiviti dan syif di kawasan anda: daftar masuk di pintu, cadangkan aktiviti dan hantar SMS kepada sukarelawan syif.',
+      description: 'Sukarelawan, aktiviti dan syif di kawasan anda.',
     },
     notFound: {
       title: 'Halaman Tidak Dijumpai',

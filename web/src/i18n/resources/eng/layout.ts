@@ -164,8 +164,7 @@ const eng: typeof bm = {
     coordinator: {
       title: 'Coordinator Hub',
       heading: 'Coordinator hub',
-      description:
-        'Volunteers, activities and shifts in your areas: check people in at the door, propose activities and text the volunteers of a shift.',
+      description: 'Volunteers, activities and shifts in your areas.',
     },
     notFound: {
       title: 'Page Not Found',
