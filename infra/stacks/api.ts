@@ -11,7 +11,13 @@ import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
-  activityReads,
+  activityItems,
+  areaIndexQuery,
+  coordinatorItems,
+  coordinatorTexts,
+  memberBatchReads,
+  shiftPeople,
+  volunteerDetails,
   applicationRows,
   applicationsPrefix,
   attentionIndexQuery,
@@ -142,13 +148,25 @@ export function API({ stack, app }: StackContext) {
       environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.shifts) {
-      if (family.shifts === 'read') permissions.push(activityReads(members));
+      if (family.shifts === 'read') permissions.push(activityItems(members, 'read'));
       else permissions.push(placeItems(members, 'shift'), sessionReads(members));
       if (family.shifts === 'cancel') permissions.push(smsBudgetItems(members));
       environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.commitments) {
       permissions.push(commitmentReads(members), sessionReads(members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.volunteers) {
+      const { details, activities, people, profiles, areaIndex, coordinators, texts } =
+        family.volunteers;
+      if (details) permissions.push(volunteerDetails(members));
+      if (activities) permissions.push(activityItems(members, activities));
+      if (people) permissions.push(shiftPeople(members, people));
+      if (profiles) permissions.push(memberBatchReads(members));
+      if (areaIndex) permissions.push(areaIndexQuery(members));
+      if (coordinators) permissions.push(...coordinatorItems(members, coordinators));
+      if (texts) permissions.push(coordinatorTexts(members));
       environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.sms) {

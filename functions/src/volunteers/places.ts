@@ -1,8 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Bilingual } from '@gsk/core/api';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { conflict, notFound } from '../lib/errors';
+import { getActivity } from './activities';
+import type { StoredActivity, StoredShift } from './activities';
+import { activityKey, isId, placeKey, shiftKey } from './keys';
 import type { Pool, PoolState } from './waiting-list';
 
 /*
@@ -14,81 +16,30 @@ import type { Pool, PoolState } from './waiting-list';
  * the activity's `published` status checked in the same transaction.
  */
 
-/** The key of an activity. */
-export const activityKey = (activityId: string) => ({
-  pk: 'ACTIVITIES',
-  sk: `ACTIVITY#${activityId}`,
-});
-
-/** The key of a shift, under its activity. */
-export const shiftKey = (activityId: string, shiftId: string) => ({
-  pk: `ACTIVITY#${activityId}`,
-  sk: `SHIFT#${shiftId}`,
-});
-
-/** The key of a member's place on a shift. */
-export const placeKey = (shiftId: string, memberId: string) => ({
-  pk: `SHIFT#${shiftId}`,
-  sk: `PLACE#${memberId}`,
-});
-
 /** The key of a place's mirror, under its member (the profile's commitments list them). */
 export const memberShiftKey = (memberId: string, shiftId: string) => ({
   pk: `MEMBER#${memberId}`,
   sk: `SHIFT#${shiftId}`,
 });
 
-/** An activity as stored (the fields the places need). */
-export interface StoredActivity {
-  id: string;
-  title: Bilingual;
-  description: Bilingual;
-  online: boolean;
-  venue: Bilingual | null;
-  status: 'proposed' | 'published' | 'refused' | 'cancelled';
-}
-
-/** A shift as stored. */
-export interface StoredShift {
-  id: string;
-  activityId: string;
-  startsAt: string;
-  endsAt: string;
-  places: number;
-  taken: number;
-  waiting: number;
-  nextPosition: number;
-}
-
-/** Ids in a path: letters, digits and dashes (UUIDs), never a key's `#`. */
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
-
-/** Whether a path's id can name an activity or a shift. */
-export const isPlaceId = (id: unknown): id is string =>
-  typeof id === 'string' && idPattern.test(id);
-
-const read = async (key: { pk: string; sk: string }) =>
-  (
-    await dynamoDb().send(
-      new GetCommand({ TableName: config.membersTable, Key: key, ConsistentRead: true }),
-    )
-  ).Item;
-
-/** An activity as stored, or `undefined`. */
-export async function getActivity(activityId: string): Promise<StoredActivity | undefined> {
-  if (!isPlaceId(activityId)) return undefined;
-  return (await read(activityKey(activityId))) as StoredActivity | undefined;
-}
+/** Whether a path's id can name an activity or a shift (keys.ts `isId`). */
+export const isPlaceId = isId;
 
 /** A shift and its activity as stored, or `undefined` when either is unknown. */
 export async function getShift(
   activityId: string,
   shiftId: string,
 ): Promise<{ activity: StoredActivity; shift: StoredShift } | undefined> {
-  if (!isPlaceId(activityId) || !isPlaceId(shiftId)) return undefined;
-  const [activity, shift] = await Promise.all([
+  if (!isId(activityId) || !isId(shiftId)) return undefined;
+  const [activity, { Item: shift }] = await Promise.all([
     getActivity(activityId),
-    read(shiftKey(activityId, shiftId)),
+    dynamoDb().send(
+      new GetCommand({
+        TableName: config.membersTable,
+        Key: shiftKey(activityId, shiftId),
+        ConsistentRead: true,
+      }),
+    ),
   ]);
   if (!activity || !shift) return undefined;
   return { activity, shift: shift as StoredShift };
