@@ -39,6 +39,7 @@ const routes = [
   '/sign-in',
   '/forgot-password',
   '/profile',
+  '/coordinator',
   '/kesum',
   '/programmes/evt-critical-path',
   '/staff',

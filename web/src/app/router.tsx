@@ -198,6 +198,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   // The profile's change of password (an island) loads as it renders, once the member's details arrive.
   { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
+  // The coordinator's forms (an island each) bring the validation messages when they open.
+  {
+    path: paths.coordinator,
+    page: lazyPage('coordinator', 'CoordinatorRoute', ['coordinator', 'volunteerLabels']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

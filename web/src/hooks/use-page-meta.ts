@@ -47,6 +47,7 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   'event',
   // A member's own page: nothing for a search engine.
   'profile',
+  'coordinator',
 ]);
 
 /**

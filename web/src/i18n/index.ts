@@ -8,6 +8,7 @@ import type account from './resources/bm/account';
 import type applications from './resources/bm/applications';
 import type carousel from './resources/bm/carousel';
 import type contact from './resources/bm/contact';
+import type coordinator from './resources/bm/coordinator';
 import type donation from './resources/bm/donation';
 import type enterpriseList from './resources/bm/enterpriseList';
 import type enterprises from './resources/bm/enterprises';
@@ -53,6 +54,7 @@ export interface Catalogues {
   staffRecords: typeof staffRecords;
   staffVolunteers: typeof staffVolunteers;
   volunteerLabels: typeof volunteerLabels;
+  coordinator: typeof coordinator;
   validation: typeof validationEng;
 }
 

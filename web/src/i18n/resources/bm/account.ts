@@ -73,6 +73,8 @@ const bm = {
     back: 'Kembali ke log masuk',
   },
   profile: {
+    coordinator: 'Buka ruang penyelaras saya',
+    coordinatorHint: 'Anda penyelaras kawasan: sukarelawan, aktiviti, kehadiran dan SMS syif.',
     signedOut: 'Log masuk untuk melihat profil anda.',
     signIn: 'Log masuk',
     signUp: 'Daftar sebagai ahli',

@@ -76,6 +76,8 @@ const eng: typeof bm = {
     back: 'Back to sign in',
   },
   profile: {
+    coordinator: 'Open my coordinator hub',
+    coordinatorHint: 'You coordinate an area: volunteers, activities, attendance and shift texts.',
     signedOut: 'Sign in to see your profile.',
     signIn: 'Sign in',
     signUp: 'Become a member',
