@@ -497,17 +497,24 @@ export type FamilyKey = keyof typeof routeFamilies;
 /** The budget of a route of no explicit setting (API Gateway's stage default). */
 export const defaultThrottle: Throttle = { rate: 10, burst: 20 };
 
-const belongsTo = (routeKey: string, prefix: string): boolean =>
-  routeKey === prefix || routeKey.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+const belongsTo = (key: string, prefix: string): boolean =>
+  key === prefix || key.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/**
+ * The longest of `candidates` that is `key` or a path-segment prefix of it (`GET /api/events`
+ * covers `GET /api/events/{id}`, not `GET /api/eventsX`); undefined when none is.
+ */
+export const longestPrefixOf = <K extends string>(key: string, candidates: readonly K[]) =>
+  candidates
+    .filter((candidate) => belongsTo(key, candidate))
+    .sort((a, b) => b.length - a.length)[0];
 
 /**
  * The key of the family a route key belongs to: the longest family key that is the route key or a
  * path-segment prefix of it; undefined when none is.
  */
 export function familyKeyOf(routeKey: string): FamilyKey | undefined {
-  return (Object.keys(routeFamilies) as FamilyKey[])
-    .filter((candidate) => belongsTo(routeKey, candidate))
-    .sort((a, b) => b.length - a.length)[0];
+  return longestPrefixOf(routeKey, Object.keys(routeFamilies) as FamilyKey[]);
 }
 
 /** The family of a route key; throws for a route no family covers. */

@@ -3,7 +3,14 @@ import { applicationNotifier, reconciler, routes } from '../../../../infra/route
 import type { RouteKey } from '../../../../infra/routes';
 import { familyOf } from '../../../../infra/stacks/route-families';
 import { account } from '../stage-settings';
-import { loadAll, render, resourcesOf, stackNames } from './templates';
+import {
+  functionOfRoute,
+  loadAll,
+  render,
+  resourcesOf,
+  routeStacks,
+  stackNames,
+} from './templates';
 import type { CfnTemplate, Resource } from './templates';
 
 const templates = loadAll();
@@ -77,6 +84,9 @@ const grantsOf = (template: CfnTemplate, fn: Resource): string[] => {
     .map(describeStatement)
     .sort();
 };
+
+/** Whether a stack holds routes' functions (the API stack and the handler stacks). */
+const isRouteStack = (stack: string): boolean => (routeStacks as readonly string[]).includes(stack);
 
 const functionOfHandler = (template: CfnTemplate, handler: string): Resource => {
   const found = resourcesOf(template, 'AWS::Lambda::Function').find(
@@ -397,7 +407,7 @@ describe('IAM (prod, every stack)', () => {
         const handler = String(fn.Properties.Handler);
         const sns = grants.filter((line) => line.includes('sns:'));
         expect(sns, handler).toEqual(
-          (stack === 'API' && smsHandlers.has(handler)) ||
+          (isRouteStack(stack) && smsHandlers.has(handler)) ||
             (stack === 'Reconciler' && handler === reconciler.handler)
             ? [grant.smsAllow, grant.smsDeny].sort()
             : [],
@@ -417,8 +427,9 @@ describe('IAM (prod, every stack)', () => {
   });
 
   it.each(routeKeys)('%s: its handler is granted exactly what its family needs', (key) => {
-    const fn = functionOfHandler(templates.API, routes[key]);
-    expect(grantsOf(templates.API, fn)).toEqual([...expectedGrants(key)].sort());
+    // Wherever the route's function lives: the API stack or a handler stack.
+    const { template, fn } = functionOfRoute(templates, key);
+    expect(grantsOf(template, fn)).toEqual([...expectedGrants(key)].sort());
   });
 
   it.each(stackNames)(
