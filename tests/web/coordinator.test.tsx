@@ -252,7 +252,7 @@ describe('the overview', () => {
     expect(
       within(siti).getByRole('link', { name: 'Telefon Siti Aminah binti Ali di +60123456789' }),
     ).toHaveAttribute('href', 'tel:+60123456789');
-    expect(within(siti).getByRole('link', { name: /^E-mel Siti/ })).toHaveAttribute(
+    expect(within(siti).getByRole('link', { name: /^Emel Siti/ })).toHaveAttribute(
       'href',
       'mailto:siti@example.com',
     );

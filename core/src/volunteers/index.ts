@@ -81,7 +81,7 @@ export const consentWording = {
     eng: 'I agree to be contacted by SMS about volunteer activities and my shifts.',
   },
   email: {
-    bm: 'Saya setuju dihubungi melalui e-mel tentang aktiviti sukarelawan dan syif saya.',
+    bm: 'Saya setuju dihubungi melalui emel tentang aktiviti sukarelawan dan syif saya.',
     eng: 'I agree to be contacted by email about volunteer activities and my shifts.',
   },
 } as const;

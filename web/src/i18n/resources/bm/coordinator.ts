@@ -33,7 +33,7 @@ const bm = {
   volunteers: {
     heading: 'Sukarelawan di kawasan saya',
     consentNote:
-      'Nombor telefon dan e-mel hanya ditunjukkan bagi sukarelawan yang bersetuju dihubungi melalui saluran itu. Gunakannya untuk urusan sukarelawan sahaja.',
+      'Nombor telefon dan emel hanya ditunjukkan bagi sukarelawan yang bersetuju dihubungi melalui saluran itu. Gunakannya untuk urusan sukarelawan sahaja.',
     none: 'Belum ada sukarelawan di kawasan anda.',
     count_one: '{{count}} sukarelawan',
     count_other: '{{count}} sukarelawan',
@@ -45,7 +45,7 @@ const bm = {
     reach: 'Sanggup pergi',
     seats: 'Kawasan',
     call: 'Telefon {{name}} di {{mobile}}',
-    email: 'E-mel {{name}} di {{email}}',
+    email: 'Emel {{name}} di {{email}}',
     noContact: 'Tidak bersetuju dihubungi terus',
   },
   activities: {
