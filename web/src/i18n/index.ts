@@ -73,8 +73,15 @@ declare module 'i18next' {
 
 type CatalogueModule = { default: ResourceKey };
 
-// One chunk per language and namespace: a page loads only its own, in its own language.
-const catalogueModules = import.meta.glob<CatalogueModule>('./resources/*/*.ts');
+// One chunk per language and namespace: a page loads only its own, in its own language. The staff
+// console's and the coordinator's are listed apart (./private-catalogues.ts), so the public pages'
+// first load does not carry their names.
+const catalogueModules = import.meta.glob<CatalogueModule>([
+  './resources/*/*.ts',
+  '!./resources/*/staff*.ts',
+  '!./resources/*/coordinator.ts',
+]);
+const isPrivate = (namespace: string) => /^(staff|coordinator$)/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
@@ -90,7 +97,10 @@ export const catalogueModule = (language: Language, namespace: Namespace): strin
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
-  const load = catalogueModules[`./resources/${language}/${namespace}.ts`];
+  const modules = isPrivate(namespace)
+    ? (await import('./private-catalogues')).privateCatalogues
+    : catalogueModules;
+  const load = modules[`./resources/${language}/${namespace}.ts`];
   if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
   return (await load()).default;
 }
