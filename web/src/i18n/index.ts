@@ -23,7 +23,9 @@ import type staff from './resources/bm/staff';
 import type staffPeople from './resources/bm/staffPeople';
 import type staffRecords from './resources/bm/staffRecords';
 import type terms from './resources/bm/terms';
+import type places from './resources/bm/places';
 import type volunteerLabels from './resources/bm/volunteerLabels';
+import type volunteers from './resources/bm/volunteers';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -51,6 +53,8 @@ export interface Catalogues {
   staffPeople: typeof staffPeople;
   staffRecords: typeof staffRecords;
   volunteerLabels: typeof volunteerLabels;
+  volunteers: typeof volunteers;
+  places: typeof places;
   validation: typeof validationEng;
 }
 

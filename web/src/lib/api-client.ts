@@ -108,7 +108,7 @@ export const blockedOrOffline = async (url: string): Promise<ApiFailure> => {
 
 /** A call to the API. */
 export interface ApiCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A body sent as JSON. */
   json?: unknown;
   /** A body sent as multipart/form-data. */

@@ -52,6 +52,17 @@ const bm = {
     refused: 'Ditolak',
     cancelled: 'Dibatalkan',
   },
+  summary: {
+    skills: 'Kemahiran',
+    languages: 'Bahasa',
+    availability: 'Masa lapang',
+    reach: 'Jangkauan',
+    consentSms: 'Dihubungi melalui SMS',
+    consentEmail: 'Dihubungi melalui e-mel',
+    yes: 'Ya',
+    no: 'Tidak',
+    since: 'Sukarelawan sejak {{date}}',
+  },
   wholeState: 'Seluruh negeri',
 };
 

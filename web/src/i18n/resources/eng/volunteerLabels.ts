@@ -50,6 +50,17 @@ const eng: typeof bm = {
     refused: 'Refused',
     cancelled: 'Cancelled',
   },
+  summary: {
+    skills: 'Skills',
+    languages: 'Languages',
+    availability: 'Free',
+    reach: 'Reach',
+    consentSms: 'Contact by SMS',
+    consentEmail: 'Contact by email',
+    yes: 'Yes',
+    no: 'No',
+    since: 'Volunteer since {{date}}',
+  },
   wholeState: 'Whole state',
 };
 
