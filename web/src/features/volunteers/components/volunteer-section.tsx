@@ -70,7 +70,9 @@ export function VolunteerSection() {
 
   // Back from sign-up with a draft: the form is where the visitor is taken.
   useEffect(() => {
-    if (draft && hash === `#${volunteerFormId}`) sectionRef.current?.scrollIntoView();
+    const section = sectionRef.current;
+    if (draft && hash === `#${volunteerFormId}` && typeof section?.scrollIntoView === 'function')
+      section.scrollIntoView();
   }, [draft, hash]);
 
   const volunteer = remote.status === 'loaded' ? remote.data : null;
