@@ -1,8 +1,10 @@
 import { apiPaths } from '@gsk/core/api';
 
 /** A route key as API Gateway writes it: `METHOD /path`. */
-export const route = <M extends 'GET' | 'POST', P extends string>(method: M, path: P) =>
-  `${method} ${path}` as `${M} ${P}`;
+export const route = <M extends 'GET' | 'POST' | 'PUT' | 'DELETE', P extends string>(
+  method: M,
+  path: P,
+) => `${method} ${path}` as `${M} ${P}`;
 
 /**
  * The HTTP API's routes, named by handler path string (never imported): the SST Api stack and the
