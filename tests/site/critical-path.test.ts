@@ -33,6 +33,7 @@ const routes = [
   '/contact',
   '/faq',
   '/programmes',
+  '/volunteer',
   '/transaction-status',
   '/transaction-pending',
   '/sign-up',
@@ -41,6 +42,7 @@ const routes = [
   '/profile',
   '/kesum',
   '/programmes/evt-critical-path',
+  '/volunteer/activities/act-critical-path',
   '/staff',
   '/no/such/page',
 ];
