@@ -140,7 +140,6 @@ describe('footer', () => {
       '/en/support-us',
       '/en/contribute',
       '/en/programmes',
-      '/en/volunteer',
       '/en/policies',
       '/en/expert-contribution',
     ]);

@@ -191,7 +191,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   { path: paths.programmes, page: lazyPage('programmes', 'ProgrammesRoute', ['events']) },
   {
     path: `${paths.programmes}/:eventId`,
-    page: lazyPage('event', 'EventRoute', ['events', 'places']),
+    page: lazyPage('event', 'EventRoute', ['events', 'volunteerLabels']),
   },
   {
     path: paths.volunteer,
@@ -199,7 +199,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   {
     path: `${paths.volunteer}/activities/:activityId`,
-    page: lazyPage('activity', 'ActivityRoute', ['volunteers', 'volunteerLabels', 'places']),
+    page: lazyPage('activity', 'ActivityRoute', ['volunteers', 'volunteerLabels']),
   },
   { path: paths.signUp, page: lazyPage('sign-up', 'SignUpRoute', accountForm) },
   { path: paths.signIn, page: lazyPage('sign-in', 'SignInRoute', accountForm) },
@@ -210,7 +210,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   // The profile's change of password (an island) loads as it renders, once the member's details arrive.
   {
     path: paths.profile,
-    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'places', 'volunteerLabels']),
+    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'volunteerLabels']),
   },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({

@@ -23,7 +23,6 @@ import type staff from './resources/bm/staff';
 import type staffPeople from './resources/bm/staffPeople';
 import type staffRecords from './resources/bm/staffRecords';
 import type terms from './resources/bm/terms';
-import type places from './resources/bm/places';
 import type volunteerLabels from './resources/bm/volunteerLabels';
 import type volunteers from './resources/bm/volunteers';
 
@@ -54,7 +53,6 @@ export interface Catalogues {
   staffRecords: typeof staffRecords;
   volunteerLabels: typeof volunteerLabels;
   volunteers: typeof volunteers;
-  places: typeof places;
   validation: typeof validationEng;
 }
 

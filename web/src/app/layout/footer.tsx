@@ -65,9 +65,6 @@ export function Footer() {
               <Link to={paths.programmes}>{t('nav.programmes')}</Link>
             </li>
             <li>
-              <Link to={paths.volunteer}>{t('nav.volunteer')}</Link>
-            </li>
-            <li>
               <Link to={paths.policies}>{t('nav.policies')}</Link>
             </li>
             <li>

@@ -35,7 +35,7 @@ export function PlaceActions({
   onCancelled,
   showStatus = true,
 }: PlaceActionsProps) {
-  const { t } = useTranslation(['places']);
+  const { t } = useTranslation(['volunteerLabels']);
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<PlaceFailure>();
@@ -70,35 +70,39 @@ export function PlaceActions({
       {showStatus ? (
         <div className={`place-actions__status place-actions__status--${place.status}`}>
           <p className="place-actions__title">
-            {waiting ? t('places:waiting', { position: place.position }) : t('places:confirmed')}
+            {waiting
+              ? t('volunteerLabels:places.waiting', { position: place.position })
+              : t('volunteerLabels:places.confirmed')}
           </p>
-          {waiting ? <p>{t('places:waitingDetail')}</p> : null}
+          {waiting ? <p>{t('volunteerLabels:places.waitingDetail')}</p> : null}
         </div>
       ) : null}
       {failure ? (
         <p role="alert" className="place-actions__failure">
-          {t(`places:${failure}`)}
+          {t(`volunteerLabels:places.${failure}`)}
         </p>
       ) : null}
       <div className="place-actions__buttons">
         {place.status === 'confirmed' ? (
           <a className="button button--ghost" href={calendarPath(target)} download>
-            {t('places:calendar')}
+            {t('volunteerLabels:places.calendar')}
           </a>
         ) : null}
         {cancellable ? (
           <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
-            {waiting ? t('places:cancelWaiting') : t('places:cancel')}
+            {waiting
+              ? t('volunteerLabels:places.cancelWaiting')
+              : t('volunteerLabels:places.cancel')}
           </button>
         ) : null}
       </div>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
-        title={t('places:confirmTitle')}
-        closeLabel={t('places:close')}
+        title={t('volunteerLabels:places.confirmTitle')}
+        closeLabel={t('volunteerLabels:places.close')}
       >
-        <p>{t('places:confirmBody')}</p>
+        <p>{t('volunteerLabels:places.confirmBody')}</p>
         <div className="place-actions__buttons">
           <button
             type="button"
@@ -106,10 +110,12 @@ export function PlaceActions({
             aria-disabled={sending}
             onClick={handleConfirm}
           >
-            {sending ? t('places:cancelling') : t('places:confirmYes')}
+            {sending
+              ? t('volunteerLabels:places.cancelling')
+              : t('volunteerLabels:places.confirmYes')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
-            {t('places:confirmNo')}
+            {t('volunteerLabels:places.confirmNo')}
           </button>
         </div>
       </Dialog>

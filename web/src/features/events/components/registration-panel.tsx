@@ -77,7 +77,7 @@ export function RegistrationPanel({
   event: PublicEvent;
   onChange: (event: PublicEvent) => void;
 }) {
-  const { t } = useTranslation(['events', 'layout', 'places']);
+  const { t } = useTranslation(['events', 'layout', 'volunteerLabels']);
   const headingId = useId();
   // The page asks who is signed in whatever this browser's hint says: the button depends on it.
   const session = useSession({ always: true });
@@ -171,7 +171,7 @@ export function RegistrationPanel({
     if (registration.status === 'cancelled') {
       return (
         <>
-          <Outcome tone="ok" title={t('places:cancelled')} />
+          <Outcome tone="ok" title={t('volunteerLabels:places.cancelled')} />
           {event.registration === 'closed' ? null : (
             <ConfirmButton sending={false} waitingList={full} onConfirm={confirm} />
           )}
@@ -221,9 +221,11 @@ function ConfirmButton({
   waitingList?: boolean;
   onConfirm: (waitingList: boolean) => void;
 }) {
-  const { t } = useTranslation(['events', 'places']);
-  const idle = waitingList ? t('places:joinWaiting') : t('events:registration.confirm');
-  const busy = waitingList ? t('places:joining') : t('events:registration.sending');
+  const { t } = useTranslation(['events', 'volunteerLabels']);
+  const idle = waitingList
+    ? t('volunteerLabels:places.joinWaiting')
+    : t('events:registration.confirm');
+  const busy = waitingList ? t('volunteerLabels:places.joining') : t('events:registration.sending');
   return (
     <div className="registration__actions">
       <button

@@ -49,7 +49,7 @@ interface ShiftCardProps {
  * stand, cancel (asked twice) and the calendar file.
  */
 export function ShiftCard({ activityId, shift, session, commitments, onChanged }: ShiftCardProps) {
-  const { t } = useTranslation(['volunteers', 'places', 'layout']);
+  const { t } = useTranslation(['volunteers', 'volunteerLabels', 'layout']);
   const language = useLanguage();
   const target: PlaceTarget = { kind: 'shift', id: activityId, shiftId: shift.id };
   /** The place the API answered on this page (newer than the commitments asked before). */
@@ -118,13 +118,13 @@ export function ShiftCard({ activityId, shift, session, commitments, onChanged }
           />
         </>
       );
-    if (shift.state === 'closed') return <p>{t('places:closed')}</p>;
+    if (shift.state === 'closed') return <p>{t('volunteerLabels:places.closed')}</p>;
     const full = shift.state === 'full' || failure === 'full';
     return (
       <>
         {failure ? (
           <p role="alert" className="place-actions__failure">
-            {t(`places:${failure}`)}
+            {t(`volunteerLabels:places.${failure}`)}
           </p>
         ) : null}
         <div className="place-actions__buttons">
@@ -136,10 +136,10 @@ export function ShiftCard({ activityId, shift, session, commitments, onChanged }
           >
             {sending
               ? full
-                ? t('places:joining')
+                ? t('volunteerLabels:places.joining')
                 : t('volunteers:activity.sending')
               : full
-                ? t('places:joinWaiting')
+                ? t('volunteerLabels:places.joinWaiting')
                 : t('volunteers:activity.signUpShift')}
           </button>
         </div>

@@ -20,6 +20,7 @@ import { saveVolunteer } from '../api/volunteers-api';
 import {
   forgetVolunteerDraft,
   keepVolunteerDraft,
+  readVolunteerDraft,
   type VolunteerDraft,
 } from '../lib/volunteer-draft';
 import { volunteerFormId } from '../lib/volunteer-form-id';
@@ -29,7 +30,8 @@ import { ChoiceGroup } from './choice-group';
 export type SavedVolunteer = Volunteer;
 
 export interface VolunteerFormProps {
-  initial: VolunteerDraft;
+  /** A volunteer's details to edit; none: what this tab kept (back from sign-up), else blank. */
+  initial?: VolunteerDraft;
   /** Whether the member is a volunteer already (the button says 'Save changes'). */
   editing: boolean;
   /** Whether a member is signed in; a visitor's press keeps what they ticked and goes to sign-up. */
@@ -38,6 +40,15 @@ export interface VolunteerFormProps {
   /** Leaves an edit without saving. */
   onCancel?: () => void;
 }
+
+const blank: VolunteerDraft = {
+  skills: [],
+  languages: [],
+  availability: [],
+  reach: '',
+  consentSms: false,
+  consentEmail: false,
+};
 
 const days = ['weekday', 'weekend'] as const;
 const times = ['morning', 'afternoon', 'evening'] as const;
@@ -74,9 +85,12 @@ export function VolunteerForm({
   const prefix = `volunteer${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<Failure>();
+  // What a visitor ticked before signing up, kept for this tab (read once, as the form starts).
+  const [kept] = useState(() => (initial ? undefined : readVolunteerDraft()));
+  const start = initial ?? kept ?? blank;
 
   const formik = useFormik<VolunteerDraft>({
-    initialValues: initial,
+    initialValues: start,
     validationSchema: volunteerSchema,
     onSubmit: async (values, helpers) => {
       setFailure(undefined);
@@ -99,7 +113,7 @@ export function VolunteerForm({
       } catch (error) {
         const failed = failureOf(error);
         const fields = Object.entries(failed.kind === 'status' ? (failed.fields ?? {}) : {}).filter(
-          ([field]) => field in initial,
+          ([field]) => field in start,
         );
         if (fields.length > 0) {
           helpers.setErrors(Object.fromEntries(fields));
@@ -263,6 +277,9 @@ export function VolunteerForm({
         <p role="alert" className="volunteer-form__alert">
           {t(`volunteers:errors.${failure}`)}
         </p>
+      ) : null}
+      {kept && signedIn ? (
+        <p className="volunteer-outcome">{t('volunteers:join.restored')}</p>
       ) : null}
       {!signedIn ? <p className="volunteer-form__note">{t('volunteers:join.signedOut')}</p> : null}
       <div className="volunteer-form__actions">

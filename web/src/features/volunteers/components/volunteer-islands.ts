@@ -1,5 +1,5 @@
 import { island } from '../../../lib/island';
-import { hasVolunteerDraft } from '../lib/volunteer-draft';
+import { hasVolunteerDraft } from '../lib/draft-key';
 // The form's styles come with the page, so the prerendered form is styled before its code loads.
 import '../../../components/form/field.css';
 import './volunteers.css';

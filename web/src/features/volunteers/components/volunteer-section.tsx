@@ -9,18 +9,10 @@ import { ApiError } from '../../../lib/api-client';
 import { signedOutNow } from '../../../lib/session';
 import { fetchVolunteer } from '../../../lib/volunteer-details';
 import { withdrawVolunteer } from '../api/volunteers-api';
-import { readVolunteerDraft, type VolunteerDraft } from '../lib/volunteer-draft';
+import type { VolunteerDraft } from '../lib/volunteer-draft';
+import { hasVolunteerDraft } from '../lib/draft-key';
 import { volunteerFormId } from '../lib/volunteer-form-id';
 import { VolunteerFormIsland } from './volunteer-islands';
-
-const blank: VolunteerDraft = {
-  skills: [],
-  languages: [],
-  availability: [],
-  reach: '',
-  consentSms: false,
-  consentEmail: false,
-};
 
 const draftOf = (volunteer: Volunteer): VolunteerDraft => ({
   skills: volunteer.skills,
@@ -58,8 +50,8 @@ export function VolunteerSection() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const { hash } = useLocation();
-  // What a visitor ticked before signing up, kept for this tab (read once, as the form starts).
-  const [draft] = useState(readVolunteerDraft);
+  // Back from sign-up with what they ticked kept for this tab: the form is where they are taken.
+  const [draft] = useState(hasVolunteerDraft);
   const { remote, replace, reload } = useRemote(signedIn ? fetchVolunteer : nobody);
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -186,11 +178,8 @@ export function VolunteerSection() {
         {outcome === 'withdrawn' ? (
           <Announcement title={t('volunteers:details.withdrawn')} />
         ) : null}
-        {draft && signedIn && !volunteer ? (
-          <p className="volunteer-outcome">{t('volunteers:join.restored')}</p>
-        ) : null}
         <VolunteerFormIsland
-          initial={volunteer && editing ? draftOf(volunteer) : outcome ? blank : (draft ?? blank)}
+          initial={volunteer && editing ? draftOf(volunteer) : undefined}
           editing={Boolean(volunteer)}
           signedIn={signedIn}
           onSaved={handleSaved}

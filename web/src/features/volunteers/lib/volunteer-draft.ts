@@ -6,6 +6,7 @@ import {
   type VolunteerValues,
 } from '@gsk/core/volunteers';
 import { tabStorage } from '../../../lib/tab-storage';
+import { volunteerDraftKey as storageKey } from './draft-key';
 
 /**
  * The volunteer form's values (no reach chosen yet is ''), as it keeps them for this tab while its
@@ -14,8 +15,6 @@ import { tabStorage } from '../../../lib/tab-storage';
 export type VolunteerDraft = Omit<VolunteerValues, 'language' | 'reach'> & {
   reach: VolunteerValues['reach'] | '';
 };
-
-const storageKey = 'volunteer-draft';
 
 /** Keeps what a signed-out visitor ticked, for the form to find again once they are back. */
 export function keepVolunteerDraft(values: VolunteerDraft): void {
@@ -62,12 +61,3 @@ export function readVolunteerDraft(): VolunteerDraft | undefined {
     consentEmail: draft.consentEmail === true,
   };
 }
-
-/** Whether this tab keeps a draft (the form's island loads at once to show it). */
-export const hasVolunteerDraft = (): boolean => {
-  try {
-    return tabStorage()?.getItem(storageKey) != null;
-  } catch {
-    return false;
-  }
-};
