@@ -306,8 +306,13 @@ describe('the console’s header', () => {
       'Permohonan',
       'Mesej',
       'Program & Acara',
+      'Sukarelawan',
+      'Penyelaras',
+      'Aktiviti',
+      'Peta',
       'Jejak Audit',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Peta' })).toHaveAttribute('href', '/staff/map');
     expect(within(nav).getByRole('link', { name: 'Permohonan' })).toHaveAttribute(
       'href',
       '/staff/applications',

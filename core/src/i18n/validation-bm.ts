@@ -166,7 +166,8 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'volunteer.languages.required': 'Pilih sekurang-kurangnya satu bahasa yang anda tuturkan',
   'volunteer.availability.required': 'Pilih sekurang-kurangnya satu masa anda lapang',
   'volunteer.reach.required': 'Pilih sejauh mana anda sanggup pergi untuk membantu',
-  'volunteer.consent.invalid': 'Nyatakan sama ada kami boleh menghubungi anda cara ini (true atau false)',
+  'volunteer.consent.invalid':
+    'Nyatakan sama ada kami boleh menghubungi anda cara ini (true atau false)',
   'area.state.required': 'Pilih negeri',
   'area.state.invalid': 'Pilih salah satu negeri',
   'area.parliament.invalid': 'Pilih kawasan parlimen dalam negeri ini',

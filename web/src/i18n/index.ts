@@ -22,6 +22,7 @@ import type share from './resources/bm/share';
 import type staff from './resources/bm/staff';
 import type staffPeople from './resources/bm/staffPeople';
 import type staffRecords from './resources/bm/staffRecords';
+import type staffVolunteers from './resources/bm/staffVolunteers';
 import type terms from './resources/bm/terms';
 import type volunteerLabels from './resources/bm/volunteerLabels';
 import type volunteers from './resources/bm/volunteers';
@@ -51,6 +52,7 @@ export interface Catalogues {
   staff: typeof staff;
   staffPeople: typeof staffPeople;
   staffRecords: typeof staffRecords;
+  staffVolunteers: typeof staffVolunteers;
   volunteerLabels: typeof volunteerLabels;
   volunteers: typeof volunteers;
   validation: typeof validationEng;

@@ -4,6 +4,7 @@ import { Donations } from './components/donations';
 import { PaymentDetail } from './components/payment-detail';
 import { peopleSections } from './people';
 import type { StaffSection } from './sections';
+import { volunteerSections } from './volunteers';
 
 // Every section's code, loaded once a staff session is confirmed (never with the sign-in).
 
@@ -16,7 +17,12 @@ export const moneySections: StaffSection[] = [
 ];
 
 /**
- * Every section of the console: the money side's and the people's (applications, messages,
- * programmes and events: `peopleSections` of ./people).
+ * Every section of the console: the money side's, the people's (applications, messages,
+ * programmes and events: `peopleSections` of ./people) and the volunteers' (volunteers,
+ * coordinators, activities and the map: `volunteerSections` of ./volunteers).
  */
-export const staffSections: StaffSection[] = [...moneySections, ...peopleSections];
+export const staffSections: StaffSection[] = [
+  ...moneySections,
+  ...peopleSections,
+  ...volunteerSections,
+];

@@ -49,7 +49,7 @@ const loadSections = () =>
 
 /** Every section, their code and the people's catalogue loaded once a session is confirmed. */
 function LoadedSections({ name }: { name: string }) {
-  useTranslation(['staffPeople', 'validation']);
+  useTranslation(['staffPeople', 'staffVolunteers', 'volunteerLabels', 'validation']);
   const sections = use(loadSections());
   return (
     <StaffShell nav={navOf(sections)} name={name}>

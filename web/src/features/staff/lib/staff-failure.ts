@@ -3,7 +3,7 @@ import type { Catalogues } from '../../../i18n';
 import type { ApiFailure } from '../../../lib/api-client';
 
 /** The console's namespaces that word a failed call, each in its own `errors`. */
-export type FailureNamespace = 'staff' | 'staffPeople';
+export type FailureNamespace = 'staff' | 'staffPeople' | 'staffVolunteers';
 
 type ErrorKey<Namespace extends FailureNamespace> = keyof Catalogues[Namespace]['errors'];
 
@@ -53,6 +53,25 @@ const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
       too_many_requests: 'tooManyRequests',
     },
     statuses: { ...statuses, 404: 'notFound' },
+  },
+  // The volunteers' pages (volunteers, coordinators, activities, map): the codes the volunteers'
+  // routes may answer beside the console's own (an unknown code falls back to its status).
+  staffVolunteers: {
+    codes: {
+      unauthenticated: 'unauthenticated',
+      forbidden: 'forbidden',
+      cross_site: 'crossSite',
+      origin_not_allowed: 'crossSite',
+      member_not_found: 'memberNotFound',
+      activity_not_found: 'activityNotFound',
+      coordinator_not_found: 'coordinatorNotFound',
+      validation: 'validation',
+      malformed_body: 'badRequest',
+      bad_request: 'badRequest',
+      export_too_large: 'exportTooLarge',
+      too_many_requests: 'tooManyRequests',
+    },
+    statuses: { ...statuses, 404: 'notFound', 409: 'conflict' },
   },
 };
 
