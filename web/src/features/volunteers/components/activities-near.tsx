@@ -1,6 +1,6 @@
 import type { PublicActivity } from '@gsk/core/api';
 import { malaysianTimeRange } from '@gsk/core/i18n/date-time';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useRemote } from '../../../hooks/use-remote';
 import { useSession } from '../../../hooks/use-session';
 import { fetchActivities } from '../api/volunteers-api';
-import { useStates } from '../hooks/use-states';
+import { useNear, useStates } from '../hooks/use-states';
 import { inLanguage } from '../lib/activity-text';
 
 function ActivityCard({ activity }: { activity: PublicActivity }) {
@@ -76,12 +76,18 @@ function ActivityList({ state }: { state: string }) {
 export function ActivitiesNear() {
   const { t } = useTranslation(['volunteers']);
   const session = useSession();
-  const states = useStates();
+  // The states' names come with the electoral table, when the visitor nears this part.
+  const sectionRef = useRef<HTMLElement>(null);
+  const states = useStates(useNear(sectionRef));
   const pickerId = useId();
   const [picked, setPicked] = useState<string>();
   const state = picked ?? (session.status === 'signed-in' ? session.member.state : '');
   return (
-    <section aria-labelledby={`${pickerId}-heading`} className="volunteer-activities">
+    <section
+      aria-labelledby={`${pickerId}-heading`}
+      className="volunteer-activities"
+      ref={sectionRef}
+    >
       <h2 id={`${pickerId}-heading`}>{t('volunteers:activities.heading')}</h2>
       <div className="form-field volunteer-activities__picker">
         <label className="form-field__label" htmlFor={pickerId}>

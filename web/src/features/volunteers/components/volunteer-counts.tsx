@@ -1,12 +1,12 @@
 import type { VolunteerCounts as Counts } from '@gsk/core/api';
 import { PUBLIC_COUNT_MINIMUM } from '@gsk/core/constants';
 import { htmlLang } from '@gsk/core/i18n/language';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRemote } from '../../../hooks/use-remote';
 import { fetchVolunteerCounts } from '../api/volunteers-api';
-import { useStates } from '../hooks/use-states';
+import { useNear, useStates } from '../hooks/use-states';
 
 /**
  * Volunteers per state, as the API aggregates them: a figure below the public minimum (which the
@@ -16,7 +16,9 @@ export function VolunteerCounts() {
   const { t } = useTranslation(['volunteers']);
   const language = useLanguage();
   const headingId = useId();
-  const states = useStates();
+  // The states' names come with the electoral table, when the visitor nears this part.
+  const sectionRef = useRef<HTMLElement>(null);
+  const states = useStates(useNear(sectionRef));
   const { remote } = useRemote<Counts>(fetchVolunteerCounts);
   const number = new Intl.NumberFormat(`${htmlLang(language)}-MY`);
   const figure = (count: number | null) =>
@@ -26,7 +28,7 @@ export function VolunteerCounts() {
   const nameOf = (code: string) => states?.find((state) => state.code === code)?.name ?? code;
 
   return (
-    <section aria-labelledby={headingId} className="volunteer-counts">
+    <section aria-labelledby={headingId} className="volunteer-counts" ref={sectionRef}>
       <h2 id={headingId}>{t('volunteers:counts.heading')}</h2>
       <p>{t('volunteers:counts.lead')}</p>
       {remote.status === 'loading' ? <p role="status">{t('volunteers:counts.loading')}</p> : null}
