@@ -68,6 +68,46 @@ export const routes = {
   [route('GET', apiPaths.staffApplicationCv)]: 'functions/src/staff/application-cv.handler',
   [route('GET', apiPaths.staffMessages)]: 'functions/src/staff/messages-list.handler',
   [route('POST', apiPaths.staffMessageHandled)]: 'functions/src/staff/message-handled.handler',
+  // Volunteers and coordinators (docs/volunteers.md): the member's own details, the public's
+  // activities and counts, the coordinator's section and the staff's.
+  [route('GET', apiPaths.volunteer)]: 'functions/src/volunteers/details-get.handler',
+  [route('PUT', apiPaths.volunteer)]: 'functions/src/volunteers/details-put.handler',
+  [route('DELETE', apiPaths.volunteer)]: 'functions/src/volunteers/details-delete.handler',
+  [route('GET', apiPaths.volunteerCounts)]: 'functions/src/volunteers/counts-get.handler',
+  [route('GET', apiPaths.activities)]: 'functions/src/volunteers/activities-list.handler',
+  [route('GET', apiPaths.activity)]: 'functions/src/volunteers/activity-get.handler',
+  [route('GET', apiPaths.coordinatorSelf)]: 'functions/src/coordinators/self-get.handler',
+  [route('GET', apiPaths.coordinatorVolunteers)]:
+    'functions/src/coordinators/volunteers-list.handler',
+  [route('GET', apiPaths.coordinatorActivities)]:
+    'functions/src/coordinators/activities-list.handler',
+  [route('POST', apiPaths.coordinatorActivities)]:
+    'functions/src/coordinators/activity-propose.handler',
+  [route('GET', apiPaths.coordinatorActivity)]: 'functions/src/coordinators/activity-get.handler',
+  [route('POST', apiPaths.coordinatorActivityShifts)]:
+    'functions/src/coordinators/shifts-add.handler',
+  [route('GET', apiPaths.coordinatorAttendance)]:
+    'functions/src/coordinators/attendance-get.handler',
+  [route('POST', apiPaths.coordinatorAttendance)]:
+    'functions/src/coordinators/attendance-post.handler',
+  [route('POST', apiPaths.coordinatorShiftMessages)]:
+    'functions/src/coordinators/message-send.handler',
+  [route('GET', apiPaths.staffCoordinators)]: 'functions/src/staff/coordinator-list.handler',
+  [route('POST', apiPaths.staffCoordinators)]: 'functions/src/staff/coordinator-appoint.handler',
+  [route('POST', apiPaths.staffCoordinator)]: 'functions/src/staff/coordinator-update.handler',
+  [route('DELETE', apiPaths.staffCoordinator)]: 'functions/src/staff/coordinator-remove.handler',
+  [route('GET', apiPaths.staffActivities)]: 'functions/src/staff/activity-list.handler',
+  [route('POST', apiPaths.staffActivities)]: 'functions/src/staff/activity-create.handler',
+  [route('GET', apiPaths.staffActivity)]: 'functions/src/staff/activity-get.handler',
+  [route('POST', apiPaths.staffActivity)]: 'functions/src/staff/activity-update.handler',
+  [route('POST', apiPaths.staffActivityApproval)]: 'functions/src/staff/activity-approval.handler',
+  [route('POST', apiPaths.staffActivityShifts)]: 'functions/src/staff/activity-shifts.handler',
+  [route('GET', apiPaths.staffActivityAttendance)]:
+    'functions/src/staff/activity-attendance.handler',
+  [route('GET', apiPaths.staffVolunteers)]: 'functions/src/staff/volunteer-list.handler',
+  [route('GET', apiPaths.staffVolunteersExport)]: 'functions/src/staff/volunteers-export.handler',
+  [route('GET', apiPaths.staffMap)]: 'functions/src/staff/map-get.handler',
+  [route('GET', apiPaths.staffMapExport)]: 'functions/src/staff/map-export.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

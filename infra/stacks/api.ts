@@ -11,6 +11,13 @@ import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { accessLogRetention, functionLogGroup } from './function-logs';
 import {
+  activityItems,
+  areaIndexQuery,
+  coordinatorItems,
+  coordinatorTexts,
+  memberBatchReads,
+  shiftPeople,
+  volunteerDetails,
   applicationRows,
   applicationsPrefix,
   attentionIndexQuery,
@@ -132,6 +139,18 @@ export function API({ stack, app }: StackContext) {
       } as const;
       permissions.push(...[eventGrants[family.events](members)].flat());
       if (family.events === 'register') permissions.push(sessionReads(members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+    if (family.volunteers) {
+      const { details, activities, people, profiles, areaIndex, coordinators, texts } =
+        family.volunteers;
+      if (details) permissions.push(volunteerDetails(members));
+      if (activities) permissions.push(activityItems(members, activities));
+      if (people) permissions.push(shiftPeople(members, people));
+      if (profiles) permissions.push(memberBatchReads(members));
+      if (areaIndex) permissions.push(areaIndexQuery(members));
+      if (coordinators) permissions.push(...coordinatorItems(members, coordinators));
+      if (texts) permissions.push(coordinatorTexts(members));
       environment.MEMBERS_TABLE = members.tableName;
     }
     if (family.sms) {

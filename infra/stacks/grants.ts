@@ -2,7 +2,7 @@ import { ArnFormat } from 'aws-cdk-lib';
 import type { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, Table } from 'sst/constructs';
-import { attentionIndex, listingIndex } from '../resources';
+import { areaIndex, attentionIndex, listingIndex } from '../resources';
 import { applicationNotifier } from '../routes';
 import type { StageSettings } from './settings';
 
@@ -64,7 +64,14 @@ export const memberActions = {
     'dynamodb:UpdateItem',
   ],
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
-  profile: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  // The change of details copies the name and seats onto the volunteer details in the same
+  // transaction, or checks there are none (docs/volunteers.md).
+  profile: [
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
 } as const;
 
 /** The members' account items of the members table, by access (memberKeyPatterns). */
@@ -407,3 +414,106 @@ export const smsSending = (stack: Stack): PolicyStatement[] => [
     ],
   }),
 ];
+
+/*
+ * Volunteers and coordinators (docs/volunteers.md, "The model"): each grant names the partitions
+ * of the members table its routes touch, and the `area` index when they count or list people.
+ */
+
+/** Partitions of activities and their shifts (functions/src/volunteers/keys.ts). */
+export const activityKeyPatterns = ['ACTIVITIES', 'ACTIVITY#*'] as const;
+
+/** Partition of the coordinators' list. */
+export const coordinatorsKey = 'COORDINATORS';
+
+/** Partitions of the day's SMS budget (functions/src/volunteers/sms-budget.ts). */
+export const smsBudgetKeyPattern = 'SMS#*';
+
+const onKeys = (members: Table, actions: string[], keys: readonly string[]) =>
+  new PolicyStatement({
+    actions,
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...keys] } },
+  });
+
+/**
+ * The member's own volunteer details (`MEMBER#{id}`/`VOLUNTEER`): read, put in a transaction with
+ * a check of the profile, and deleted on withdrawal. Members' items only.
+ */
+export const volunteerDetails = (members: Table) =>
+  onKeys(
+    members,
+    ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'],
+    ['MEMBER#*'],
+  );
+
+/** DynamoDB actions on activities and shifts, by access. */
+export const activityActions = {
+  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  /** Creating, changing and approving activities, adding shifts (with a check of the activity). */
+  write: [
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
+} as const;
+
+/** Activities and their shifts, by access, and nothing else. */
+export const activityItems = (members: Table, access: keyof typeof activityActions) =>
+  onKeys(members, [...activityActions[access]], activityKeyPatterns);
+
+/**
+ * The people on shifts (`SHIFT#{id}`/`PLACE#…`): `read` queries them; `checkIn` also sets or
+ * removes `checkedInAt` on a place. Never a put or a delete: places are the sign-ups' own.
+ */
+export const shiftPeople = (members: Table, access: 'read' | 'checkIn') =>
+  onKeys(
+    members,
+    access === 'checkIn' ? ['dynamodb:Query', 'dynamodb:UpdateItem'] : ['dynamodb:Query'],
+    ['SHIFT#*'],
+  );
+
+/** Members' profiles and volunteer details read in batches (names, contacts, consents). */
+export const memberBatchReads = (members: Table) =>
+  onKeys(members, ['dynamodb:BatchGetItem'], ['MEMBER#*']);
+
+/**
+ * Reads the members table's `area` index (infra/resources.ts), which a grant on the table alone
+ * does not cover: an index has its own ARN.
+ */
+export const areaIndexQuery = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:Query'],
+    resources: [`${members.tableArn}/index/${areaIndex.IndexName}`],
+  });
+
+/**
+ * Coordinators: `read` queries their list; `appoint` (staff) also looks the member up by mobile
+ * number, and puts, updates and deletes the appointment and its row together.
+ */
+export const coordinatorItems = (members: Table, access: 'read' | 'appoint') =>
+  access === 'read'
+    ? [onKeys(members, ['dynamodb:Query'], [coordinatorsKey])]
+    : [
+        onKeys(
+          members,
+          [
+            'dynamodb:DeleteItem',
+            'dynamodb:GetItem',
+            'dynamodb:PutItem',
+            'dynamodb:Query',
+            'dynamodb:UpdateItem',
+          ],
+          [coordinatorsKey, 'MEMBER#*'],
+        ),
+        onKeys(members, ['dynamodb:GetItem'], ['MOBILE#*']),
+      ];
+
+/**
+ * A coordinator's texts: the day's count under the member (a conditional counter) and the site's
+ * SMS budget of the day, updated only.
+ */
+export const coordinatorTexts = (members: Table) =>
+  onKeys(members, ['dynamodb:UpdateItem'], ['MEMBER#*', smsBudgetKeyPattern]);

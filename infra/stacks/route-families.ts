@@ -92,6 +92,23 @@ export interface RouteFamily {
    * (infra/resources.ts), PAYMENTS_TABLE.
    */
   attention?: true;
+  /**
+   * Volunteers and coordinators in the members table (MEMBERS_TABLE; grants.ts): `details` the
+   * member's own volunteer details; `activities` activities and shifts (`read` or `write`);
+   * `people` the places on shifts (`read`, or `checkIn` to set their check-in); `profiles` reads
+   * members' profiles and details in batches; `areaIndex` queries the `area` index;
+   * `coordinators` the coordinators' list (`read`) or appointments (`appoint`); `texts` a
+   * coordinator's daily texts and the SMS budget.
+   */
+  volunteers?: {
+    details?: true;
+    activities?: 'read' | 'write';
+    people?: 'read' | 'checkIn';
+    profiles?: true;
+    areaIndex?: true;
+    coordinators?: 'read' | 'appoint';
+    texts?: true;
+  };
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
 }
@@ -134,6 +151,21 @@ const memberAccount = {
   members: 'account',
   memory: 1769,
 } as const satisfies RouteFamily;
+
+/** The member's own volunteer details (GET, PUT, DELETE `/api/volunteer`). */
+const volunteerDetailsFamily = {
+  throttle: { rate: 10, burst: 20 },
+  members: 'read',
+  volunteers: { details: true },
+} as const satisfies RouteFamily;
+
+/** A coordinator route: the session and appointment (members' `read`) and its own grants. */
+const coordinatorFamily = <V extends NonNullable<RouteFamily['volunteers']>>(volunteers: V) =>
+  ({ throttle: { rate: 10, burst: 20 }, members: 'read', volunteers }) as const;
+
+/** A staff route of volunteers: the staff session (members' `read`) and its own grants. */
+const staffVolunteersFamily = <V extends NonNullable<RouteFamily['volunteers']>>(volunteers: V) =>
+  ({ throttle: { rate: 10, burst: 20 }, members: 'read', volunteers }) as const;
 
 /**
  * The route families, keyed by a route of infra/routes.ts (`METHOD /path`, built from core's
@@ -341,6 +373,85 @@ export const routeFamilies = {
     messageHandling: true,
     audit: { write: true },
   },
+  // Volunteers (docs/volunteers.md). The member's own details: the session, the profile read for
+  // the name and seats, the details put (with a check of the profile) or deleted.
+  [route('GET', apiPaths.volunteer)]: volunteerDetailsFamily,
+  [route('PUT', apiPaths.volunteer)]: volunteerDetailsFamily,
+  [route('DELETE', apiPaths.volunteer)]: volunteerDetailsFamily,
+  // The public's activities (and one activity) read activities and shifts only; the counts read
+  // the `area` index's keys only.
+  [route('GET', apiPaths.activities)]: {
+    throttle: { rate: 50, burst: 100 },
+    volunteers: { activities: 'read' },
+  },
+  [route('GET', apiPaths.volunteerCounts)]: {
+    throttle: { rate: 50, burst: 100 },
+    volunteers: { areaIndex: true },
+  },
+  // The coordinator's section: each with the session and the appointment (members' `read`).
+  [route('GET', apiPaths.coordinatorSelf)]: coordinatorFamily({}),
+  [route('GET', apiPaths.coordinatorVolunteers)]: coordinatorFamily({
+    areaIndex: true,
+    profiles: true,
+  }),
+  // Their activities, one activity and a shift's people: activities, places, names.
+  [route('GET', apiPaths.coordinatorActivities)]: coordinatorFamily({
+    activities: 'read',
+    people: 'read',
+    profiles: true,
+  }),
+  // Proposing an activity and adding shifts: written and recorded.
+  [route('POST', apiPaths.coordinatorActivities)]: {
+    ...coordinatorFamily({ activities: 'write', people: 'read' }),
+    audit: { write: true },
+  },
+  [route('POST', apiPaths.coordinatorAttendance)]: coordinatorFamily({
+    activities: 'read',
+    people: 'checkIn',
+    profiles: true,
+  }),
+  // Texting a shift: its people's numbers, the day's texts and budget, SNS, the audit trail.
+  [route('POST', apiPaths.coordinatorShiftMessages)]: {
+    ...coordinatorFamily({ activities: 'read', people: 'read', profiles: true, texts: true }),
+    throttle: { rate: 2, burst: 5 },
+    sms: true,
+    audit: { write: true },
+  },
+  // Staff's coordinators: the list; appointing (by mobile), changing and removing, recorded.
+  [route('GET', apiPaths.staffCoordinators)]: staffVolunteersFamily({ coordinators: 'read' }),
+  [route('POST', apiPaths.staffCoordinators)]: {
+    ...staffVolunteersFamily({ coordinators: 'appoint' }),
+    audit: { write: true },
+  },
+  [route('DELETE', apiPaths.staffCoordinator)]: {
+    ...staffVolunteersFamily({ coordinators: 'appoint' }),
+    audit: { write: true },
+  },
+  // Staff's activities: the lists, one activity and its attendance read; writes are recorded.
+  [route('GET', apiPaths.staffActivities)]: staffVolunteersFamily({
+    activities: 'read',
+    people: 'read',
+    profiles: true,
+  }),
+  [route('POST', apiPaths.staffActivities)]: {
+    ...staffVolunteersFamily({ activities: 'write', people: 'read' }),
+    audit: { write: true },
+  },
+  // Staff's volunteers: the `area` index and the profiles; the export is recorded.
+  [route('GET', apiPaths.staffVolunteers)]: staffVolunteersFamily({
+    areaIndex: true,
+    profiles: true,
+  }),
+  [route('GET', apiPaths.staffVolunteersExport)]: {
+    ...staffVolunteersFamily({ areaIndex: true, profiles: true }),
+    throttle: { rate: 2, burst: 5 },
+    audit: { write: true },
+  },
+  // The map: the `area` index's keys and the coordinators' list; aggregates only.
+  [route('GET', apiPaths.staffMap)]: staffVolunteersFamily({
+    areaIndex: true,
+    coordinators: 'read',
+  }),
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 
 /** The route key a family is keyed by. */

@@ -134,6 +134,17 @@ const multilineFields: Record<string, string[]> = {
   staffApplicationUpdateSchema: ['note'],
   staffMessageQuerySchema: [],
   staffMessageHandledSchema: [],
+  volunteerSchema: [],
+  areaSchema: [],
+  activitySchema: ['description.bm', 'description.eng'],
+  activityUpdateSchema: ['description.bm', 'description.eng'],
+  activityApprovalSchema: [],
+  shiftSchema: [],
+  shiftWeekSchema: [],
+  coordinatorSchema: [],
+  coordinatorUpdateSchema: [],
+  shiftMessageSchema: [],
+  attendanceSchema: [],
 };
 
 const coreSource = fileURLToPath(new URL('../../core/src', import.meta.url));

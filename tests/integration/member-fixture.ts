@@ -42,6 +42,15 @@ export async function newMember(
   urls: Pick<LocalStack['urls'], 'dynamodb'>,
   language: Language = 'bm',
   name = 'Nur Aisyah binti Rahman',
+  {
+    seats = someSeat(),
+    role = 'member',
+  }: {
+    /** The member's state, parliamentary and DUN seats (the first valid ones when not given). */
+    seats?: { state: string; parliament: string; dun: string };
+    /** `staff` for a staff member with a staff session (as after the second factor). */
+    role?: 'member' | 'staff';
+  } = {},
 ): Promise<TestMember> {
   const client = new DynamoDBClient({
     endpoint: urls.dynamodb,
@@ -67,12 +76,15 @@ export async function newMember(
                 pk: `MEMBER#${memberId}`,
                 sk: 'PROFILE',
                 id: memberId,
-                role: 'member',
+                role,
                 name,
                 mobile,
-                ...someSeat(),
+                ...seats,
                 language,
                 createdAt,
+                // Its place in the `area` index, as the sign-up writes it (docs/volunteers.md).
+                areaKind: 'member',
+                areaKey: `${seats.state}#${seats.parliament}#${seats.dun}#${memberId}`,
               },
             },
           },
@@ -83,7 +95,7 @@ export async function newMember(
                 pk: `SESSION#${hash}`,
                 sk: 'SESSION',
                 memberId,
-                role: 'member',
+                role,
                 createdAt,
                 expiresAt,
               },
@@ -95,6 +107,8 @@ export async function newMember(
               Item: { pk: `MEMBER#${memberId}`, sk: `SESSION#${hash}`, createdAt, expiresAt },
             },
           },
+          // The claim on the number, so lookups by mobile (a coordinator's appointment) find them.
+          { Put: { TableName, Item: { pk: `MOBILE#${mobile}`, sk: 'MOBILE', memberId } } },
         ],
       }),
     );

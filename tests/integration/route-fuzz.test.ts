@@ -338,6 +338,37 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: [],
     answers: [],
   },
+  // Volunteers (docs/volunteers.md): the public's reads (an unknown id is a 404, an unknown
+  // state a 400), the member's own details (a session, so a 401), and the coordinators' and
+  // staff's routes (a session before anything is read: a 401).
+  'GET /api/activities': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/activities/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/volunteers/counts': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/volunteer': { format: 'none', fields: {}, required: [], answers: [] },
+  'PUT /api/volunteer': {
+    format: 'json',
+    fields: { reach: 'parliament', language: 'bm' },
+    required: ['reach'],
+    answers: [],
+  },
+  'DELETE /api/volunteer': { format: 'none', fields: {}, required: [], answers: [] },
+  ...Object.fromEntries(
+    Object.keys(routes)
+      .filter((key) =>
+        /^[A-Z]+ \/api\/(coordinator|staff\/(coordinators|activities|volunteers|map))/.test(key),
+      )
+      .map((key): [string, RouteFuzz] => [
+        key,
+        key.startsWith('GET ') || key.startsWith('DELETE ')
+          ? { format: 'none', fields: {}, required: [], answers: [] }
+          : {
+              format: 'json',
+              fields: { kind: 'venue', text: 'Tempat bertukar', mobile: '012-345 6789' },
+              required: [],
+              answers: [],
+            },
+      ]),
+  ),
 });
 
 /**

@@ -588,4 +588,44 @@ describe('the audit trail', () => {
     expect(table).not.toHaveTextContent(/application\.|payment\.|GSK-77|6f1c2a34|settled/);
     await expectAxeClean();
   });
+
+  it('says what was done to coordinators, activities and shifts, in both languages', async () => {
+    const title = { bm: 'Dapur Komuniti Kesum', eng: 'Kesum Community Kitchen' };
+    const organizing = [
+      entry('v4', 'coordinator.appointed', {
+        type: 'coordinator',
+        id: 'm-9',
+        name: 'Lim Wei Ling',
+      }),
+      entry('v3', 'activity.approved', { type: 'activity', id: 'a-1', title }),
+      entry('v2', 'activity.shifts_added', { type: 'activity', id: 'a-1', title }, { shifts: 5 }),
+      entry('v1', 'shift.texted', { type: 'shift', id: 's-1', title }, { sent: 1, kind: 'venue' }),
+    ];
+    const sentences = {
+      eng: [
+        'Nur Aisyah binti Kamal appointed coordinator Lim Wei Ling',
+        'Nur Aisyah binti Kamal approved the activity “Kesum Community Kitchen”',
+        'Nur Aisyah binti Kamal added 5 shifts to the activity “Kesum Community Kitchen”',
+        'Nur Aisyah binti Kamal texted 1 volunteer of a shift of “Kesum Community Kitchen”',
+      ],
+      bm: [
+        'Nur Aisyah binti Kamal melantik penyelaras Lim Wei Ling',
+        'Nur Aisyah binti Kamal meluluskan aktiviti “Dapur Komuniti Kesum”',
+        'Nur Aisyah binti Kamal menambah 5 syif pada aktiviti “Dapur Komuniti Kesum”',
+        'Nur Aisyah binti Kamal menghantar SMS kepada 1 sukarelawan satu syif “Dapur Komuniti Kesum”',
+      ],
+    } as const;
+    for (const language of ['eng', 'bm'] as const) {
+      mockApi({ ...session, 'GET /api/staff/audit': () => json({ entries: organizing }) });
+      const { unmount } = renderApp('/staff/audit', { language });
+      const table = await screen.findByRole('table', {
+        name: language === 'eng' ? 'Audit Trail' : 'Jejak Audit',
+      });
+      for (const sentence of sentences[language]) {
+        expect(within(table).getByRole('row', { name: new RegExp(sentence) })).toBeVisible();
+      }
+      expect(table).not.toHaveTextContent(/coordinator\.|activity\.|shift\./);
+      unmount();
+    }
+  });
 });

@@ -376,7 +376,7 @@ describe.each(['bm', 'eng'] as const)('the volunteers sections in %s', (language
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(rows[1]!).getByRole('button', { name: text.approve }));
     expect(await screen.findByText(text.approved)).toBeVisible();
-    expect(decisions).toEqual([{ approve: true }]);
+    expect(decisions).toEqual([{ approved: true }]);
 
     await userEvent.click(
       within(screen.getByRole('group', { name: activity().title[language] })).getByRole('link'),

@@ -54,6 +54,22 @@ export const apiErrorCodes = [
   'event_full',
   /** The event does not take registrations (closed by staff, or already started). */
   'event_closed',
+  /** No activity has this id (or, to the public, none that is published). */
+  'activity_not_found',
+  /** The activity has no shift of this id. */
+  'shift_not_found',
+  /** The shift has no confirmed person of this member (attendance). */
+  'place_not_found',
+  /** Staff: the member is not a coordinator. */
+  'coordinator_not_found',
+  /** Staff: only a proposed activity can be approved or refused. */
+  'activity_not_proposed',
+  /** The activity was refused or cancelled: no shift can be added to it. */
+  'activity_closed',
+  /** A coordinator's texts for today are spent (COORDINATOR_TEXTS_PER_DAY); `Retry-After` says when. */
+  'texts_spent',
+  /** The day's SMS budget across the site (SMS_DAILY_BUDGET) has no room for these texts. */
+  'sms_budget_spent',
   /** Staff: no application has this id. */
   'application_not_found',
   /** Staff: no contact message has this id. */

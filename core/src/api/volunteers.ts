@@ -189,6 +189,25 @@ export interface ShiftAttendance {
   people: ShiftPerson[];
 }
 
+/**
+ * `GET /api/staff/activities/{id}/attendance` (staff): the activity with each of its shifts'
+ * people, soonest shift first.
+ */
+export interface ActivityAttendance {
+  activity: ManagedActivity;
+  shifts: ShiftAttendance[];
+}
+
+/** `GET /api/staff/activities` and `GET /api/coordinator/activities`: proposed first, then soonest. */
+export interface ManagedActivityList {
+  activities: ManagedActivity[];
+}
+
+/** `GET /api/coordinator/volunteers`: the volunteers of the coordinator's areas, by name. */
+export interface AreaVolunteerList {
+  volunteers: AreaVolunteer[];
+}
+
 /** `POST …/messages`: how many were texted, and the day's texts left. */
 export interface ShiftMessageResult {
   sent: number;

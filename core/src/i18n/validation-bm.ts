@@ -205,6 +205,14 @@ export const validationBm: Readonly<Record<ValidationKey, string>> = {
   'shiftMessage.text.max': 'Mesej mesti tidak melebihi {{max}} aksara (satu SMS)',
   'attendance.member.required': 'Pilih sukarelawan',
   'attendance.present.invalid': 'Nyatakan sama ada sukarelawan hadir (true atau false)',
+  'coordinator.mobile.unknown':
+    'Tiada ahli dengan nombor telefon bimbit ini: mereka perlu mendaftar dahulu',
+  'activity.status.invalid': 'Aktiviti hanya boleh dibatalkan di sini',
+  'activity.approval.invalid': 'Nyatakan sama ada aktiviti diluluskan (true atau false)',
+  'shiftMessage.text.unsendable':
+    'Mesej ini tidak boleh dihantar dalam satu SMS: tulis dengan huruf biasa, tanpa pautan',
+  'volunteers.skill.invalid': 'Pilih salah satu kemahiran',
+  'volunteers.availability.invalid': 'Pilih salah satu masa',
   'staff.application.form.invalid': 'Borang mesti rakan kongsi atau pakar',
   'staff.application.status.invalid': 'Status mesti baharu, dihubungi, diterima atau ditolak',
   'staff.application.name.invalid': 'Carian nama mesti tidak melebihi 100 aksara',

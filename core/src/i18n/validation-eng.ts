@@ -206,6 +206,13 @@ export const validationEng = {
   'shiftMessage.text.max': 'The message must be at most {{max}} characters (one SMS)',
   'attendance.member.required': 'Choose a volunteer',
   'attendance.present.invalid': 'Say whether the volunteer came (true or false)',
+  'coordinator.mobile.unknown': 'No member has this mobile number: they sign up first',
+  'activity.status.invalid': 'An activity can only be cancelled here',
+  'activity.approval.invalid': 'Say whether the activity is approved (true or false)',
+  'shiftMessage.text.unsendable':
+    'The message cannot be sent in one SMS: write it in plain letters, without links',
+  'volunteers.skill.invalid': 'Choose one of the skills',
+  'volunteers.availability.invalid': 'Choose one of the times',
   'staff.application.form.invalid': 'Form must be partner or expert',
   'staff.application.status.invalid': 'Status must be new, contacted, accepted or declined',
   'staff.application.name.invalid': 'A name search may be at most 100 characters',

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, type InferType } from 'yup';
 import {
   ACTIVITY_DESCRIPTION_MAX_LENGTH,
   ACTIVITY_TITLE_MAX_LENGTH,
@@ -278,7 +278,29 @@ export type ShiftMessageValues = InferType<typeof shiftMessageSchema>;
 
 /** `POST …/attendance`: a volunteer checked in (or the check-in undone). */
 export const attendanceSchema = object({
-  memberId: string().required('attendance.member.required'),
+  memberId: text().required('attendance.member.required'),
   present: yesNo('attendance.present.invalid'),
 });
 export type AttendanceValues = InferType<typeof attendanceSchema>;
+
+/**
+ * `POST /api/staff/coordinators/{id}`: a coordinator's areas and trust changed (the member stays
+ * the one appointed; a `mobile` sent with it is ignored).
+ */
+export const coordinatorUpdateSchema = coordinatorSchema.omit(['mobile']);
+export type CoordinatorUpdateValues = InferType<typeof coordinatorUpdateSchema>;
+
+/**
+ * `POST /api/staff/activities/{id}`: the activity's texts, area, venue and skills replaced, and
+ * `status: 'cancelled'` to cancel it (approval has a route of its own).
+ */
+export const activityUpdateSchema = activitySchema.shape({
+  status: text().default('').oneOf(['', 'cancelled'], 'activity.status.invalid'),
+});
+export type ActivityUpdateValues = InferType<typeof activityUpdateSchema>;
+
+/** `POST /api/staff/activities/{id}/approval`: a proposed activity approved or refused. */
+export const activityApprovalSchema = object({
+  approved: yesNo('activity.approval.invalid'),
+});
+export type ActivityApprovalValues = InferType<typeof activityApprovalSchema>;

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maskMobile } from '@gsk/core/account/mobile';
 import type { ProfileValues } from '@gsk/core/account/profile';
 import type { MemberProfile, MemberRegistration } from '@gsk/core/api';
@@ -6,7 +6,9 @@ import { MEMBER_SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS } from '@gsk/core
 import type { Language } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure } from '../lib/dynamo-conditions';
+import { cancelledAt, isConditionFailure } from '../lib/dynamo-conditions';
+import { areaAttributes } from '../volunteers/area-index';
+import { volunteerKey } from '../volunteers/keys';
 import { memberItems } from './member-items';
 
 /**
@@ -33,6 +35,12 @@ export interface MemberRecord {
   createdAt: string;
   /** When the member last changed their details (`updateDetails`). */
   updatedAt?: string;
+  /**
+   * Its place in the table's `area` index (docs/volunteers.md, "Areas and the index"): written
+   * with the seats; absent only on profiles from before issue 29 until their next sign-in.
+   */
+  areaKind?: 'member';
+  areaKey?: string;
 }
 
 /** How long a session of this role lasts (a staff session only ever comes of the second factor). */
@@ -79,12 +87,17 @@ export async function setPasswordHash(memberId: string, passwordHash: string): P
   );
 }
 
+/** Attempts of a change of details that keeps losing to the member's own volunteer form. */
+const maxDetailAttempts = 4;
+
 /**
  * Stores the details a member changed on their profile (core's `profileSchema`, already
- * validated): name, seats, language and email (an empty one removes it). One conditional update
- * of the profile that exists, so a member deleted meanwhile is never written back; the number,
- * the password's hash and the role are not touched. Returns the profile as stored, or undefined
- * when there is none.
+ * validated): name, seats (and so the profile's place in the `area` index), language and email
+ * (an empty one removes it). One transaction: the conditional update of the profile that exists,
+ * so a member deleted meanwhile is never written back, and, when the member is a volunteer, the
+ * same name and seats copied onto their volunteer details (or a check that they still have none,
+ * so details saved meanwhile are read again). The number, the password's hash and the role are
+ * not touched. Returns the profile as stored, or undefined when there is none.
  */
 export async function updateDetails(
   memberId: string,
@@ -92,30 +105,111 @@ export async function updateDetails(
   now = new Date(),
 ): Promise<MemberRecord | undefined> {
   const { email, ...kept } = details;
-  try {
-    const { Attributes } = await dynamoDb().send(
-      new UpdateCommand({
+  const seats = { state: kept.state, parliament: kept.parliament, dun: kept.dun };
+  const area = areaAttributes('member', seats, memberId);
+  const volunteerArea = areaAttributes('volunteer', seats, memberId);
+  for (let attempt = 1; ; attempt += 1) {
+    const { Item: volunteer } = await dynamoDb().send(
+      new GetCommand({
         TableName: config.membersTable,
-        Key: profileKey(memberId),
-        UpdateExpression: `SET #name = :name, #state = :state, parliament = :parliament, dun = :dun, #language = :language, updatedAt = :now${email ? ', email = :email' : ' REMOVE email'}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name', '#state': 'state', '#language': 'language' },
-        ExpressionAttributeValues: {
-          ':name': kept.name,
-          ':state': kept.state,
-          ':parliament': kept.parliament,
-          ':dun': kept.dun,
-          ':language': kept.language,
-          ':now': now.toISOString(),
-          ...(email ? { ':email': email } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
+        Key: volunteerKey(memberId),
+        ProjectionExpression: 'pk',
+        ConsistentRead: true,
       }),
     );
-    return Attributes as MemberRecord | undefined;
+    try {
+      await dynamoDb().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.membersTable,
+                Key: profileKey(memberId),
+                UpdateExpression: `SET #name = :name, #state = :state, parliament = :parliament, dun = :dun, #language = :language, areaKind = :kind, areaKey = :key, updatedAt = :now${email ? ', email = :email' : ' REMOVE email'}`,
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeNames: {
+                  '#name': 'name',
+                  '#state': 'state',
+                  '#language': 'language',
+                },
+                ExpressionAttributeValues: {
+                  ':name': kept.name,
+                  ':state': kept.state,
+                  ':parliament': kept.parliament,
+                  ':dun': kept.dun,
+                  ':language': kept.language,
+                  ':kind': area.areaKind,
+                  ':key': area.areaKey,
+                  ':now': now.toISOString(),
+                  ...(email ? { ':email': email } : {}),
+                },
+              },
+            },
+            volunteer
+              ? {
+                  Update: {
+                    TableName: config.membersTable,
+                    Key: volunteerKey(memberId),
+                    UpdateExpression:
+                      'SET #name = :name, #state = :state, parliament = :parliament, dun = :dun, areaKey = :key',
+                    ConditionExpression: 'attribute_exists(pk)',
+                    ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
+                    ExpressionAttributeValues: {
+                      ':name': kept.name,
+                      ':state': kept.state,
+                      ':parliament': kept.parliament,
+                      ':dun': kept.dun,
+                      ':key': volunteerArea.areaKey,
+                    },
+                  },
+                }
+              : {
+                  ConditionCheck: {
+                    TableName: config.membersTable,
+                    Key: volunteerKey(memberId),
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+          ],
+        }),
+      );
+      return await memberOf(memberId);
+    } catch (error) {
+      if (cancelledAt(error, 0)) return undefined;
+      // The volunteer form was saved or withdrawn meanwhile: read it again.
+      if (!cancelledAt(error, 1) || attempt >= maxDetailAttempts) throw error;
+    }
+  }
+}
+
+/**
+ * Puts a profile from before issue 29 in the `area` index (docs/volunteers.md, "Areas and the
+ * index"): called at the member's sign-in, a conditional update that changes nothing when the
+ * profile already has its place (or was changed meanwhile, which writes it).
+ */
+export async function backfillArea(member: MemberRecord): Promise<void> {
+  if (member.areaKey) return;
+  const area = areaAttributes('member', member, member.id);
+  try {
+    await dynamoDb().send(
+      new UpdateCommand({
+        TableName: config.membersTable,
+        Key: profileKey(member.id),
+        UpdateExpression: 'SET areaKind = :kind, areaKey = :key',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(areaKey) AND #state = :state AND parliament = :parliament AND dun = :dun',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':kind': area.areaKind,
+          ':key': area.areaKey,
+          ':state': member.state,
+          ':parliament': member.parliament,
+          ':dun': member.dun,
+        },
+      }),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

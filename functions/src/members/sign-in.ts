@@ -4,7 +4,7 @@ import { httpHandler } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { ok, withCookies } from '../lib/responses';
 import { checkCredentials } from './credentials';
-import { profileOf } from './members';
+import { backfillArea, profileOf } from './members';
 import { startSession } from './sessions';
 
 /**
@@ -16,6 +16,7 @@ import { startSession } from './sessions';
 export const handler = httpHandler({ body: signInSchema }, async ({ body, event }) => {
   const member = await checkCredentials(body, event);
   const cookie = await startSession(member.id, 'member', MEMBER_SESSION_TTL_SECONDS);
+  await backfillArea(member);
   logger.info('account.signed_in', { memberId: member.id });
   return withCookies(ok(await profileOf(member)), cookie);
 });

@@ -9,6 +9,7 @@ import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { created, withCookies } from '../lib/responses';
+import { areaAttributes } from '../volunteers/area-index';
 import { challengeOf, checkCode, useChallenge } from './challenges';
 import type { MemberRecord } from './members';
 import { mobileKey, profileKey, profileOf } from './members';
@@ -39,6 +40,10 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
     passwordHash: pending.passwordHash,
     createdAt: new Date().toISOString(),
   };
+  // Its place in the `area` index, written with the seats (docs/volunteers.md).
+  const { areaKind, areaKey } = areaAttributes('member', pending, member.id);
+  member.areaKind = areaKind;
+  member.areaKey = areaKey;
   try {
     await dynamoDb().send(
       new TransactWriteCommand({

@@ -60,6 +60,29 @@ interface ExportWords {
     parliament: string;
     dun: string;
   };
+  volunteers: {
+    name: string;
+    mobile: string;
+    email: string;
+    consentSms: string;
+    consentEmail: string;
+    state: string;
+    parliament: string;
+    dun: string;
+    skills: string;
+    languages: string;
+    availability: string;
+    reach: string;
+    since: string;
+  };
+  map: {
+    state: string;
+    parliament: string;
+    members: string;
+    volunteers: string;
+    coordinators: string;
+    uncovered: string;
+  };
 }
 
 const words: Record<Language, ExportWords> = {
@@ -103,6 +126,29 @@ const words: Record<Language, ExportWords> = {
       parliament: 'Parlimen',
       dun: 'DUN',
     },
+    volunteers: {
+      name: 'Nama',
+      mobile: 'Nombor telefon bimbit',
+      email: 'Emel',
+      consentSms: 'Setuju dihubungi melalui SMS',
+      consentEmail: 'Setuju dihubungi melalui emel',
+      state: 'Negeri',
+      parliament: 'Parlimen',
+      dun: 'DUN',
+      skills: 'Kemahiran',
+      languages: 'Bahasa',
+      availability: 'Masa lapang',
+      reach: 'Sejauh mana',
+      since: 'Sukarelawan sejak (waktu Malaysia)',
+    },
+    map: {
+      state: 'Negeri',
+      parliament: 'Parlimen',
+      members: 'Ahli',
+      volunteers: 'Sukarelawan',
+      coordinators: 'Penyelaras',
+      uncovered: 'Tiada penyelaras',
+    },
   },
   eng: {
     yes: 'Yes',
@@ -143,6 +189,29 @@ const words: Record<Language, ExportWords> = {
       state: 'State',
       parliament: 'Parliament',
       dun: 'DUN',
+    },
+    volunteers: {
+      name: 'Name',
+      mobile: 'Mobile',
+      email: 'Email',
+      consentSms: 'Agreed to SMS',
+      consentEmail: 'Agreed to email',
+      state: 'State',
+      parliament: 'Parliament',
+      dun: 'DUN',
+      skills: 'Skills',
+      languages: 'Languages',
+      availability: 'Free',
+      reach: 'Will go as far as',
+      since: 'Volunteer since (Malaysia time)',
+    },
+    map: {
+      state: 'State',
+      parliament: 'Parliament',
+      members: 'Members',
+      volunteers: 'Volunteers',
+      coordinators: 'Coordinators',
+      uncovered: 'No coordinator',
     },
   },
 };

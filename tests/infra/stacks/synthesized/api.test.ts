@@ -96,6 +96,14 @@ function baseVariables(key: RouteKey): string[] {
   // Staff's writes of events: the members table only (events, the session, the audit trail).
   if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
+  // Volunteers and coordinators: the members table only (details, activities, shifts, the
+  // `area` index, appointments, the audit trail), a coordinator's texts also SNS (above).
+  if (
+    /^[A-Z]+ \/api\/(volunteer|volunteers|activities|coordinator)(\/|$)/.test(key) ||
+    /^(POST|DELETE) \/api\/staff\/(coordinators|activities)/.test(key)
+  ) {
+    return [...sst, 'MEMBERS_TABLE'];
+  }
   return [...sst, ...counters, 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET', uploadSecret, ...email];
 }
 

@@ -110,7 +110,7 @@ const grant = {
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
   /** A member's change of their own details: profiles read and updated, sessions read. */
   memberDetails:
-    'dynamodb:GetItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
+    'dynamodb:ConditionCheckItem,dynamodb:GetItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
   eventReads:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
   registrations:
@@ -152,6 +152,37 @@ const grant = {
   listing: 'dynamodb:Query on table/index/listing',
   sessionReads:
     'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SESSION#*"]}}',
+  /** The member's own volunteer details: read, put (with a check of the profile), deleted. */
+  volunteerDetails:
+    'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
+  /** Activities and shifts, read… */
+  activityReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*"]}}',
+  /** …and written (staff, coordinators). */
+  activityWrites:
+    'dynamodb:ConditionCheckItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*"]}}',
+  /** The people on shifts, read… */
+  shiftPeople:
+    'dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SHIFT#*"]}}',
+  /** …and checked in. */
+  shiftCheckIns:
+    'dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SHIFT#*"]}}',
+  /** Profiles and volunteer details in batches. */
+  memberBatches:
+    'dynamodb:BatchGetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
+  /** The members table's `area` index, and nothing else of it. */
+  areaIndex: 'dynamodb:Query on members-table/index/area',
+  /** The coordinators' list, read… */
+  coordinatorReads:
+    'dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["COORDINATORS"]}}',
+  /** …and appointments written (both items), with the member looked up by mobile. */
+  coordinatorWrites:
+    'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["COORDINATORS","MEMBER#*"]}}',
+  mobileLookups:
+    'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MOBILE#*"]}}',
+  /** A coordinator's day of texts and the site's SMS budget, updated only. */
+  coordinatorTexts:
+    'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SMS#*"]}}',
   /** Text messages: SNS Publish with no resource (a phone number), in the stage's region… */
   smsAllow: 'sns:Publish on * if {"StringEquals":{"aws:RequestedRegion":"ap-southeast-1"}}',
   /** …and never to a topic or an endpoint, whatever else allows it. */
@@ -248,6 +279,8 @@ function baseGrants(key: RouteKey): string[] {
   if (key === 'POST /api/staff/messages/{id}/handled') {
     return [grant.memberProfiles, grant.messageHandling, grant.auditWrites];
   }
+  const volunteers = volunteerGrants(key);
+  if (volunteers) return volunteers;
   if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
   if (key.startsWith('POST /api/events')) {
@@ -263,6 +296,54 @@ function baseGrants(key: RouteKey): string[] {
     grant.applicationRowIndex,
     grant.email,
   ];
+}
+
+/** The grants of the volunteers' and coordinators' routes, restated; undefined for others. */
+function volunteerGrants(key: RouteKey): string[] | undefined {
+  const { memberProfiles: session, auditWrites: audit } = grant;
+  if (key.endsWith(' /api/volunteer')) return [session, grant.volunteerDetails];
+  if (key.startsWith('GET /api/activities')) return [grant.activityReads];
+  if (key === 'GET /api/volunteers/counts') return [grant.areaIndex];
+  if (key === 'GET /api/coordinator') return [session];
+  if (key === 'GET /api/coordinator/volunteers') {
+    return [session, grant.areaIndex, grant.memberBatches];
+  }
+  if (key.endsWith('/messages')) {
+    return [
+      session,
+      grant.activityReads,
+      grant.shiftPeople,
+      grant.memberBatches,
+      grant.coordinatorTexts,
+      audit,
+    ];
+  }
+  if (key === 'POST /api/coordinator/activities/{id}/shifts/{shiftId}/attendance') {
+    return [session, grant.activityReads, grant.shiftCheckIns, grant.memberBatches];
+  }
+  if (
+    key.startsWith('GET /api/coordinator/activities') ||
+    key.startsWith('GET /api/staff/activities')
+  ) {
+    return [session, grant.activityReads, grant.shiftPeople, grant.memberBatches];
+  }
+  if (
+    key.startsWith('POST /api/coordinator/activities') ||
+    key.startsWith('POST /api/staff/activities')
+  ) {
+    return [session, grant.activityWrites, grant.shiftPeople, audit];
+  }
+  if (key === 'GET /api/staff/coordinators') return [session, grant.coordinatorReads];
+  if (key.includes(' /api/staff/coordinators')) {
+    return [session, grant.coordinatorWrites, grant.mobileLookups, audit];
+  }
+  if (key === 'GET /api/staff/volunteers') return [session, grant.areaIndex, grant.memberBatches];
+  if (key === 'GET /api/staff/volunteers/export') {
+    return [session, grant.areaIndex, grant.memberBatches, audit];
+  }
+  if (key.startsWith('GET /api/staff/map'))
+    return [session, grant.areaIndex, grant.coordinatorReads];
+  return undefined;
 }
 
 describe('IAM (prod, every stack)', () => {

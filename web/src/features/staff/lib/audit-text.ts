@@ -61,6 +61,18 @@ function subjectText(entry: StaffAuditEntry, t: AuditT, language: Language): str
       return subject.title
         ? t('staffRecords:audit.subjects.event', { title: subject.title[language] })
         : t('staffRecords:audit.subjects.anEvent');
+    case 'coordinator':
+      return name
+        ? t('staffRecords:audit.subjects.coordinator', { name })
+        : t('staffRecords:audit.subjects.aCoordinator');
+    case 'activity':
+      return subject.title
+        ? t('staffRecords:audit.subjects.activity', { title: subject.title[language] })
+        : t('staffRecords:audit.subjects.anActivity');
+    case 'shift':
+      return subject.title
+        ? t('staffRecords:audit.subjects.shift', { title: subject.title[language] })
+        : t('staffRecords:audit.subjects.aShift');
     default:
       return name ?? '';
   }
@@ -107,6 +119,36 @@ function sentenceOf(entry: StaffAuditEntry, t: AuditT, language: Language): stri
       return t('staffRecords:audit.actions.eventUnpublished', values);
     case 'event.registrations_exported':
       return t('staffRecords:audit.actions.registrationsExported', { ...values, count });
+    case 'coordinator.appointed':
+      return t('staffRecords:audit.actions.coordinatorAppointed', values);
+    case 'coordinator.updated':
+      return t('staffRecords:audit.actions.coordinatorUpdated', values);
+    case 'coordinator.removed':
+      return t('staffRecords:audit.actions.coordinatorRemoved', values);
+    case 'activity.created':
+      return t('staffRecords:audit.actions.activityCreated', values);
+    case 'activity.proposed':
+      return t('staffRecords:audit.actions.activityProposed', values);
+    case 'activity.updated':
+      return t('staffRecords:audit.actions.activityUpdated', values);
+    case 'activity.cancelled':
+      return t('staffRecords:audit.actions.activityCancelled', values);
+    case 'activity.approved':
+      return t('staffRecords:audit.actions.activityApproved', values);
+    case 'activity.refused':
+      return t('staffRecords:audit.actions.activityRefused', values);
+    case 'activity.shifts_added':
+      return t('staffRecords:audit.actions.shiftsAdded', {
+        ...values,
+        count: Number(entry.details?.shifts ?? 0),
+      });
+    case 'shift.texted':
+      return t('staffRecords:audit.actions.shiftTexted', {
+        ...values,
+        count: Number(entry.details?.sent ?? 0),
+      });
+    case 'volunteers.exported':
+      return t('staffRecords:audit.actions.volunteersExported', { ...values, count });
     default:
       return t('staffRecords:audit.actions.other', { actor, action: entry.action });
   }

@@ -1,12 +1,13 @@
 import {
   apiPath,
   staffApiPaths,
+  type ActivityAttendance,
   type Area,
   type CoordinatorList,
   type CoordinatorRow,
   type ManagedActivity,
+  type ManagedActivityList,
   type MapFigures,
-  type ShiftAttendance,
   type StaffVolunteerList,
 } from '@gsk/core/api';
 import type { Language } from '@gsk/core/i18n/language';
@@ -69,7 +70,7 @@ export const removeCoordinator = async (id: string) => {
 
 /** Every activity, proposed ones included. */
 export const fetchActivities = () =>
-  get<{ activities: ManagedActivity[] }>(staffApiPaths.staffActivities).then(
+  get<ManagedActivityList>(staffApiPaths.staffActivities).then(
     (answer) => answer.activities,
   );
 
@@ -82,10 +83,12 @@ export const createActivity = (values: ActivityValues) =>
 
 /** Approves (publishes) or refuses a proposed activity. */
 export const decideActivity = (id: string, approve: boolean) =>
-  post<ManagedActivity>(apiPath(staffApiPaths.staffActivityApproval, { id }), { approve });
+  post<ManagedActivity>(apiPath(staffApiPaths.staffActivityApproval, { id }), {
+    approved: approve,
+  });
 
-/** What adding shifts sends: one shift, or a week of them. */
-export type ShiftsBody = { shift: ShiftValues } | { week: ShiftWeekValues };
+/** What adding shifts sends: one shift's fields, or a week of them. */
+export type ShiftsBody = ShiftValues | { week: ShiftWeekValues };
 
 /** Adds one shift or a week of shifts; answers the activity with every shift. */
 export const addShifts = (id: string, body: ShiftsBody) =>
@@ -93,7 +96,7 @@ export const addShifts = (id: string, body: ShiftsBody) =>
 
 /** The people of every shift of an activity, for its attendance. */
 export const fetchAttendance = (id: string) =>
-  get<{ shifts: ShiftAttendance[] }>(apiPath(staffApiPaths.staffActivityAttendance, { id })).then(
+  get<ActivityAttendance>(apiPath(staffApiPaths.staffActivityAttendance, { id })).then(
     (answer) => answer.shifts,
   );
 

@@ -139,7 +139,7 @@ export function ShiftsForm({ send }: { send: (body: ShiftsBody) => Promise<numbe
       try {
         const added =
           values.mode === 'one'
-            ? await send({ shift: await shiftSchema.validate(inputOf(values)) })
+            ? await send(await shiftSchema.validate(inputOf(values)))
             : await send({ week: await shiftWeekSchema.validate(inputOf(values)) });
         setDone(t('staffVolunteers:activity.added', { count: added }));
         helpers.resetForm({ values: { ...blank, mode: values.mode } });
