@@ -2,6 +2,7 @@ import type { SSTConfig } from 'sst';
 import { functionBundling } from './infra/function-bundling';
 import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
+import { SiteHandlers, StaffHandlers, VolunteerHandlers } from './infra/stacks/handler-stacks';
 import { Notifier } from './infra/stacks/notifier';
 import { Reconciler } from './infra/stacks/reconciler';
 import { Secrets } from './infra/stacks/secrets';
@@ -26,6 +27,11 @@ export default {
       .stack(Secrets)
       .stack(Storage)
       .stack(Notifier)
+      // The routes' functions that need nothing of the API stack, before the API that routes to
+      // them (infra/stacks/handler-stacks.ts; docs/infrastructure.md, "Stacks").
+      .stack(SiteHandlers)
+      .stack(StaffHandlers)
+      .stack(VolunteerHandlers)
       .stack(API)
       .stack(Reconciler)
       .stack(Web)

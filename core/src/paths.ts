@@ -29,6 +29,8 @@ export const sitePaths = {
   signIn: '/sign-in',
   forgotPassword: '/forgot-password',
   profile: '/profile',
+  /** A coordinator's section (issue 29): their areas' volunteers, activities, shifts and check-in. */
+  coordinator: '/coordinator',
   /** The staff console (issue 18): never indexed, answered by one shell per language. */
   staff: '/staff',
   /** An enterprise detail page by id (1-7) or slug. */

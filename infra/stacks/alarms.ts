@@ -15,6 +15,7 @@ import { Notifier } from './notifier';
 import { metricNamespace, metricsService, reconcilerGauges } from './metrics';
 import { Reconciler } from './reconciler';
 import { familyOf } from './route-families';
+import { routeId } from './route-functions';
 import { stageSettings } from './settings';
 
 /** The window every alarm looks at. */
@@ -116,7 +117,7 @@ export function Alarms({ stack, app }: StackContext) {
   countFailedReceipts('reconciler', reconcilerLogs);
   for (const key of Object.keys(routes) as RouteKey[]) {
     const family = familyOf(key);
-    const id = key.replace(/[^A-Za-z0-9]/g, '');
+    const id = routeId(key);
     if (family.gateway) {
       new MetricFilter(stack, `${id}RejectedHashes`, {
         logGroup: logGroups[key],

@@ -290,27 +290,100 @@ export const eventRegistrants = (members: Table) => [
   }),
 ];
 
+/** Partition of the owed promotion texts of waiting lists (functions/src/volunteers/waiting-list.ts). */
+export const owedPromotionsKey = 'PROMOTIONS';
+
 /**
- * Registers members for events: the registration's transaction (a conditional put of the
- * registration, of its mirror under the member and of its owed-SMS marker, a conditional update
- * of the event's count),
- * the claim and record of the confirmation SMS, and reading the member's profile for it. Events,
- * registrations and members' items only: no OTP challenge, no mobile claim, no session.
+ * Partition keys of places (functions/src/volunteers/waiting-list.ts) by kind: a shift's
+ * activity (`ACTIVITIES`, its status checked) and shift (`ACTIVITY#*`, its counts), its places and
+ * waiting order (`SHIFT#*`); an event (`EVENTS`), its registrations and waiting order
+ * (`EVENT#*`) and the owed confirmations; for both the mirrors and cooldowns under members
+ * (`MEMBER#*`, also the profile a text goes to) and the owed promotion texts.
  */
-export const eventRegistrations = (members: Table) =>
+export const placeKeyPatterns = {
+  shift: ['ACTIVITIES', 'ACTIVITY#*', 'SHIFT#*', 'MEMBER#*', owedPromotionsKey],
+  event: [eventsKeyPattern, ...registrationKeyPatterns, owedConfirmationsKey, owedPromotionsKey],
+} as const;
+
+/** DynamoDB actions of the waiting-list engine's transactions and reads. */
+export const placeActions = [
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:Query',
+  'dynamodb:UpdateItem',
+] as const;
+
+/**
+ * Takes and gives back places of one kind (shifts or events): the engine's transactions (places,
+ * mirrors, waiting order, counts, cooldowns, owed-text markers), the waiting line's reads, and the
+ * claims of texts on places. Nothing else of the members table: no OTP challenge, no mobile claim.
+ */
+export const placeItems = (members: Table, kind: keyof typeof placeKeyPatterns) =>
   new PolicyStatement({
-    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    actions: [...placeActions],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...placeKeyPatterns[kind]] },
+    },
+  });
+
+/** Registers members for events (and their waiting list): the events' places (placeItems). */
+export const eventRegistrations = (members: Table) => placeItems(members, 'event');
+
+/**
+ * Takes texts from the day's SMS budget (a conditional add on the day's item); `read` also reads
+ * it (the reconciler's alert).
+ */
+export const smsBudgetItems = (members: Table, read = false) =>
+  new PolicyStatement({
+    actions: [...(read ? ['dynamodb:GetItem'] : []), 'dynamodb:UpdateItem'],
+    resources: [members.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [smsBudgetKeyPattern] } },
+  });
+
+/**
+ * The member's commitments (functions/src/volunteers/commitments.ts): their mirrors, the shifts,
+ * activities and events they name, and the waiting lines' counts. Reads only.
+ */
+export const commitmentReads = (members: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:Query'],
     resources: [members.tableArn],
     conditions: {
       'ForAllValues:StringLike': {
         'dynamodb:LeadingKeys': [
+          'MEMBER#*',
+          'ACTIVITIES',
+          'ACTIVITY#*',
+          'SHIFT#*',
           eventsKeyPattern,
-          ...registrationKeyPatterns,
-          owedConfirmationsKey,
+          'EVENT#*',
         ],
       },
     },
   });
+
+/**
+ * The reconciler's sweep of places (functions/src/volunteers/reminders.ts, place-texts.ts): the
+ * upcoming shifts and events, promotions where a place is free, the owed promotion texts, the
+ * reminders claimed on places, and the day's SMS budget with its alert.
+ */
+export const placeSweep = (members: Table) => [
+  new PolicyStatement({
+    actions: [...placeActions],
+    resources: [members.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': {
+        'dynamodb:LeadingKeys': [
+          ...new Set([...placeKeyPatterns.shift, ...placeKeyPatterns.event]),
+        ],
+      },
+    },
+  }),
+  smsBudgetItems(members, true),
+];
 
 /**
  * Retries owed confirmation SMS (the reconciler): reads the owed markers and removes the done

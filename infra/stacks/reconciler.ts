@@ -7,6 +7,7 @@ import {
   emailSending,
   ledgerItems,
   owedConfirmations,
+  placeSweep,
   smsSending,
 } from './grants';
 import { metricNamespace } from './metrics';
@@ -24,8 +25,9 @@ export const reconcilerTimeout = 240;
  * The reconciler on a schedule (`reconciler.schedule`): what it may touch is what settling a
  * payment and sending its emails needs (the ledger and its attention index, the eGHL secret and
  * settings, SES from the sender; the same rows and index hold the contact messages it retries
- * the emails of) and retrying registrations' owed confirmation SMS (the members table's markers,
- * SNS to phone numbers), and nothing else; its metrics are embedded in its log lines.
+ * the emails of), retrying registrations' owed confirmation SMS (the members table's markers,
+ * SNS to phone numbers), and the places' sweep (promotions, their owed texts, reminders, the
+ * day's SMS budget and its alert email: grants.ts `placeSweep`), and nothing else; its metrics are embedded in its log lines.
  */
 export function Reconciler({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
@@ -59,6 +61,7 @@ export function Reconciler({ stack, app }: StackContext) {
           attentionIndexQuery(table),
           emailSending(stack, settings.email),
           ...owedConfirmations(members),
+          ...placeSweep(members),
           ...smsSending(stack),
         ],
         bind: [eghlPassword],

@@ -51,7 +51,16 @@ export interface RouteFamily {
    * reads and writes the events' partition and nothing else; `registrants` (staff) reads the
    * events, their registrations and, in batches, the registrants' profiles (grants.ts).
    */
-  events?: 'read' | 'register' | 'edit' | 'registrants';
+  events?: 'read' | 'register' | 'cancel' | 'edit' | 'registrants';
+  /**
+   * Places on shifts (functions/src/volunteers): `join` checks the session and takes a place or
+   * a waiting place (grants.ts `placeItems`); `cancel` also takes the promotion's text from the
+   * day's SMS budget; `read` reads activities and shifts (a calendar file). An event's `cancel`
+   * is the same for its registrations.
+   */
+  shifts?: 'join' | 'cancel' | 'read';
+  /** The member's commitments: the session, and reads of their mirrors and what they name. */
+  commitments?: true;
   /**
    * Sends text messages (one-time codes, confirmations): SNS Publish to phone numbers only (see
    * grants.ts `smsSending`), SMS_SENDER_ID and SMS_ORIGINATION_NUMBER when the stage sets them.
@@ -223,12 +232,40 @@ export const routeFamilies = {
   },
   // Programmes and events: the public list and pages read the events' partition only.
   [route('GET', apiPaths.events)]: { throttle: { rate: 50, burst: 100 }, events: 'read' },
-  // Registering: the session, the registration's transaction, the confirmation SMS.
+  // Registering (or joining the waiting list): the session, the sign-ups' limits, the
+  // registration's transaction, the confirmation SMS.
   [route('POST', apiPaths.eventRegistrations)]: {
     throttle: { rate: 20, burst: 40 },
+    counters: true,
     events: 'register',
     sms: true,
   },
+  // Cancelling: the session, the cancellations' limits, the cancellation's transaction, and the
+  // promotion of the first person waiting with its text (from the day's SMS budget).
+  [route('DELETE', apiPaths.eventRegistrations)]: {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    events: 'cancel',
+    sms: true,
+  },
+  // An event's calendar file: the event only.
+  [route('GET', apiPaths.eventCalendar)]: { throttle: { rate: 20, burst: 40 }, events: 'read' },
+  // Shifts of volunteer activities: sign-up (or the waiting list), cancellation with the
+  // promotion and its text, as the events' registrations; a shift's calendar file.
+  [route('POST', apiPaths.shiftSignups)]: {
+    throttle: { rate: 20, burst: 40 },
+    counters: true,
+    shifts: 'join',
+  },
+  [route('DELETE', apiPaths.shiftSignups)]: {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    shifts: 'cancel',
+    sms: true,
+  },
+  [route('GET', apiPaths.shiftCalendar)]: { throttle: { rate: 20, burst: 40 }, shifts: 'read' },
+  // The member's upcoming shifts, waiting places and events.
+  [route('GET', apiPaths.commitments)]: { throttle: { rate: 20, burst: 40 }, commitments: true },
   // Each with the routes under it (the sign-up's code, the reset's code and new password).
   [route('POST', apiPaths.signUp)]: memberAccount,
   [route('POST', apiPaths.otpResend)]: memberAccount,
@@ -460,17 +497,24 @@ export type FamilyKey = keyof typeof routeFamilies;
 /** The budget of a route of no explicit setting (API Gateway's stage default). */
 export const defaultThrottle: Throttle = { rate: 10, burst: 20 };
 
-const belongsTo = (routeKey: string, prefix: string): boolean =>
-  routeKey === prefix || routeKey.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+const belongsTo = (key: string, prefix: string): boolean =>
+  key === prefix || key.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/**
+ * The longest of `candidates` that is `key` or a path-segment prefix of it (`GET /api/events`
+ * covers `GET /api/events/{id}`, not `GET /api/eventsX`); undefined when none is.
+ */
+export const longestPrefixOf = <K extends string>(key: string, candidates: readonly K[]) =>
+  candidates
+    .filter((candidate) => belongsTo(key, candidate))
+    .sort((a, b) => b.length - a.length)[0];
 
 /**
  * The key of the family a route key belongs to: the longest family key that is the route key or a
  * path-segment prefix of it; undefined when none is.
  */
 export function familyKeyOf(routeKey: string): FamilyKey | undefined {
-  return (Object.keys(routeFamilies) as FamilyKey[])
-    .filter((candidate) => belongsTo(routeKey, candidate))
-    .sort((a, b) => b.length - a.length)[0];
+  return longestPrefixOf(routeKey, Object.keys(routeFamilies) as FamilyKey[]);
 }
 
 /** The family of a route key; throws for a route no family covers. */

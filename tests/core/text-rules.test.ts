@@ -126,6 +126,7 @@ const multilineFields: Record<string, string[]> = {
   signInSchema: [],
   signUpSchema: [],
   passwordResetRequestSchema: [],
+  placeRequestSchema: [],
   newPasswordSchema: [],
   changePasswordSchema: [],
   profileSchema: [],

@@ -127,6 +127,16 @@ describe('every handler', () => {
     );
   });
 
+  it('carries the calendar library (ics) in the two calendar files only', () => {
+    const calendars = ['functions/src/events/calendar', 'functions/src/volunteers/shift-calendar'];
+    for (const file of handlerFiles) {
+      expect({ file, ics: holdsPackage(bundleOf(file), 'ics') }).toEqual({
+        file,
+        ics: calendars.includes(file),
+      });
+    }
+  });
+
   it('takes only the rate limiter classes it uses, not every store the package has', () => {
     for (const file of handlerFiles) {
       const limiterFiles = bundleOf(file)

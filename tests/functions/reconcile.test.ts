@@ -453,6 +453,15 @@ describe('the scheduled handler', () => {
       confirmationsFailed: 0,
       confirmationsAbandoned: 0,
       confirmationsOwed: 0,
+      promotionsSent: 0,
+      promotionsFailed: 0,
+      promotionsOwed: 0,
+      promotionsHealed: 0,
+      remindersSent: 0,
+      remindersFailed: 0,
+      remindersDeferred: 0,
+      smsSentToday: 0,
+      smsBudgetAlerts: 0,
     });
     const logged = vi.mocked(console.info).mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('reconcile.summary'))).toBe(true);

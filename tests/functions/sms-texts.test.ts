@@ -1,7 +1,12 @@
 import { ACCOUNT_OTP_TTL_SECONDS, EVENT_TITLE_MAX_LENGTH } from '@gsk/core/constants';
 import { describe, expect, it } from 'vitest';
 import { gsm7Length, gsm7Text, smsTextProblem } from '../../functions/src/lib/sms';
-import { otpText, registrationText } from '../../functions/src/members/sms-texts';
+import {
+  otpText,
+  promotionText,
+  registrationText,
+  reminderText,
+} from '../../functions/src/members/sms-texts';
 import type { OtpPurpose } from '../../functions/src/members/sms-texts';
 
 const languages = ['bm', 'eng'] as const;
@@ -91,6 +96,50 @@ describe('registrationText', () => {
     );
     expect(registrationText('Daftar di https://gsk.example.my', startsAt, 'bm')).toContain(
       '"Daftar di https gsk example my"',
+    );
+  });
+});
+
+describe('promotionText and reminderText', () => {
+  for (const [name, text] of [
+    ['promotionText', promotionText],
+    ['reminderText', reminderText],
+  ] as const)
+    for (const language of languages)
+      for (const title of titles)
+        it(`${name} fits one segment and follows the SMS rules (${language}, ${title.slice(0, 24)}…)`, () => {
+          expectCompliant(text(title, startsAt, language));
+        });
+
+  it('tells a promoted member their place, its time and to give it back if they cannot come', () => {
+    expect(promotionText('Gotong-royong Taman Rakyat', startsAt, 'bm')).toBe(
+      'RM0 Gerakan Sektor Ketiga: Anda mendapat tempat untuk "Gotong-royong Taman Rakyat" pada Sab, 5 Dis 2026, 9:00 PG. Jika tidak dapat hadir, batalkan di profil.',
+    );
+    expect(promotionText("People's Park Clean-up", startsAt, 'eng')).toBe(
+      'RM0 Gerakan Sektor Ketiga: You got a place for "People\'s Park Clean-up" on Sat, 5 Dec 2026, 9:00 am. Can\'t come? Please cancel in your profile.',
+    );
+  });
+
+  it('reminds a member of the shift or event and its time', () => {
+    expect(reminderText('Forum Komuniti', startsAt, 'bm')).toBe(
+      'RM0 Gerakan Sektor Ketiga: Peringatan: "Forum Komuniti" bermula pada Sab, 5 Dis 2026, 9:00 PG. Jika tidak dapat hadir, batalkan di profil.',
+    );
+    expect(reminderText('Forum Komuniti', startsAt, 'eng')).toBe(
+      'RM0 Gerakan Sektor Ketiga: Reminder: "Forum Komuniti" starts on Sat, 5 Dec 2026, 9:00 am. Can\'t come? Please cancel in your profile.',
+    );
+  });
+
+  it('shortens a long title and leaves out one GSM-7 cannot carry', () => {
+    const title = titles[2] ?? '';
+    for (const language of languages) {
+      expect(promotionText(title, startsAt, language)).toMatch(/"Bengkel Penulisan[^"]*\.\.\."/);
+      expect(reminderText(title, startsAt, language)).toMatch(/"Bengkel Penulisan[^"]*\.\.\."/);
+    }
+    expect(promotionText('社区论坛', startsAt, 'eng')).toContain(
+      'You got a place for the activity on',
+    );
+    expect(reminderText('社区论坛', startsAt, 'bm')).toContain(
+      'Peringatan: aktiviti anda bermula pada',
     );
   });
 });

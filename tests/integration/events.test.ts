@@ -106,6 +106,7 @@ const publicKeys = [
   'startsAt',
   'title',
   'venue',
+  'waiting',
 ];
 
 /** The texts to `mobile` but its sign-up code (`codeIn` reads only a code's wording). */

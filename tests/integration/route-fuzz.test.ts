@@ -265,6 +265,35 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: [],
     answers: [],
   },
+  // Places (shifts and events' waiting lists): taking and giving back need a session (a 401, or
+  // a 400 for a body the schema refuses, before anything is written); calendar files of unknown
+  // shifts and events are 404s; the commitments need a session.
+  'DELETE /api/events/{id}/registrations': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  'GET /api/events/{id}/calendar.ics': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/activities/{id}/shifts/{shiftId}/signups': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  'DELETE /api/activities/{id}/shifts/{shiftId}/signups': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  'GET /api/activities/{id}/shifts/{shiftId}/calendar.ics': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  'GET /api/account/commitments': { format: 'none', fields: {}, required: [], answers: [] },
   // The staff sign-in's two factors; the staff routes need a staff session (a 401 before
   // anything is read).
   'POST /api/staff/sign-in': {

@@ -40,6 +40,7 @@ const routes = [
   '/sign-in',
   '/forgot-password',
   '/profile',
+  '/coordinator',
   '/kesum',
   '/programmes/evt-critical-path',
   '/volunteer/activities/act-critical-path',

@@ -66,6 +66,7 @@ const staticPages: [string, PageKey][] = [
   ['/sign-in', 'signIn'],
   ['/forgot-password', 'forgotPassword'],
   ['/profile', 'profile'],
+  ['/coordinator', 'coordinator'],
 ];
 
 const inLanguage = (path: string, language: Language) =>
@@ -82,8 +83,9 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     ogTitle: titled(key),
     canonical: path,
     image: `/og/${language}/site.png`,
-    // A payment's result and a member's own profile are kept out of search results.
-    indexed: !key.startsWith('transaction') && key !== 'profile',
+    // A payment's result, a member's own profile and the coordinator's section are kept out of
+    // search results.
+    indexed: !key.startsWith('transaction') && key !== 'profile' && key !== 'coordinator',
   }));
   const enterprisePaths = [
     ['/our-enterprise', findEnterprise(undefined, language)] as const,
@@ -255,6 +257,29 @@ describe('prerendered pages, as a link-preview crawler reads them (no JavaScript
     for (const path of ['/', '/en', '/sign-in', '/en/programmes']) {
       const html = await (await fetch(`${urls.site}${path}`)).text();
       expect(html, path).not.toMatch(/assets\/staff-[\w-]+\.(js|css)/);
+    }
+  });
+
+  it("answers the coordinator's section as a data-free shell, never indexed, whose code no other page loads", async () => {
+    for (const [path, language] of [
+      ['/coordinator', 'bm'],
+      ['/en/coordinator', 'eng'],
+    ] as const) {
+      const html = await (await fetch(`${urls.site}${path}`)).text();
+      const head = readHead(html);
+      expect(head.robots, path).toBe('noindex');
+      expect(head.title, path).toBe(
+        `${catalogues[language].pages.coordinator.title} | ${site.name}`,
+      );
+      // It asks in the browser who is signed in: nothing of a coordinator's data in the HTML.
+      expect(head.body, path).not.toContain('<form');
+      expect(html, path).toMatch(/assets\/coordinator-[\w-]+\.js/);
+    }
+    const sitemap = await (await fetch(`${urls.site}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/coordinator');
+    for (const path of ['/', '/en', '/sign-in', '/profile', '/en/profile', '/en/programmes']) {
+      const html = await (await fetch(`${urls.site}${path}`)).text();
+      expect(html, path).not.toMatch(/assets\/coordinator-[\w-]+\.js/);
     }
   });
 

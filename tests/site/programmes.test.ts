@@ -36,6 +36,7 @@ const eventList = (count: number): EventList => ({
       online: index % 2 === 1,
       capacity: 40,
       placesLeft: 40 - index,
+      waiting: 0,
       registration: 'open',
       featured: false,
     };

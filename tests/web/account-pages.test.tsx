@@ -36,6 +36,7 @@ const event: PublicEvent = {
   online: true,
   capacity: 50,
   placesLeft: 20,
+  waiting: 0,
   registration: 'open',
   featured: false,
 };

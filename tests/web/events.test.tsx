@@ -25,6 +25,7 @@ const sampleEvent = (overrides: Partial<PublicEvent> = {}): PublicEvent => ({
   online: false,
   capacity: 50,
   placesLeft: 12,
+  waiting: 0,
   registration: 'open',
   featured: false,
   ...overrides,

@@ -476,6 +476,7 @@ const fullEvent: PublicEvent = {
   online: true,
   capacity: 50,
   placesLeft: 0,
+  waiting: 2,
   registration: 'full',
   featured: false,
 };
@@ -489,7 +490,7 @@ describe.each(['bm', 'eng'] as const)('an event’s waiting list and cancel in %
       'GET /api/account/me': () => json(member),
       'GET /api/account/commitments': () => json({ commitments: [] }),
       'POST /api/events/evt-full/registrations': () =>
-        json({ status: 'waiting', position: 3 }, 201),
+        json({ status: 'waiting', position: 3, event: { ...fullEvent, waiting: 3 } }, 201),
       'DELETE /api/events/evt-full/registrations': () => json({ status: 'cancelled' }),
     });
     const user = userEvent.setup();

@@ -40,6 +40,7 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.signIn,
     paths.forgotPassword,
     paths.profile,
+    paths.coordinator,
     paths.ourEnterprise,
     ...enterpriseIds.map((id) => paths.enterpriseById(id)),
     ...enterpriseSlugs.map((slug) => paths.enterpriseById(slug)),

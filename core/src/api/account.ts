@@ -69,6 +69,12 @@ export interface MemberProfile {
   email: string;
   role: 'member' | 'staff';
   registrations: MemberRegistration[];
+  /**
+   * `true` when staff appointed the member coordinator of one or more areas (issue 29), so the
+   * profile links to the coordinator's section; absent otherwise. The section's own routes decide
+   * what the member may see (`GET /api/coordinator`), never this flag.
+   */
+  coordinator?: true;
 }
 
 /** `POST /api/account/password-reset/verify` answers a short-lived permission to set a password. */

@@ -58,6 +58,10 @@ export const apiErrorCodes = [
   'activity_not_found',
   /** The activity has no shift of this id. */
   'shift_not_found',
+  /** The shift has no place left (send `{"waitingList": true}` to join its waiting list). */
+  'shift_full',
+  /** The shift does not take sign-ups or cancellations (it has started, or was cancelled). */
+  'shift_closed',
   /** The shift has no confirmed person of this member (attendance). */
   'place_not_found',
   /** Staff: the member is not a coordinator. */

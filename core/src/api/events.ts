@@ -26,6 +26,8 @@ export interface PublicEvent {
   online: boolean;
   capacity: number;
   placesLeft: number;
+  /** How many are on its waiting list. */
+  waiting: number;
   registration: EventRegistrationState;
   /** The event the home page's once-per-visitor invitation points to. */
   featured: boolean;
@@ -38,9 +40,12 @@ export interface EventList {
 
 /**
  * `POST /api/events/{id}/registrations` (signed in): `registered` the first time (201), then
- * `already_registered` (200) however many times it is sent, even at once.
+ * `already_registered` (200) however many times it is sent, even at once. A full event with
+ * `{"waitingList": true}`: `waiting` at a position (201), then `already_waiting` (200).
  */
 export interface RegistrationResult {
-  status: 'registered' | 'already_registered';
+  status: 'registered' | 'already_registered' | 'waiting' | 'already_waiting';
+  /** The place in the waiting line now, 1 first, when waiting. */
+  position?: number;
   event: PublicEvent;
 }

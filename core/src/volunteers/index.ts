@@ -81,7 +81,7 @@ export const consentWording = {
     eng: 'I agree to be contacted by SMS about volunteer activities and my shifts.',
   },
   email: {
-    bm: 'Saya setuju dihubungi melalui e-mel tentang aktiviti sukarelawan dan syif saya.',
+    bm: 'Saya setuju dihubungi melalui emel tentang aktiviti sukarelawan dan syif saya.',
     eng: 'I agree to be contacted by email about volunteer activities and my shifts.',
   },
 } as const;
@@ -304,3 +304,15 @@ export const activityApprovalSchema = object({
   approved: yesNo('activity.approval.invalid'),
 });
 export type ActivityApprovalValues = InferType<typeof activityApprovalSchema>;
+
+/**
+ * `POST` of a shift's sign-ups (`shiftSignups`) and of an event's registrations: `waitingList`
+ * true joins the waiting list when no place is left (otherwise a full one is a 409). No body at
+ * all is `false`.
+ */
+export const placeRequestSchema = object({
+  // No message of its own: no form shows it (the pages send a boolean), and every text in the
+  // validation catalogue weighs on the first load of the pages that carry it.
+  waitingList: boolean().strict().default(false),
+});
+export type PlaceRequestValues = InferType<typeof placeRequestSchema>;

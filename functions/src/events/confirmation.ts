@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@gsk/core/i18n/language';
 import { isLanguage } from '@gsk/core/i18n/language';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure } from '../lib/dynamo-conditions';
 import { errorName, logger } from '../lib/logger';
 import { sendSms } from '../lib/sms';
+import { claimText, recordText } from '../lib/text-claims';
+import type { TextClaimRule } from '../lib/text-claims';
 import { registrationText } from '../members/sms-texts';
 import { getEvent } from './events';
 import type { StoredEvent } from './events';
@@ -45,12 +44,13 @@ export const CONFIRMATION_MAX_ATTEMPTS = 8;
 export type ConfirmationOutcome = 'sent' | 'already_sent' | 'held' | 'failed' | 'abandoned';
 
 /** The member's profile fields the SMS needs (MEMBER#{id}/PROFILE). */
-interface Recipient {
+export interface Recipient {
   mobile: string;
   language: Language;
 }
 
-const recipientOf = async (memberId: string): Promise<Recipient | undefined> => {
+/** The mobile number and language a member's texts go to, from their profile; none without one. */
+export const recipientOf = async (memberId: string): Promise<Recipient | undefined> => {
   const { Item } = await dynamoDb().send(
     new GetCommand({
       TableName: config.membersTable,
@@ -62,104 +62,19 @@ const recipientOf = async (memberId: string): Promise<Recipient | undefined> => 
   return { mobile: Item.mobile, language: isLanguage(Item.language) ? Item.language : 'bm' };
 };
 
-/**
- * A conditional update of a registration's confirmation fields: `true` when it applied, `false`
- * when its condition did not hold.
- */
-async function updateRegistration(
-  eventId: string,
-  memberId: string,
-  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
-): Promise<boolean> {
-  try {
-    await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.membersTable,
-        Key: registrationKey(eventId, memberId),
-        ...update,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
-}
-
-/** A claim on a confirmation: the token its holder records with, or why there is none. */
-type Claim = { token: string } | 'sent' | 'held' | 'abandoned';
-
-/**
- * Claims the owed confirmation of a registration: a token for this sender, `sent` when it went
- * out already, `held` while another sender has it (its lease not run out), `abandoned` when it
- * was given up.
- */
-async function claim(eventId: string, memberId: string, now: Date): Promise<Claim> {
-  const token = randomUUID();
-  const claimed = await updateRegistration(eventId, memberId, {
-    UpdateExpression:
-      'SET confirmation = :sending, leaseUntil = :lease, claimToken = :token ' +
-      'ADD confirmationAttempts :one',
-    ConditionExpression:
-      '(confirmation = :owed OR (confirmation = :sending AND leaseUntil < :now)) AND ' +
-      '(attribute_not_exists(confirmationAttempts) OR confirmationAttempts < :max)',
-    ExpressionAttributeValues: {
-      ':sending': 'sending',
-      ':owed': 'owed',
-      ':now': now.toISOString(),
-      ':lease': new Date(now.getTime() + CONFIRMATION_LEASE_MS).toISOString(),
-      ':token': token,
-      ':one': 1,
-      ':max': CONFIRMATION_MAX_ATTEMPTS,
-    },
-  });
-  if (claimed) return { token };
-  const { Item } = await dynamoDb().send(
-    new GetCommand({
-      TableName: config.membersTable,
-      Key: registrationKey(eventId, memberId),
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item || Item.confirmation === 'sent') return 'sent';
-  if (Item.confirmation === 'abandoned') return 'abandoned';
-  const exhausted =
-    Number(Item.confirmationAttempts ?? 0) >= CONFIRMATION_MAX_ATTEMPTS &&
-    (Item.confirmation === 'owed' || String(Item.leaseUntil ?? '') < now.toISOString());
-  if (!exhausted) return 'held';
-  await updateRegistration(eventId, memberId, {
-    UpdateExpression: 'SET confirmation = :abandoned REMOVE leaseUntil, claimToken',
-    ConditionExpression: 'confirmation <> :sent',
-    ExpressionAttributeValues: { ':abandoned': 'abandoned', ':sent': 'sent' },
-  });
-  return 'abandoned';
-}
-
-/**
- * Records how the claimed send went, if the claim is still this sender's: sent, owed again with
- * the error's code, or abandoned (no profile to send to, the event started, tries used up).
- */
-async function record(
-  eventId: string,
-  memberId: string,
-  token: string,
-  outcome: { state: 'sent' } | { state: 'owed' | 'abandoned'; code: string },
-  now: Date,
-) {
-  // A sender slower than its lease finds the claim taken over: the new holder records instead.
-  await updateRegistration(eventId, memberId, {
-    UpdateExpression:
-      outcome.state === 'sent'
-        ? 'SET confirmation = :state, confirmationSentAt = :now REMOVE leaseUntil, claimToken'
-        : 'SET confirmation = :state, confirmationError = :code REMOVE leaseUntil, claimToken',
-    ConditionExpression: 'claimToken = :token',
-    ExpressionAttributeValues: {
-      ':state': outcome.state,
-      ':token': token,
-      ...(outcome.state === 'sent' ? { ':now': now.toISOString() } : { ':code': outcome.code }),
-    },
-  });
-}
+/** How a registration's confirmation is claimed (functions/src/lib/text-claims.ts). */
+const confirmationRule: TextClaimRule = {
+  fields: {
+    state: 'confirmation',
+    attempts: 'confirmationAttempts',
+    lease: 'leaseUntil',
+    token: 'claimToken',
+    sentAt: 'confirmationSentAt',
+    error: 'confirmationError',
+  },
+  maxAttempts: CONFIRMATION_MAX_ATTEMPTS,
+  leaseMs: CONFIRMATION_LEASE_MS,
+};
 
 /**
  * Sends a registration's confirmation if it is owed and no one else is sending it. A failed send
@@ -170,14 +85,15 @@ export async function confirmRegistration(
   memberId: string,
   now = new Date(),
 ): Promise<ConfirmationOutcome> {
-  const claimed = await claim(event.id, memberId, now);
+  const key = registrationKey(event.id, memberId);
+  const claimed = await claimText(key, confirmationRule, now);
   if (claimed === 'sent') return 'already_sent';
   if (claimed === 'held' || claimed === 'abandoned') return claimed;
   const { token } = claimed;
   const recipient = await recipientOf(memberId);
   if (!recipient || Date.parse(event.startsAt) <= now.getTime()) {
     const code = recipient ? 'EventStarted' : 'NoProfile';
-    await record(event.id, memberId, token, { state: 'abandoned', code }, now);
+    await recordText(key, confirmationRule, token, { state: 'abandoned', code }, now);
     return 'abandoned';
   }
   try {
@@ -188,10 +104,10 @@ export async function confirmRegistration(
   } catch (error) {
     // No number or text in the log: the event's id and the error's name are enough.
     logger.warn('registration.confirmation_failed', { eventId: event.id, error: errorName(error) });
-    await record(event.id, memberId, token, { state: 'owed', code: errorName(error) }, now);
+    await recordText(key, confirmationRule, token, { state: 'owed', code: errorName(error) }, now);
     return 'failed';
   }
-  await record(event.id, memberId, token, { state: 'sent' }, now);
+  await recordText(key, confirmationRule, token, { state: 'sent' }, now);
   return 'sent';
 }
 

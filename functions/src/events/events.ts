@@ -36,6 +36,9 @@ export interface StoredEvent {
   endsAt: string;
   capacity: number;
   registeredCount: number;
+  /** The waiting list's length and last position given (absent on events before waiting lists). */
+  waiting?: number;
+  nextPosition?: number;
   status: EventStatus;
   featured: boolean;
   createdAt: string;
@@ -51,10 +54,13 @@ export const isEventId = (id: unknown): id is string =>
 
 const storedOf = (item: Record<string, unknown>): StoredEvent => item as unknown as StoredEvent;
 
-/** The registration state: closed by staff or by its start, full when no place is left. */
+/**
+ * The registration state: closed by staff or by its start, full when no place is left or someone
+ * waits for one (a freed place is theirs: functions/src/volunteers/waiting-list.ts).
+ */
 export function registrationState(event: StoredEvent, now: Date): EventRegistrationState {
   if (event.status !== 'published' || Date.parse(event.startsAt) <= now.getTime()) return 'closed';
-  return event.registeredCount >= event.capacity ? 'full' : 'open';
+  return event.registeredCount >= event.capacity || (event.waiting ?? 0) > 0 ? 'full' : 'open';
 }
 
 /** What both the public and staff see of an event: its texts, times, venue and places. */
@@ -73,6 +79,7 @@ export const eventBasics = (event: StoredEvent) => ({
 export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent => ({
   ...eventBasics(event),
   placesLeft: Math.max(0, event.capacity - event.registeredCount),
+  waiting: event.waiting ?? 0,
   registration: registrationState(event, now),
   featured: event.featured,
 });

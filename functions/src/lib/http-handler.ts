@@ -13,8 +13,12 @@ import { logger } from './logger';
 import { errorBody } from './responses';
 import type { HttpResult } from './responses';
 
-/** How the request body arrives: JSON, an HTML form, a multipart form, or no body at all. */
-export type BodyFormat = 'json' | 'form' | 'multipart' | 'none';
+/**
+ * How the request body arrives: JSON, JSON or nothing (`json-optional`: a request without a JSON
+ * content type and body is an empty object to the schema, whose defaults apply), an HTML form, a
+ * multipart form, or no body at all.
+ */
+export type BodyFormat = 'json' | 'json-optional' | 'form' | 'multipart' | 'none';
 
 type AnySchema = ObjectSchema<AnyObject>;
 
@@ -69,6 +73,10 @@ const parsersFor = (format: BodyFormat, schema: AnySchema | undefined): Middlewa
   switch (format) {
     case 'json':
       return [httpJsonBodyParser({ reviver: withoutPrototypeNames })];
+    case 'json-optional':
+      return [
+        httpJsonBodyParser({ reviver: withoutPrototypeNames, disableContentTypeError: true }),
+      ];
     case 'form':
       return [asV2(httpUrlEncodeBodyParser())];
     case 'multipart':

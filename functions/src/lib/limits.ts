@@ -214,11 +214,13 @@ export interface Window {
   readonly seconds: number;
 }
 
-/** The members' account budgets: windows per client address and per mobile number. */
+/** The members' budgets: windows per client address, per mobile number, per signed-in member. */
 export interface WindowRule {
   readonly scope: string;
   readonly ip: readonly Window[];
   readonly mobile?: readonly Window[];
+  /** Counted by the session's member id (a random id, no personal data). */
+  readonly member?: readonly Window[];
 }
 
 const minutes = (count: number) => count * 60;
@@ -272,6 +274,41 @@ export const accountLimitRules = {
   },
 } as const satisfies Record<string, WindowRule>;
 
+/**
+ * Taking and giving back places on shifts and events (docs/volunteers.md, "Limits", says why
+ * these figures): a member signs up for a handful of shifts and events a day; the cancellations'
+ * daily cap, with the waiting-list engine's cooldown on rejoining the same shift or event
+ * (functions/src/volunteers/waiting-list.ts), keeps a cancel-and-rejoin loop from churning a
+ * waiting list and its texts.
+ */
+export const placeLimitRules = {
+  signUps: {
+    scope: 'place-sign-ups',
+    ip: [
+      { points: 60, seconds: minutes(10) },
+      { points: 300, seconds: day },
+    ],
+    member: [
+      { points: 30, seconds: minutes(10) },
+      { points: 100, seconds: day },
+    ],
+  },
+  cancellations: {
+    scope: 'place-cancellations',
+    ip: [
+      { points: 30, seconds: hour },
+      { points: 100, seconds: day },
+    ],
+    member: [
+      { points: 5, seconds: hour },
+      { points: 10, seconds: day },
+    ],
+  },
+} as const satisfies Record<string, WindowRule>;
+
+/** Minutes a member who gave back a place (or a waiting place) waits to take that one again. */
+export const PLACE_REJOIN_COOLDOWN_MINUTES = 120;
+
 const windowLimiters = new Map<string, RateLimiterDynamo>();
 
 /** The counters of a rule's kind, one per window (`limit#{scope}#{kind}#{seconds}:{id}`). */
@@ -296,24 +333,31 @@ const countWindows = async (
   return wait > 0 ? wait : undefined;
 };
 
-/** The counter ids of a request: its client, then its mobile number's hash (identityKeys). */
+/**
+ * The counter ids of a request: its client, then its mobile number's hash (identityKeys), then
+ * the member's id.
+ */
 const idsOf = (
   rule: WindowRule,
   event: APIGatewayProxyEventV2,
   mobile: string | undefined,
+  memberId?: string,
 ): { kind: string; windows: readonly Window[]; id: string }[] => {
   const ip = { kind: 'ip', windows: rule.ip, id: clientOf(clientAddress(event)) };
   const windows = rule.mobile;
-  if (!windows || !mobile) return [ip];
+  const members = rule.member;
   return [
     ip,
-    ...identityKeys({ phone: mobile }).map(({ id }) => ({ kind: 'mobile', windows, id })),
+    ...(windows && mobile
+      ? identityKeys({ phone: mobile }).map(({ id }) => ({ kind: 'mobile', windows, id }))
+      : []),
+    ...(members && memberId ? [{ kind: 'member', windows: members, id: memberId }] : []),
   ];
 };
 
 /**
- * Counts a request in every window of its rule, its address first, then its mobile number (not
- * counted once the address was refused); throws 429 `too_many_requests` with `Retry-After` when a
+ * Counts a request in every window of its rule, its address first, then its mobile number and
+ * its member (not counted once the address was refused); throws 429 `too_many_requests` with `Retry-After` when a
  * window is spent. Call it before anything is written. Counted before the work, a burst of
  * concurrent requests cannot pass a budget (each is one atomic update).
  */
@@ -321,8 +365,9 @@ export async function enforceWindows(
   rule: WindowRule,
   event: APIGatewayProxyEventV2,
   mobile?: string,
+  memberId?: string,
 ): Promise<void> {
-  for (const { kind, windows, id } of idsOf(rule, event, mobile)) {
+  for (const { kind, windows, id } of idsOf(rule, event, mobile, memberId)) {
     const wait = await countWindows(windowsOf(rule.scope, kind, windows), id);
     if (wait) {
       logger.warn('limits.refused', { scope: rule.scope, kind });

@@ -213,18 +213,46 @@ export async function backfillArea(member: MemberRecord): Promise<void> {
   }
 }
 
-/** The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers). */
+/**
+ * The member's registrations (`MEMBER#{id}`/`REG#{eventId}`, written by the events' handlers),
+ * without their waiting places (`status: 'waiting'`, listed by `GET /api/account/commitments`).
+ */
 const registrationsOf = async (memberId: string): Promise<MemberRegistration[]> =>
-  (await memberItems(memberId, 'REG#')).map((item) => ({
-    eventId: String(item.sk).slice('REG#'.length),
-    registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
-  }));
+  (await memberItems(memberId, 'REG#'))
+    .filter((item) => item.status !== 'waiting')
+    .map((item) => ({
+      eventId: String(item.sk).slice('REG#'.length),
+      registeredAt: String(item.registeredAt ?? item.createdAt ?? ''),
+    }));
 
-/** What a member sees of their own account: never the hash, the number masked. */
+/**
+ * Whether staff appointed the member coordinator of some area: their `MEMBER#{id}`/`COORDINATOR`
+ * item (docs/volunteers.md, "The model"), which a removal deletes.
+ */
+const isCoordinator = async (memberId: string): Promise<boolean> => {
+  const { Item } = await dynamoDb().send(
+    new GetCommand({
+      TableName: config.membersTable,
+      Key: { pk: `MEMBER#${memberId}`, sk: 'COORDINATOR' },
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return Boolean(Item);
+};
+
+/**
+ * What a member sees of their own account: never the hash, the number masked; whether they are a
+ * coordinator (the profile's link to their section). `registrations` given: a new account, which
+ * has nothing else to read.
+ */
 export async function profileOf(
   member: MemberRecord,
   registrations?: MemberRegistration[],
 ): Promise<MemberProfile> {
+  const [registered, coordinator] = registrations
+    ? [registrations, false]
+    : await Promise.all([registrationsOf(member.id), isCoordinator(member.id)]);
   return {
     id: member.id,
     name: member.name,
@@ -235,6 +263,7 @@ export async function profileOf(
     language: member.language,
     email: member.email ?? '',
     role: member.role === 'staff' ? 'staff' : 'member',
-    registrations: registrations ?? (await registrationsOf(member.id)),
+    registrations: registered,
+    ...(coordinator ? { coordinator: true as const } : {}),
   };
 }

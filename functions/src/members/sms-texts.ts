@@ -95,18 +95,81 @@ const fitTitle = (title: string, room: number): string => {
   return `${(atWord.length >= cut.length / 2 ? atWord : cut).trimEnd()}${ellipsis}`;
 };
 
+/** A text around a title (`{title}`, quoted) and a time (`{time}`), and its words without a title. */
+type TitledTemplates = Record<Language, { titled: string; untitled: string }>;
+
 /**
- * The confirmation of a registration for the event `eventTitle` starting at `startsAt` (ISO), in
- * one segment: the title is made GSM-7 (gsm7Text) and shortened to what room is left, or left
- * out when nothing of it can be sent (a title in a script GSM-7 lacks).
+ * A text of `templates` about `title` at `startsAt` (ISO), in one segment: the title is made
+ * GSM-7 (gsm7Text) and shortened to what room is left, or left out when nothing of it can be sent
+ * (a title in a script GSM-7 lacks).
  */
-export function registrationText(eventTitle: string, startsAt: string, language: Language): string {
-  const { titled, untitled } = registrationTemplates[language];
+function titledText(
+  templates: TitledTemplates,
+  title: string,
+  startsAt: string,
+  language: Language,
+): string {
+  const { titled, untitled } = templates[language];
   const time = smsDateTime(startsAt, language);
   // Quoted in the text, so its own double quotes become single ones.
-  const title = gsm7Text(eventTitle).replace(/"/g, "'");
+  const quoted = gsm7Text(title).replace(/"/g, "'");
   const frame = titled.replace('{time}', time);
   const room = SMS_SEGMENT_LENGTH - (gsm7Length(frame.replace('{title}', '')) ?? Infinity);
-  if (!/[\p{L}\p{N}]/u.test(title) || room < 8) return untitled.replace('{time}', time);
-  return frame.replace('{title}', () => fitTitle(title, room));
+  if (!/[\p{L}\p{N}]/u.test(quoted) || room < 8) return untitled.replace('{time}', time);
+  return frame.replace('{title}', () => fitTitle(quoted, room));
+}
+
+/**
+ * The confirmation of a registration for the event `eventTitle` starting at `startsAt` (ISO), in
+ * one segment (titledText).
+ */
+export function registrationText(eventTitle: string, startsAt: string, language: Language): string {
+  return titledText(registrationTemplates, eventTitle, startsAt, language);
+}
+
+/** What a member who cannot come should do: give the place back for the next person waiting. */
+const cancelHint: Record<Language, string> = {
+  bm: 'Jika tidak dapat hadir, batalkan di profil.',
+  eng: "Can't come? Please cancel in your profile.",
+};
+
+/** A waiting-list promotion, around the shift's or event's title and time. */
+const promotionTemplates: TitledTemplates = {
+  bm: {
+    titled: `${SMS_PREFIX}${movement}: Anda mendapat tempat untuk "{title}" pada {time}. ${cancelHint.bm}`,
+    untitled: `${SMS_PREFIX}${movement}: Anda mendapat tempat untuk aktiviti pada {time}. ${cancelHint.bm}`,
+  },
+  eng: {
+    titled: `${SMS_PREFIX}${movement}: You got a place for "{title}" on {time}. ${cancelHint.eng}`,
+    untitled: `${SMS_PREFIX}${movement}: You got a place for the activity on {time}. ${cancelHint.eng}`,
+  },
+};
+
+/**
+ * The text to a member promoted from a waiting list to a place on the shift or event `title`
+ * starting at `startsAt` (ISO), in one segment: "RM0 Gerakan Sektor Ketiga: You got a place for
+ * "Gotong-royong" on Sat, 5 Dec 2026, 9:00 am. Can't come? Please cancel in your profile."
+ */
+export function promotionText(title: string, startsAt: string, language: Language): string {
+  return titledText(promotionTemplates, title, startsAt, language);
+}
+
+/** The reminder of a shift or event, about a day before it. */
+const reminderTemplates: TitledTemplates = {
+  bm: {
+    titled: `${SMS_PREFIX}${movement}: Peringatan: "{title}" bermula pada {time}. ${cancelHint.bm}`,
+    untitled: `${SMS_PREFIX}${movement}: Peringatan: aktiviti anda bermula pada {time}. ${cancelHint.bm}`,
+  },
+  eng: {
+    titled: `${SMS_PREFIX}${movement}: Reminder: "{title}" starts on {time}. ${cancelHint.eng}`,
+    untitled: `${SMS_PREFIX}${movement}: Reminder: your activity starts on {time}. ${cancelHint.eng}`,
+  },
+};
+
+/**
+ * The reminder to a member with a place on the shift or event `title` starting at `startsAt`
+ * (ISO), sent about REMINDER_HOURS_BEFORE hours before it, in one segment.
+ */
+export function reminderText(title: string, startsAt: string, language: Language): string {
+  return titledText(reminderTemplates, title, startsAt, language);
 }

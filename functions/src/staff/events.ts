@@ -79,7 +79,10 @@ async function registrationRows(eventId: string): Promise<RegistrationRow[]> {
       new QueryCommand({
         TableName: config.membersTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reg)',
-        ExpressionAttributeValues: { ':pk': pk, ':reg': 'REG#' },
+        // Registrations only: a waiting place (functions/src/volunteers/waiting-list.ts) is none.
+        FilterExpression: 'attribute_not_exists(#status) OR #status <> :waiting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': pk, ':reg': 'REG#', ':waiting': 'waiting' },
         ProjectionExpression: 'memberId, registeredAt',
         ConsistentRead: true,
         ExclusiveStartKey: startKey,

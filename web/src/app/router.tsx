@@ -212,6 +212,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.profile,
     page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'volunteerLabels']),
   },
+  // The coordinator's forms (an island each) bring the validation messages when they open.
+  {
+    path: paths.coordinator,
+    page: lazyPage('coordinator', 'CoordinatorRoute', ['coordinator', 'volunteerLabels']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

@@ -49,6 +49,7 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   'activity',
   // A member's own page: nothing for a search engine.
   'profile',
+  'coordinator',
 ]);
 
 /**

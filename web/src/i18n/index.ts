@@ -8,6 +8,7 @@ import type account from './resources/bm/account';
 import type applications from './resources/bm/applications';
 import type carousel from './resources/bm/carousel';
 import type contact from './resources/bm/contact';
+import type coordinator from './resources/bm/coordinator';
 import type donation from './resources/bm/donation';
 import type enterpriseList from './resources/bm/enterpriseList';
 import type enterprises from './resources/bm/enterprises';
@@ -55,6 +56,7 @@ export interface Catalogues {
   staffVolunteers: typeof staffVolunteers;
   volunteerLabels: typeof volunteerLabels;
   volunteers: typeof volunteers;
+  coordinator: typeof coordinator;
   validation: typeof validationEng;
 }
 
@@ -73,8 +75,15 @@ declare module 'i18next' {
 
 type CatalogueModule = { default: ResourceKey };
 
-// One chunk per language and namespace: a page loads only its own, in its own language.
-const catalogueModules = import.meta.glob<CatalogueModule>('./resources/*/*.ts');
+// One chunk per language and namespace: a page loads only its own, in its own language. The staff
+// console's and the coordinator's are listed apart (./private-catalogues.ts), so the public pages'
+// first load does not carry their names.
+const catalogueModules = import.meta.glob<CatalogueModule>([
+  './resources/*/*.ts',
+  '!./resources/*/staff*.ts',
+  '!./resources/*/coordinator.ts',
+]);
+const isPrivate = (namespace: string) => /^(staff|coordinator$)/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
@@ -90,7 +99,10 @@ export const catalogueModule = (language: Language, namespace: Namespace): strin
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
-  const load = catalogueModules[`./resources/${language}/${namespace}.ts`];
+  const modules = isPrivate(namespace)
+    ? (await import('./private-catalogues')).privateCatalogues
+    : catalogueModules;
+  const load = modules[`./resources/${language}/${namespace}.ts`];
   if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
   return (await load()).default;
 }

@@ -69,7 +69,7 @@ export const placeFailure = (error: unknown): PlaceFailure => {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.code === 'unauthenticated' || error.status === 401) return 'sessionEnded';
   if (error.code === 'too_many_requests' || error.status === 429) return 'tooMany';
-  if (error.code === 'event_full') return 'full';
-  if (error.code === 'event_closed') return 'closed';
+  if (error.code === 'event_full' || error.code === 'shift_full') return 'full';
+  if (error.code === 'event_closed' || error.code === 'shift_closed') return 'closed';
   return 'failed';
 };

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../infra/routes';
 import { prodSettings } from '../stage-settings';
-import { importedName, loadStack, onlyResource, render, resourcesOf } from './templates';
+import {
+  functionOfRoute,
+  importedName,
+  loadAll,
+  onlyResource,
+  render,
+  resourcesOf,
+  stackNames,
+} from './templates';
 import type { Resource } from './templates';
 
-const { json } = loadStack('Alarms');
-const api = loadStack('API').json;
+const templates = loadAll();
+const json = templates.Alarms;
 const [topicId] = onlyResource(json, 'AWS::SNS::Topic');
 
 const alarm = (name: string): Resource => {
@@ -16,16 +24,24 @@ const alarm = (name: string): Resource => {
   return found[1];
 };
 
-/** Logical ids (in the API stack) of the log groups of the functions behind these routes. */
+/** The log groups (`stack/logical id`) of the functions behind these routes, wherever they live. */
 const logGroupsOf = (keys: string[]) =>
   keys.map((key) => {
-    const fn = resourcesOf(api, 'AWS::Lambda::Function').find(
-      ([, resource]) => resource.Properties.Handler === routes[key as keyof typeof routes],
-    )?.[1];
-    return /^\{ref:(.+)\}$/.exec(
-      render((fn?.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup),
-    )?.[1];
+    const { stack, fn } = functionOfRoute(templates, key);
+    const config = fn.Properties.LoggingConfig as { LogGroup: unknown };
+    return `${stack}/${/^\{ref:(.+)\}$/.exec(render(config.LogGroup))?.[1]}`;
   });
+
+/** The log group (`stack/logical id`) a value imported into the Alarms stack is the name of. */
+const exportedLogGroup = (value: unknown) => {
+  for (const stack of stackNames) {
+    const exported = Object.values(templates[stack].Outputs ?? {}).find(
+      (output) => output.Export?.Name === importedName(value),
+    );
+    if (exported) return `${stack}/${/^\{ref:(.+)\}$/.exec(render(exported.Value))?.[1]}`;
+  }
+  return undefined;
+};
 
 /** The properties of the metric filters that feed one metric. */
 const metricFilters = (metricName: string) =>
@@ -95,12 +111,7 @@ describe('Alarms stack (prod)', () => {
     );
     const filters = metricFilters('PaymentHashRejected');
     expect(filters).toHaveLength(gatewayRoutes.length);
-    const watched = filters.map((filter) => {
-      const exported = Object.values(api.Outputs ?? {}).find(
-        (output) => output.Export?.Name === importedName(filter.LogGroupName),
-      );
-      return /^\{ref:(.+)\}$/.exec(render(exported?.Value))?.[1];
-    });
+    const watched = filters.map((filter) => exportedLogGroup(filter.LogGroupName));
     expect(watched.sort()).toEqual(logGroupsOf(gatewayRoutes).sort());
     for (const filter of filters) {
       expect(filter).toMatchObject({

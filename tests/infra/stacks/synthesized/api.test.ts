@@ -4,27 +4,18 @@ import { routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
 import { familyOf } from '../../../../infra/stacks/route-families';
 import { prodSettings, siteOrigins } from '../stage-settings';
-import { loadStack, onlyResource, render, resourcesOf } from './templates';
+import { functionOfRoute, loadAll, onlyResource, render, resourcesOf } from './templates';
 import type { Resource } from './templates';
 
-const { json } = loadStack('API');
+const templates = loadAll();
+const json = templates.API;
 const routeKeys = Object.keys(routes) as RouteKey[];
 
-/** The Lambda function behind a route key, followed through route → integration → function. */
-const functionBehind = (routeKey: string): Resource | undefined => {
-  const [, route] =
-    resourcesOf(json, 'AWS::ApiGatewayV2::Route').find(
-      ([, r]) => r.Properties.RouteKey === routeKey,
-    ) ?? [];
-  const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route?.Properties.Target))?.[1];
-  const integration = integrationId ? json.Resources[integrationId] : undefined;
-  const uri = JSON.stringify(integration?.Properties.IntegrationUri);
-  const functionId = /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)?.[1];
-  return functionId ? json.Resources[functionId] : undefined;
-};
+/** The Lambda function behind a route key, in whichever stack holds it (templates.ts). */
+const functionBehind = (routeKey: string): Resource => functionOfRoute(templates, routeKey).fn;
 
 const environmentOf = (routeKey: string) =>
-  (functionBehind(routeKey)?.Properties.Environment as { Variables: Record<string, unknown> })
+  (functionBehind(routeKey).Properties.Environment as { Variables: Record<string, unknown> })
     .Variables;
 
 /** The names of the environment variables a route's handler reads, by the route's family. */
@@ -95,6 +86,12 @@ function baseVariables(key: RouteKey): string[] {
   if (key.startsWith('GET /api/staff/')) return [...sst, 'MEMBERS_TABLE'];
   // Staff's writes of events: the members table only (events, the session, the audit trail).
   if (key.startsWith('POST /api/staff/events')) return [...sst, 'MEMBERS_TABLE'];
+  // Taking and giving back places (shifts, events) count the member and address; reading an
+  // event, a shift's calendar file or the member's commitments reads the members table only.
+  if (/^(POST|DELETE) \/api\/(events|activities)\/.*\/(registrations|signups)$/.test(key)) {
+    return [...sst, ...counters, 'MEMBERS_TABLE'];
+  }
+  if (key === 'GET /api/account/commitments') return [...sst, 'MEMBERS_TABLE'];
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   // Volunteers and coordinators: the members table only (details, activities, shifts, the
   // `area` index, appointments, the audit trail), a coordinator's texts also SNS (above).
@@ -119,8 +116,8 @@ describe('API stack (prod)', () => {
 
   it.each(routeKeys)('sends %s to its own handler on a bundled nodejs22.x arm64 Lambda', (key) => {
     const fn = functionBehind(key);
-    expect(fn?.Type).toBe('AWS::Lambda::Function');
-    expect(fn?.Properties).toMatchObject({
+    expect(fn.Type).toBe('AWS::Lambda::Function');
+    expect(fn.Properties).toMatchObject({
       Handler: routes[key],
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
@@ -136,15 +133,18 @@ describe('API stack (prod)', () => {
         key.startsWith('POST /api/staff/sign-in'),
     ),
   )('%s hashes passwords with a whole vCPU (1,769 MB), room for scrypt’s 128 MiB', (key) => {
-    expect(functionBehind(key)?.Properties.MemorySize).toBe(1769);
+    expect(functionBehind(key).Properties.MemorySize).toBe(1769);
   });
 
   it('gives the change of a member’s details, which hashes nothing, the default memory', () => {
-    expect(functionBehind('POST /api/account/profile')?.Properties.MemorySize).not.toBe(1769);
+    expect(functionBehind('POST /api/account/profile').Properties.MemorySize).not.toBe(1769);
   });
 
   it('gives each handler its own function', () => {
-    const handlers = routeKeys.map((key) => functionBehind(key));
+    const handlers = routeKeys.map((key) => {
+      const { stack, id } = functionOfRoute(templates, key);
+      return `${stack}/${id}`;
+    });
     expect(new Set(handlers).size).toBe(routeKeys.length);
   });
 
@@ -280,9 +280,11 @@ describe('API stack (prod)', () => {
 
   it("keeps every function's logs in a log group of its own for three months", () => {
     for (const key of routeKeys) {
-      const config = functionBehind(key)?.Properties.LoggingConfig as { LogGroup: unknown };
+      // The log group is created in the function's own stack.
+      const { fn, template } = functionOfRoute(templates, key);
+      const config = fn.Properties.LoggingConfig as { LogGroup: unknown };
       const logGroupId = /^\{ref:(.+)\}$/.exec(render(config.LogGroup))?.[1] ?? '';
-      expect(json.Resources[logGroupId]).toMatchObject({
+      expect(template.Resources[logGroupId]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
         Properties: { RetentionInDays: 90 },
       });

@@ -2,24 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../infra/routes';
 import { eghlGateways, localSiteOrigin } from '../../../../infra/stacks/settings';
 import { devSettings } from '../stage-settings';
-import { loadAll, onlyResource, render, resourcesOf } from './templates';
+import { functionOfRoute, loadAll, onlyResource, render, resourcesOf } from './templates';
 
 const dev = loadAll('dev');
 const prod = loadAll('prod');
 
-const routeFunctions = (template: typeof dev.API) =>
-  resourcesOf(template, 'AWS::Lambda::Function').filter(
-    ([id]) => id.startsWith('apiLambda') && !id.includes('ServiceRole'),
-  );
+/** Each route's function (wherever it lives) by route key, as `stack/id` and its resource. */
+const routeFunctions = (templates: typeof dev) =>
+  Object.keys(routes).map((key) => {
+    const { stack, id, fn } = functionOfRoute(templates, key);
+    return [key, `${stack}/${id}`, fn] as const;
+  });
 
 const variablesOf = (fn: { Properties: Record<string, unknown> }) =>
   (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 
 describe('a personal stage under `sst dev`', () => {
   it("replaces every handler with SST's stub, which runs the code on the developer's machine", () => {
-    const functions = routeFunctions(dev.API);
-    expect(functions).toHaveLength(Object.keys(routes).length);
-    for (const [, fn] of functions) {
+    const functions = routeFunctions(dev);
+    expect(new Set(functions.map(([, where]) => where)).size).toBe(Object.keys(routes).length);
+    for (const [, , fn] of functions) {
       expect(fn.Properties).toMatchObject({ Handler: 'live-lambda.handler', Description: 'live' });
     }
     const notifier = resourcesOf(dev.Notifier, 'AWS::Lambda::Function').filter(
@@ -29,22 +31,22 @@ describe('a personal stage under `sst dev`', () => {
   });
 
   it('gives the stubs the environment and bindings the deployed handlers get', () => {
-    const names = (template: typeof dev.API) =>
-      routeFunctions(template)
-        .map(([id, fn]) => `${id} ${Object.keys(variablesOf(fn)).sort().join(',')}`)
+    const names = (templates: typeof dev) =>
+      routeFunctions(templates)
+        .map(
+          ([key, where, fn]) => `${key} ${where} ${Object.keys(variablesOf(fn)).sort().join(',')}`,
+        )
         .sort();
     const devOnly = /,?(SST_FUNCTION_ID|SST_DEBUG_IS_API_ROUTE)/g;
     // The SMS origination and sender ID are stage settings: prod sets a number, this stage none.
     const stageSms = /,?(SMS_ORIGINATION_NUMBER|SMS_SENDER_ID)/g;
     const structural = (line: string) => line.replace(devOnly, '').replace(stageSms, '');
-    expect(names(dev.API).map(structural)).toEqual(names(prod.API).map(structural));
+    expect(names(dev).map(structural)).toEqual(names(prod).map(structural));
   });
 
   it("uses eGHL's sandbox merchant, the local web app's origin and the stage's email settings", () => {
-    const [, create] =
-      routeFunctions(dev.API).find(([id]) => /^apiLambdaPOSTapipayments[0-9A-F]{8}$/.test(id)) ??
-      [];
-    expect(create && variablesOf(create)).toMatchObject({
+    const { fn: create } = functionOfRoute(dev, 'POST /api/payments');
+    expect(variablesOf(create)).toMatchObject({
       EGHL_SERVICE_ID: 'sit',
       EGHL_GATEWAY_URL: eghlGateways.sandbox,
       SITE_ORIGINS: localSiteOrigin,

@@ -3,7 +3,14 @@ import { applicationNotifier, reconciler, routes } from '../../../../infra/route
 import type { RouteKey } from '../../../../infra/routes';
 import { familyOf } from '../../../../infra/stacks/route-families';
 import { account } from '../stage-settings';
-import { loadAll, render, resourcesOf, stackNames } from './templates';
+import {
+  functionOfRoute,
+  loadAll,
+  render,
+  resourcesOf,
+  routeStacks,
+  stackNames,
+} from './templates';
 import type { CfnTemplate, Resource } from './templates';
 
 const templates = loadAll();
@@ -78,6 +85,9 @@ const grantsOf = (template: CfnTemplate, fn: Resource): string[] => {
     .sort();
 };
 
+/** Whether a stack holds routes' functions (the API stack and the handler stacks). */
+const isRouteStack = (stack: string): boolean => (routeStacks as readonly string[]).includes(stack);
+
 const functionOfHandler = (template: CfnTemplate, handler: string): Resource => {
   const found = resourcesOf(template, 'AWS::Lambda::Function').find(
     ([, fn]) => fn.Properties.Handler === handler,
@@ -113,8 +123,18 @@ const grant = {
     'dynamodb:ConditionCheckItem,dynamodb:GetItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","SESSION#*"]}}',
   eventReads:
     'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS"]}}',
+  /** Events' places: registrations, waiting lists, cancellations, promotions, their texts. */
   registrations:
-    'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS"]}}',
+    'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*","CONFIRMATIONS","PROMOTIONS"]}}',
+  /** Shifts' places, the same engine: activities checked, shifts counted, places, mirrors. */
+  shiftPlaces:
+    'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*","SHIFT#*","MEMBER#*","PROMOTIONS"]}}',
+  /** The day's SMS budget, taken by a promotion's text. */
+  smsBudget:
+    'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SMS#*"]}}',
+  /** The member's commitments: reads of their mirrors and of what these name. */
+  commitmentReads:
+    'dynamodb:GetItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*","ACTIVITIES","ACTIVITY#*","SHIFT#*","EVENTS","EVENT#*"]}}',
   /** The audit trail: new entries only, never an update or a delete… */
   auditWrites:
     'dynamodb:PutItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT"]}}',
@@ -221,6 +241,19 @@ function baseGrants(key: RouteKey): string[] {
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
+  if (key === 'GET /api/account/commitments') return [grant.commitmentReads, grant.sessionReads];
+  if (key === 'POST /api/activities/{id}/shifts/{shiftId}/signups') {
+    return [grant.counters, grant.shiftPlaces, grant.sessionReads];
+  }
+  if (key === 'DELETE /api/activities/{id}/shifts/{shiftId}/signups') {
+    return [grant.counters, grant.shiftPlaces, grant.sessionReads, grant.smsBudget];
+  }
+  if (key === 'GET /api/activities/{id}/shifts/{shiftId}/calendar.ics') {
+    return [grant.activityReads];
+  }
+  if (key === 'DELETE /api/events/{id}/registrations') {
+    return [grant.counters, grant.registrations, grant.sessionReads, grant.smsBudget];
+  }
   if (key === 'POST /api/account/profile') return [grant.memberDetails];
   if (key.startsWith('POST /api/account')) return [grant.counters, grant.memberAccounts];
   if (key.startsWith('POST /api/staff/sign-in')) {
@@ -284,7 +317,7 @@ function baseGrants(key: RouteKey): string[] {
   if (key.startsWith('GET /api/staff/')) return [grant.memberProfiles, grant.auditReads];
   if (key.startsWith('GET /api/events')) return [grant.eventReads];
   if (key.startsWith('POST /api/events')) {
-    return [grant.registrations, grant.sessionReads];
+    return [grant.counters, grant.registrations, grant.sessionReads];
   }
   return [
     grant.counters,
@@ -374,7 +407,7 @@ describe('IAM (prod, every stack)', () => {
         const handler = String(fn.Properties.Handler);
         const sns = grants.filter((line) => line.includes('sns:'));
         expect(sns, handler).toEqual(
-          (stack === 'API' && smsHandlers.has(handler)) ||
+          (isRouteStack(stack) && smsHandlers.has(handler)) ||
             (stack === 'Reconciler' && handler === reconciler.handler)
             ? [grant.smsAllow, grant.smsDeny].sort()
             : [],
@@ -394,8 +427,9 @@ describe('IAM (prod, every stack)', () => {
   });
 
   it.each(routeKeys)('%s: its handler is granted exactly what its family needs', (key) => {
-    const fn = functionOfHandler(templates.API, routes[key]);
-    expect(grantsOf(templates.API, fn)).toEqual([...expectedGrants(key)].sort());
+    // Wherever the route's function lives: the API stack or a handler stack.
+    const { template, fn } = functionOfRoute(templates, key);
+    expect(grantsOf(template, fn)).toEqual([...expectedGrants(key)].sort());
   });
 
   it.each(stackNames)(
@@ -428,7 +462,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, sweep the places (promotions, their texts, reminders, the SMS budget and its alert), nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -439,6 +473,8 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:DeleteItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["CONFIRMATIONS"]}}',
         'dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENTS","EVENT#*","MEMBER#*"]}}',
         'dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["EVENT#*"]}}',
+        'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES","ACTIVITY#*","SHIFT#*","MEMBER#*","PROMOTIONS","EVENTS","EVENT#*","CONFIRMATIONS"]}}',
+        'dynamodb:GetItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SMS#*"]}}',
         grant.smsAllow,
         grant.smsDeny,
       ].sort(),

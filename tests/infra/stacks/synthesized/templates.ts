@@ -9,12 +9,23 @@ export const stackNames = [
   'Secrets',
   'Storage',
   'Notifier',
+  'SiteHandlers',
+  'StaffHandlers',
+  'VolunteerHandlers',
   'API',
   'Reconciler',
   'Web',
   'Alarms',
 ] as const;
 export type StackName = (typeof stackNames)[number];
+
+/** The stacks that hold routes' functions: the API stack and the handler stacks. */
+export const routeStacks = [
+  'API',
+  'SiteHandlers',
+  'StaffHandlers',
+  'VolunteerHandlers',
+] as const satisfies readonly StackName[];
 
 export interface Resource {
   Type: string;
@@ -92,4 +103,59 @@ export function render(value: unknown): string {
     return `{${id}.${attribute}}`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * The function (`stack` and logical id) a function ARN in the API stack names: a function of the
+ * API stack (`Fn::GetAtt`), or one whose ARN it imports from the stack that exports it.
+ */
+export function functionNamedBy(
+  templates: Record<StackName, CfnTemplate>,
+  arn: unknown,
+): { stack: StackName; id: string } | undefined {
+  const imported = importedName(arn);
+  const [stack, value] = imported
+    ? (stackNames
+        .map((name) => {
+          const output = Object.values(templates[name].Outputs ?? {}).find(
+            (candidate) => candidate.Export?.Name === imported,
+          );
+          return [name, output?.Value] as const;
+        })
+        .find(([, exported]) => exported !== undefined) ?? [])
+    : (['API', arn] as const);
+  const id = (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt']?.[0];
+  return stack && id ? { stack, id } : undefined;
+}
+
+/** A route's function as synthesized: the stack and template that hold it, its logical id. */
+export interface RouteFunction {
+  stack: StackName;
+  template: CfnTemplate;
+  id: string;
+  fn: Resource;
+}
+
+/**
+ * The Lambda function behind a route key, wherever it lives, followed from the API stack's route
+ * through its integration to the function its URI names (`functionNamedBy`). Throws when the chain
+ * breaks.
+ */
+export function functionOfRoute(
+  templates: Record<StackName, CfnTemplate>,
+  routeKey: string,
+): RouteFunction {
+  const api = templates.API;
+  const [, route] =
+    resourcesOf(api, 'AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties.RouteKey === routeKey,
+    ) ?? [];
+  const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route?.Properties.Target))?.[1];
+  const uri = integrationId ? api.Resources[integrationId]?.Properties.IntegrationUri : undefined;
+  const named = functionNamedBy(templates, uri);
+  const fn = named && templates[named.stack].Resources[named.id];
+  if (!named || fn?.Type !== 'AWS::Lambda::Function') {
+    throw new Error(`No function found behind ${routeKey}`);
+  }
+  return { ...named, template: templates[named.stack], fn };
 }

@@ -152,6 +152,14 @@ function SignedIn({ member }: { member: Member }) {
           <dd>{t(`account:fields.languages.${member.language}`)}</dd>
         </dl>
       </section>
+      {member.coordinator && (
+        <p className="profile__section">
+          <Link to={paths.coordinator} className="button button--primary">
+            {t('account:profile.coordinator')}
+          </Link>{' '}
+          <span>{t('account:profile.coordinatorHint')}</span>
+        </p>
+      )}
       <section aria-labelledby="profile-edit" className="profile__section">
         <h2 id="profile-edit">{t('account:profile.edit')}</h2>
         {/* Its code (formik, yup, the validation messages) loads as it renders, not with the page. */}

@@ -2,7 +2,6 @@ import {
   apiPath,
   siteApiPaths,
   type EventList,
-  type PlaceResult,
   type PublicEvent,
   type RegistrationResult,
 } from '@gsk/core/api';
@@ -22,18 +21,11 @@ export const fetchEvent = (id: string, cache?: RequestCache) =>
   apiJson<PublicEvent>(apiPath(siteApiPaths.event, { id }), { method: 'GET', cache });
 
 /**
- * What a registration answers: in (`registered`, `confirmed`), the same again, or waiting at a
- * position when the member asked for the waiting list of a full event; with the event as it
- * stands after it when the API sends it.
- */
-export type EventPlaceResult = RegistrationResult | (PlaceResult & { event?: PublicEvent });
-
-/**
  * Registers the signed-in member for an event (`registered` once, `already_registered` after), or
  * puts them on its waiting list when it is full (`waitingList`).
  */
 export const registerForEvent = (id: string, waitingList = false) =>
-  apiJson<EventPlaceResult>(apiPath(siteApiPaths.eventRegistrations, { id }), {
+  apiJson<RegistrationResult>(apiPath(siteApiPaths.eventRegistrations, { id }), {
     method: 'POST',
     ...(waitingList ? { json: { waitingList: true } } : {}),
     credentials: 'same-origin',

@@ -1,7 +1,7 @@
-import type { MyPlace, PublicEvent } from '@gsk/core/api';
+import type { MyPlace, PublicEvent, RegistrationResult } from '@gsk/core/api';
 import { useCallback, useRef, useState } from 'react';
 import { placeFailure, type PlaceFailure } from '../../../lib/places';
-import { registerForEvent, type EventPlaceResult } from '../api/events-api';
+import { registerForEvent } from '../api/events-api';
 
 /** Where a member's registration stands on the event's page. */
 export type Registration =
@@ -16,13 +16,11 @@ export type Registration =
 export type RegistrationFailure = PlaceFailure;
 
 /** The page's state of an answer, in the words the event's page has always used. */
-const registrationOf = (result: EventPlaceResult): Registration => {
+const registrationOf = (result: RegistrationResult): Registration => {
   switch (result.status) {
     case 'registered':
-    case 'confirmed':
       return { status: 'registered' };
     case 'already_registered':
-    case 'already_confirmed':
       return { status: 'already_registered' };
     case 'waiting':
     case 'already_waiting':
@@ -67,7 +65,7 @@ export function useRegistration(eventId: string, onAnswered: (event: PublicEvent
         .then(
           (result) => {
             setRegistration(registrationOf(result));
-            if (result.event) onAnswered(result.event);
+            onAnswered(result.event);
           },
           (error: unknown) => setRegistration({ status: 'failed', reason: placeFailure(error) }),
         )

@@ -83,6 +83,8 @@ const bm = {
     becomeVolunteer: 'Jadi sukarelawan',
     editVolunteer: 'Ubah butiran sukarelawan',
     volunteerError: 'Butiran sukarelawan anda tidak dapat dimuatkan.',
+    coordinator: 'Buka ruang penyelaras saya',
+    coordinatorHint: 'Anda penyelaras kawasan: sukarelawan, aktiviti, kehadiran dan SMS syif.',
     signedOut: 'Log masuk untuk melihat profil anda.',
     signIn: 'Log masuk',
     signUp: 'Daftar sebagai ahli',

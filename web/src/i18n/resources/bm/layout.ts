@@ -174,6 +174,11 @@ const bm = {
       heading: 'Profil saya',
       description: 'Butiran keahlian anda, pendaftaran program anda dan kata laluan anda.',
     },
+    coordinator: {
+      title: 'Ruang Penyelaras',
+      heading: 'Ruang penyelaras',
+      description: 'Sukarelawan, aktiviti dan syif di kawasan anda.',
+    },
     notFound: {
       title: 'Halaman Tidak Dijumpai',
       description: 'Halaman yang anda cari tidak wujud.',

@@ -60,7 +60,7 @@ const bm = {
     total_one: '{{count}} sukarelawan sepadan dengan penapis ini.',
     total_other: '{{count}} sukarelawan sepadan dengan penapis ini.',
     sms: 'SMS',
-    email: 'E-mel',
+    email: 'Emel',
     noContact: 'Tidak',
   },
   coordinators: {

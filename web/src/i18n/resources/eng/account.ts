@@ -86,6 +86,8 @@ const eng: typeof bm = {
     becomeVolunteer: 'Become a volunteer',
     editVolunteer: 'Edit volunteer details',
     volunteerError: 'Your volunteer details could not be loaded.',
+    coordinator: 'Open my coordinator hub',
+    coordinatorHint: 'You coordinate an area: volunteers, activities, attendance and shift texts.',
     signedOut: 'Sign in to see your profile.',
     signIn: 'Sign in',
     signUp: 'Become a member',

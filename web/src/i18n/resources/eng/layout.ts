@@ -174,6 +174,11 @@ const eng: typeof bm = {
       heading: 'My profile',
       description: 'Your membership details, your programme registrations and your password.',
     },
+    coordinator: {
+      title: 'Coordinator Hub',
+      heading: 'Coordinator hub',
+      description: 'Volunteers, activities and shifts in your areas.',
+    },
     notFound: {
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist.',

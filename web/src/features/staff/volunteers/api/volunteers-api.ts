@@ -70,9 +70,7 @@ export const removeCoordinator = async (id: string) => {
 
 /** Every activity, proposed ones included. */
 export const fetchActivities = () =>
-  get<ManagedActivityList>(staffApiPaths.staffActivities).then(
-    (answer) => answer.activities,
-  );
+  get<ManagedActivityList>(staffApiPaths.staffActivities).then((answer) => answer.activities);
 
 export const fetchActivity = (id: string) =>
   get<ManagedActivity>(apiPath(staffApiPaths.staffActivity, { id }));

@@ -1,0 +1,99 @@
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Function as SstFunction } from 'sst/constructs';
+import type { StackContext } from 'sst/constructs';
+import { apiPaths } from '@gsk/core/api';
+import { routes } from '../routes';
+import type { RouteKey } from '../routes';
+import { familyOf, longestPrefixOf } from './route-families';
+import { routeFunction, routeId } from './route-functions';
+
+/** The stacks that hold the functions of routes which need nothing the API stack creates. */
+export type HandlerStackName = 'SiteHandlers' | 'StaffHandlers' | 'VolunteerHandlers';
+
+/**
+ * Which handler stack holds a route's function, by the route's path: the longest of these paths
+ * that is the path or a path-segment prefix of it (`/api/staff/activities/{id}` →
+ * `VolunteerHandlers`, `/api/staff/events` → `StaffHandlers`, anything else under `/api` →
+ * `SiteHandlers`). A stack may hold about 100 functions (four resources each) before it nears
+ * CloudFormation's 500 resources (docs/infrastructure.md, "Stacks"): a growing domain gets a line
+ * (and a stack) of its own here.
+ */
+export const handlerStackPaths = {
+  // The public's and members' routes.
+  '/api': 'SiteHandlers',
+  // The staff console.
+  '/api/staff': 'StaffHandlers',
+  // The volunteers' programme (docs/volunteers.md): the member's details, the public's activities,
+  // the coordinators' section, and the staff's pages of it.
+  [apiPaths.volunteer]: 'VolunteerHandlers',
+  '/api/volunteers': 'VolunteerHandlers',
+  [apiPaths.activities]: 'VolunteerHandlers',
+  [apiPaths.coordinatorSelf]: 'VolunteerHandlers',
+  [apiPaths.staffCoordinators]: 'VolunteerHandlers',
+  [apiPaths.staffActivities]: 'VolunteerHandlers',
+  [apiPaths.staffVolunteers]: 'VolunteerHandlers',
+  [apiPaths.staffMap]: 'VolunteerHandlers',
+} as const satisfies Record<string, HandlerStackName>;
+
+/**
+ * The stack that holds a route's function. The API stack keeps those that need what it creates:
+ * the gateway's handlers (`API_URL` is the API's own URL, known once it exists) and those that
+ * count visitors (the `originVerify` secret it creates, which the Web stack also reads). Every
+ * other goes to the handler stack its path names (`handlerStackPaths`).
+ */
+export function stackOfRoute(routeKey: RouteKey): 'API' | HandlerStackName {
+  const family = familyOf(routeKey);
+  if (family.gateway || family.counters) return 'API';
+  const path = routeKey.slice(routeKey.indexOf(' ') + 1);
+  const prefix = longestPrefixOf(path, Object.keys(handlerStackPaths) as HandlerPath[]);
+  if (!prefix) throw new Error(`Route "${routeKey}" is not under /api: no stack holds it.`);
+  return handlerStackPaths[prefix];
+}
+
+type HandlerPath = keyof typeof handlerStackPaths;
+
+/** The functions a handler stack built, by route, for the API stack's routes, and their log groups. */
+export interface RouteHandlers {
+  functions: Partial<Record<RouteKey, SstFunction>>;
+  logGroups: Partial<Record<RouteKey, LogGroup>>;
+}
+
+/** Builds, in `context`'s stack, the function of every route `stackOfRoute` places in it. */
+function handlersOf(context: StackContext, name: HandlerStackName): RouteHandlers {
+  const handlers: RouteHandlers = { functions: {}, logGroups: {} };
+  for (const key of (Object.keys(routes) as RouteKey[]).filter(
+    (route) => stackOfRoute(route) === name,
+  )) {
+    const { props, logGroup } = routeFunction(context, key);
+    // As SST's Api marks the functions it builds from props: no SSM parameter of its own for
+    // `sst bind` (a resource per function, and nothing binds a route's function).
+    handlers.functions[key] = new SstFunction(context.stack, routeId(key), {
+      ...props,
+      _doNotAllowOthersToBind: true,
+    });
+    handlers.logGroups[key] = logGroup;
+  }
+  return handlers;
+}
+
+/** The public's and members' routes that need nothing of the API stack. */
+export function SiteHandlers(context: StackContext): RouteHandlers {
+  return handlersOf(context, 'SiteHandlers');
+}
+
+/** The staff console's routes (but the sign-in, which counts visitors, and the gateway's check). */
+export function StaffHandlers(context: StackContext): RouteHandlers {
+  return handlersOf(context, 'StaffHandlers');
+}
+
+/** The volunteers' programme's routes: members', the public's, coordinators' and staff's. */
+export function VolunteerHandlers(context: StackContext): RouteHandlers {
+  return handlersOf(context, 'VolunteerHandlers');
+}
+
+/** Every handler stack, by name: sst.config.ts creates them after Storage and before the API. */
+export const handlerStacks = {
+  SiteHandlers,
+  StaffHandlers,
+  VolunteerHandlers,
+} as const satisfies Record<HandlerStackName, (context: StackContext) => RouteHandlers>;

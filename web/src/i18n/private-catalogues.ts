@@ -1,0 +1,10 @@
+import type { ResourceKey } from 'i18next';
+
+/**
+ * The catalogues of the staff console and the coordinator's section, one chunk per language and
+ * namespace as the others (./index.ts), listed in a module only their pages load.
+ */
+export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
+  './resources/*/staff*.ts',
+  './resources/*/coordinator.ts',
+]);
