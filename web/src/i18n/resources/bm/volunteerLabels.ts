@@ -83,7 +83,7 @@ const bm = {
     availability: 'Masa lapang',
     reach: 'Jangkauan',
     consentSms: 'Dihubungi melalui SMS',
-    consentEmail: 'Dihubungi melalui e-mel',
+    consentEmail: 'Dihubungi melalui emel',
     yes: 'Ya',
     no: 'Tidak',
     since: 'Sukarelawan sejak {{date}}',
