@@ -31,20 +31,73 @@ const shakeReactRouter = (): Plugin => ({
 });
 
 /**
- * The entry's layers (src/main.tsx: the app, React's DOM client) are preloaded by every page's boot
- * script with the entry's other chunks (scripts/prerender/build.ts), so the entry names no files
- * to preload for them: the lists would be bytes of every page's first load for nothing. Any other
- * dynamic import preloads its chunks as Vite does. The boot script also stands in for Vite's
- * module preload polyfill (`polyfill: false`) where a browser has no module preloads; a chunk a
- * later page needs is then fetched when imported.
+ * What a dynamic import preloads. The entry's layers (src/main.tsx: the app, React's DOM client)
+ * are preloaded by every page's boot script with the entry's other chunks
+ * (scripts/prerender/build.ts), so the entry names no files to preload for them. Any other dynamic
+ * import runs in code those layers loaded, so it preloads only the chunks they do not hold: the
+ * chunks the layers import (statically, all the way down) are there already, and naming them
+ * again in every page's list (the app's router holds one per page) would be bytes of every page's
+ * first load for nothing. The boot script also stands in for Vite's module preload polyfill
+ * (`polyfill: false`) where a browser has no module preloads; a chunk a later page needs is then
+ * fetched when imported.
  */
-const entryLayersPreloadNothing = (): ResolveModulePreloadDependenciesFn => {
+const preloadWhatLayersLack = (): {
+  plugin: Plugin;
+  resolveDependencies: ResolveModulePreloadDependenciesFn;
+} => {
   const entries = new Set<string>();
-  return (file, dependencies, { hostId, hostType }) => {
-    if (hostType === 'html') entries.add(file);
-    return hostType === 'js' && entries.has(hostId) ? [] : dependencies;
+  const chunks = new Map<
+    string,
+    { imports: string[]; dynamicImports: string[]; isEntry: boolean }
+  >();
+  let loaded: Set<string> | undefined;
+  /** The entry chunks, the layers they import and everything those import statically. */
+  const loadedWithLayers = (): Set<string> => {
+    const found = new Set<string>();
+    const visit = (file: string) => {
+      if (found.has(file)) return;
+      found.add(file);
+      for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const [file, chunk] of chunks) {
+      if (!chunk.isEntry) continue;
+      visit(file);
+      for (const layer of chunk.dynamicImports) visit(layer);
+    }
+    return found;
+  };
+  return {
+    plugin: {
+      name: 'gsk-preload-what-layers-lack',
+      apply: 'build',
+      // Before Vite's own hook writes the preload lists (they need the chunks' final names).
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            chunks.set(chunk.fileName, {
+              imports: chunk.imports,
+              dynamicImports: chunk.dynamicImports,
+              isEntry: chunk.isEntry,
+            });
+          }
+          loaded = undefined;
+        },
+      },
+    },
+    resolveDependencies: (file, dependencies, { hostId, hostType }) => {
+      if (hostType === 'html') entries.add(file);
+      if (hostType !== 'js') return dependencies;
+      if (entries.has(hostId)) return [];
+      loaded ??= loadedWithLayers();
+      const layers = loaded;
+      return dependencies.filter((dependency) => !layers.has(dependency));
+    },
   };
 };
+
+const preload = preloadWhatLayersLack();
 
 export default defineConfig(({ command, mode }) => {
   // Every build but a development one is checked here, once, before anything is bundled: it
@@ -55,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
     });
   }
   return {
-    plugins: [react(), shakeReactRouter()],
+    plugins: [react(), shakeReactRouter(), preload.plugin],
     resolve: { conditions: [...defaultClientConditions, webCondition] },
     ssr: { resolve: { conditions: [...defaultServerConditions, webCondition] } },
     // The site calls its API on its own origin (`/api/...`), as CloudFront's `/api/*` behaviour
@@ -79,7 +132,18 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       cssCodeSplit: false,
       assetsInlineLimit: 1024,
-      modulePreload: { polyfill: false, resolveDependencies: entryLayersPreloadNothing() },
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+      // Chunks of code shared between pages are named by their hash alone: every import and
+      // preload list names them, and their names came to 1 KB of every page's first load. A
+      // chunk something loads on its own (a page, a catalogue) and a language's copy keep their names.
+      rollupOptions: {
+        output: {
+          chunkFileNames: (chunk) =>
+            chunk.isDynamicEntry || chunk.isEntry || /-(bm|eng)$/.test(chunk.name)
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[hash].js',
+        },
+      },
     },
   };
 });

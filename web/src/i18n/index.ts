@@ -76,14 +76,14 @@ declare module 'i18next' {
 type CatalogueModule = { default: ResourceKey };
 
 // One chunk per language and namespace: a page loads only its own, in its own language. The staff
-// console's and the coordinator's are listed apart (./private-catalogues.ts), so the public pages'
-// first load does not carry their names.
+// console's sections' and the coordinator's are listed apart (./private-catalogues.ts), so the
+// public pages' first load does not carry their names (the console's sign-in has `staff`).
 const catalogueModules = import.meta.glob<CatalogueModule>([
   './resources/*/*.ts',
-  '!./resources/*/staff*.ts',
+  '!./resources/*/staff?*.ts',
   '!./resources/*/coordinator.ts',
 ]);
-const isPrivate = (namespace: string) => /^(staff|coordinator$)/.test(namespace);
+const isPrivate = (namespace: string) => /^(staff.+|coordinator)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
