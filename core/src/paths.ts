@@ -21,6 +21,9 @@ export const sitePaths = {
   /** Programmes and events, and one event's page by id. */
   programmes: '/programmes',
   event: (id: string) => `/programmes/${encodeURIComponent(id)}`,
+  /** The volunteers' page (issue 29), and one volunteer activity's page by id (its shifts). */
+  volunteer: '/volunteer',
+  volunteerActivity: (id: string) => `/volunteer/activities/${encodeURIComponent(id)}`,
   /** The members' pages (the spec's companion app). */
   signUp: '/sign-up',
   signIn: '/sign-in',

@@ -9,7 +9,8 @@
 // The S3 object a viewer's path is answered with:
 // - an event's page (`/programmes/{id}`, `/en/programmes/{id}`) is known only once the browser asks
 //   the API: every such path is its language's one shell, `programmes/event.html`
-//   (web/src/entry-server.tsx `shellPages`), whose app loads the event;
+//   (web/src/entry-server.tsx `shellPages`), whose app loads the event; a volunteer activity's
+//   (`/volunteer/activities/{id}`) likewise `volunteer/activity.html`;
 // - anything with a file extension is left alone (a missing file stays S3's own 403/404);
 // - every page of the staff console (`/staff`, `/staff/donations/{id}`, `/en/staff/...`) is its
 //   language's one shell, `staff/console.html` (no data: the console loads in the browser);
@@ -20,6 +21,8 @@
 function sitePath(uri) {
   var eventPage = /^(\/en)?\/programmes\/[^/.]+\/?$/.exec(uri);
   if (eventPage) return (eventPage[1] || '') + '/programmes/event.html';
+  var activityPage = /^(\/en)?\/volunteer\/activities\/[^/.]+\/?$/.exec(uri);
+  if (activityPage) return (activityPage[1] || '') + '/volunteer/activity.html';
   if (uri.split('/').pop().indexOf('.') !== -1) return uri;
   var staffPage = /^(\/en)?\/staff(\/.*)?$/.exec(uri);
   if (staffPage) return (staffPage[1] || '') + '/staff/console.html';

@@ -120,6 +120,7 @@ const routes: Route[] = [
   },
   { path: '/contact', heading: { bm: 'Hubungi kami', eng: 'Contact us' } },
   { path: '/faq', heading: { bm: 'Soalan lazim', eng: 'Frequently asked questions' } },
+  { path: '/volunteer', heading: { bm: 'Jadi sukarelawan', eng: 'Become a volunteer' } },
   { path: '/sign-up', heading: { bm: 'Daftar sebagai ahli', eng: 'Become a member' } },
   { path: '/sign-in', heading: { bm: 'Log masuk', eng: 'Sign in' } },
   { path: '/forgot-password', heading: { bm: 'Lupa kata laluan', eng: 'Forgot password' } },

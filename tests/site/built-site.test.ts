@@ -57,6 +57,10 @@ describe('the built site’s headers', () => {
       ['/programmes', {}, 200, 'text/html'],
       ['/programmes/evt-any-id', {}, 200, 'text/html'],
       ['/en/programmes/evt-any-id', {}, 200, 'text/html'],
+      // So are volunteer activities' pages.
+      ['/volunteer', {}, 200, 'text/html'],
+      ['/volunteer/activities/act-any-id', {}, 200, 'text/html'],
+      ['/en/volunteer/activities/act-any-id', {}, 200, 'text/html'],
       // A path that is no page: its language's not-found page (infra/edge/site-response.js).
       ['/no/such/page', {}, 404, 'text/html'],
       ['/en/no/such/page', {}, 404, 'text/html'],

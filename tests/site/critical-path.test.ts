@@ -33,6 +33,7 @@ const routes = [
   '/contact',
   '/faq',
   '/programmes',
+  '/volunteer',
   '/transaction-status',
   '/transaction-pending',
   '/sign-up',
@@ -42,6 +43,7 @@ const routes = [
   '/coordinator',
   '/kesum',
   '/programmes/evt-critical-path',
+  '/volunteer/activities/act-critical-path',
   '/staff',
   '/no/such/page',
 ];

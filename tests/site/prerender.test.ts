@@ -59,6 +59,7 @@ const staticPages: [string, PageKey][] = [
   ['/contact', 'contact'],
   ['/faq', 'faq'],
   ['/programmes', 'programmes'],
+  ['/volunteer', 'volunteer'],
   ['/transaction-status', 'transactionStatus'],
   ['/transaction-pending', 'transactionPending'],
   ['/sign-up', 'signUp'],

@@ -801,6 +801,10 @@ describe('profile', () => {
       await screen.findByRole('link', { name: 'Community Cooperative Workshop' }),
     ).toHaveAttribute('href', '/en/programmes/e1');
     expect(screen.getByText('Registered on 20 November 2026')).toBeInTheDocument();
+    // The upcoming shifts and events and the volunteer details are asked once the member is known.
+    expect(calls.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/api/account/commitments', '/api/volunteer']),
+    );
     const nav = screen.getAllByRole('banner')[0]!;
     expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'href',
@@ -842,7 +846,13 @@ describe('profile', () => {
     expect(
       calls
         .map(({ method, path }) => `${method} ${path}`)
-        .filter((call) => !call.includes('events') && !call.includes('campaign')),
+        .filter(
+          (call) =>
+            !call.includes('events') &&
+            !call.includes('campaign') &&
+            !call.includes('commitments') &&
+            !call.includes('volunteer'),
+        ),
     ).toEqual([
       'GET /api/account/me',
       'POST /api/account/password',

@@ -7,7 +7,7 @@ import { PageOutlet } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
 
 describe('header', () => {
-  it("shows the spec's three links, then programmes, radical policies, FAQ and contact, and the language switch with Malay active by default", async () => {
+  it("shows the spec's three links, then programmes, volunteering, radical policies, FAQ and contact, and the language switch with Malay active by default", async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     expect(
@@ -19,6 +19,7 @@ describe('header', () => {
       'Sokong Kami',
       'Sumbang',
       'Program',
+      'Sukarelawan',
       'Dasar Radikal',
       'Soalan Lazim',
       'Hubungi Kami',
@@ -53,6 +54,7 @@ describe('header', () => {
       'Support Us',
       'Contribute',
       'Programmes',
+      'Volunteer',
       'Radical Policies',
       'FAQ',
       'Contact',

@@ -35,6 +35,7 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.contact,
     paths.faq,
     paths.programmes,
+    paths.volunteer,
     paths.signUp,
     paths.signIn,
     paths.forgotPassword,
@@ -48,16 +49,21 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
 );
 
 /**
- * Pages whose content changes after the build (an event's) or is never public (the staff
+ * Pages whose content changes after the build (an event's, a volunteer activity's) or is never public (the staff
  * console's): one shell per language, the page as it loads (the console's checking its session,
  * no data), written to `file` and answered for every such path by the CloudFront Function
  * (infra/edge/site-pages.js maps `/programmes/{id}` and `/en/programmes/{id}` to the event shell,
- * `/staff/...` and `/en/staff/...` to the console's). Neither is in the sitemap.
+ * `/volunteer/activities/{id}` to the activity shell, `/staff/...` and `/en/staff/...` to the
+ * console's). Neither is in the sitemap.
  */
 export const shellPages: { path: string; file: string }[] = languages.flatMap((language) => [
   {
     path: localizePath(paths.event('event'), language),
     file: `${localizePath(paths.programmes, language)}/event.html`,
+  },
+  {
+    path: localizePath(paths.volunteerActivity('activity'), language),
+    file: `${localizePath(paths.volunteer, language)}/activity.html`,
   },
   {
     path: localizePath(paths.staff, language),

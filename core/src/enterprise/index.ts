@@ -13,6 +13,7 @@ export {
 } from './lookup';
 export {
   categoryIds,
+  enterpriseFacts,
   enterpriseIds,
   enterpriseSlugs,
   partnerKinds,

@@ -30,6 +30,7 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
       '404.html',
       'en/404.html',
       'programmes/event.html',
+      'volunteer/activity.html',
       'staff/console.html',
       'en/staff/console.html',
       'assets/index-abc123.js',
@@ -75,10 +76,15 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
     expect(edge.response('/404.html', 503)).toBe(503);
   });
 
-  it('serves every event page from its language’s one shell, with 200', () => {
+  it('serves every event page and volunteer activity page from its language’s one shell, with 200', () => {
     expect(answer('/programmes/evt-42')).toEqual(['/programmes/event.html', 200]);
     expect(answer('/programmes/evt-42/')).toEqual(['/programmes/event.html', 200]);
     expect(answer('/en/programmes/0f1e2d3c')).toEqual(['/en/programmes/event.html', 200]);
+    expect(answer('/volunteer/activities/act-42')).toEqual(['/volunteer/activity.html', 200]);
+    expect(answer('/en/volunteer/activities/act-42/')).toEqual([
+      '/en/volunteer/activity.html',
+      200,
+    ]);
     expect(answer('/programmes')).toEqual(['/programmes/index.html', 200]);
     expect(answer('/en/programmes/')).toEqual(['/en/programmes/index.html', 200]);
   });

@@ -189,7 +189,18 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   { path: paths.faq, page: lazyPage('faq', 'FaqRoute', ['faq']) },
   { path: paths.programmes, page: lazyPage('programmes', 'ProgrammesRoute', ['events']) },
-  { path: `${paths.programmes}/:eventId`, page: lazyPage('event', 'EventRoute', ['events']) },
+  {
+    path: `${paths.programmes}/:eventId`,
+    page: lazyPage('event', 'EventRoute', ['events', 'volunteerLabels']),
+  },
+  {
+    path: paths.volunteer,
+    page: lazyPage('volunteer', 'VolunteerRoute', ['volunteers', 'volunteerLabels']),
+  },
+  {
+    path: `${paths.volunteer}/activities/:activityId`,
+    page: lazyPage('activity', 'ActivityRoute', ['volunteers', 'volunteerLabels']),
+  },
   { path: paths.signUp, page: lazyPage('sign-up', 'SignUpRoute', accountForm) },
   { path: paths.signIn, page: lazyPage('sign-in', 'SignInRoute', accountForm) },
   {
@@ -197,7 +208,10 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     page: lazyPage('forgot-password', 'ForgotPasswordRoute', accountForm),
   },
   // The profile's change of password (an island) loads as it renders, once the member's details arrive.
-  { path: paths.profile, page: lazyPage('profile', 'ProfileRoute', accountForm) },
+  {
+    path: paths.profile,
+    page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'volunteerLabels']),
+  },
   // The coordinator's forms (an island each) bring the validation messages when they open.
   {
     path: paths.coordinator,

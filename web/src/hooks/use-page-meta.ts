@@ -45,6 +45,8 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   'notFound',
   // Events change after the build: their pages are one shell, loaded in the browser.
   'event',
+  // A volunteer activity's page likewise.
+  'activity',
   // A member's own page: nothing for a search engine.
   'profile',
   'coordinator',

@@ -26,6 +26,7 @@ import type staffRecords from './resources/bm/staffRecords';
 import type staffVolunteers from './resources/bm/staffVolunteers';
 import type terms from './resources/bm/terms';
 import type volunteerLabels from './resources/bm/volunteerLabels';
+import type volunteers from './resources/bm/volunteers';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -54,6 +55,7 @@ export interface Catalogues {
   staffRecords: typeof staffRecords;
   staffVolunteers: typeof staffVolunteers;
   volunteerLabels: typeof volunteerLabels;
+  volunteers: typeof volunteers;
   coordinator: typeof coordinator;
   validation: typeof validationEng;
 }

@@ -8,7 +8,7 @@ interface NavLinksProps {
 
 /**
  * The header's links: the spec's three (home, support us, contribute) first and prominent, then
- * the members' programmes and the other labels the spec's navigation names that have pages
+ * the members' programmes, volunteering and the other labels the spec's navigation names that have pages
  * (radical policies, FAQ, contact).
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
@@ -18,6 +18,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
     { to: paths.supportUs, label: t('nav.supportUs'), end: false, minor: false },
     { to: paths.contribute, label: t('nav.contribute'), end: false, minor: false },
     { to: paths.programmes, label: t('nav.programmes'), end: false, minor: true },
+    { to: paths.volunteer, label: t('nav.volunteer'), end: false, minor: true },
     { to: paths.policies, label: t('nav.policies'), end: false, minor: true },
     { to: paths.faq, label: t('nav.faq'), end: false, minor: true },
     { to: paths.contact, label: t('nav.contact'), end: false, minor: true },

@@ -1,7 +1,7 @@
 import type { MemberProfile as Member, MemberRegistration, PublicEvent } from '@gsk/core/api';
 import type * as Electoral from '@gsk/core/electoral';
 import { htmlLang } from '@gsk/core/i18n/language';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, lazy, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
@@ -17,6 +17,15 @@ import { withNext } from '../lib/next-path';
 import { FormAlert } from './account-fields';
 import { ChangePasswordFormIsland, DetailsFormIsland } from './account-islands';
 import './account.css';
+
+// The commitments and volunteer details (with their places' actions and dialog) load once the
+// member's details arrive, not with the page.
+const MemberCommitments = lazy(() =>
+  import('./member-commitments').then((module) => ({ default: module.MemberCommitments })),
+);
+const MemberVolunteer = lazy(() =>
+  import('./member-commitments').then((module) => ({ default: module.MemberVolunteer })),
+);
 
 /** The seats' names (their data is large): loaded once the member's details arrive. */
 let electoral: Promise<typeof Electoral> | undefined;
@@ -158,6 +167,18 @@ function SignedIn({ member }: { member: Member }) {
           <DetailsFormIsland member={member} />
         </Suspense>
       </section>
+      <section aria-labelledby="profile-commitments" className="profile__section">
+        <h2 id="profile-commitments">{t('account:profile.commitments')}</h2>
+        <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+          <MemberCommitments />
+        </Suspense>
+      </section>
+      <section aria-labelledby="profile-volunteer" className="profile__section">
+        <h2 id="profile-volunteer">{t('account:profile.volunteer')}</h2>
+        <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+          <MemberVolunteer />
+        </Suspense>
+      </section>
       <section aria-labelledby="profile-registrations" className="profile__section">
         <h2 id="profile-registrations">{t('account:profile.registrations')}</h2>
         <Registrations registrations={member.registrations} />
@@ -186,7 +207,8 @@ function SignedIn({ member }: { member: Member }) {
 
 /**
  * The profile: a prerendered shell that asks the API who is signed in. Signed out, a prompt to
- * sign in (and back here); signed in, the member's details and their edit form, registrations,
+ * sign in (and back here); signed in, the member's details and their edit form, their upcoming
+ * shifts and events (each with cancel), their volunteer details, registrations,
  * password change and sign-out.
  */
 export function MemberProfile() {

@@ -20,9 +20,13 @@ export const fetchEvents = (cache?: RequestCache): Promise<PublicEvent[]> =>
 export const fetchEvent = (id: string, cache?: RequestCache) =>
   apiJson<PublicEvent>(apiPath(siteApiPaths.event, { id }), { method: 'GET', cache });
 
-/** Registers the signed-in member for an event: `registered` once, `already_registered` after. */
-export const registerForEvent = (id: string) =>
+/**
+ * Registers the signed-in member for an event (`registered` once, `already_registered` after), or
+ * puts them on its waiting list when it is full (`waitingList`).
+ */
+export const registerForEvent = (id: string, waitingList = false) =>
   apiJson<RegistrationResult>(apiPath(siteApiPaths.eventRegistrations, { id }), {
     method: 'POST',
+    ...(waitingList ? { json: { waitingList: true } } : {}),
     credentials: 'same-origin',
   });

@@ -1,11 +1,14 @@
 import type { PublicEvent } from '@gsk/core/api';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceActions } from '../../../components/places/place-actions';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
+import { useCommitments } from '../../../hooks/use-commitments';
 import { useLocalizedPath } from '../../../hooks/use-localized-path';
 import { useSession } from '../../../hooks/use-session';
-import { useRegistration } from '../hooks/use-registration';
+import { commitmentOn, type PlaceTarget } from '../../../lib/places';
+import { placeOfRegistration, useRegistration } from '../hooks/use-registration';
 import type { RegistrationFailure } from '../hooks/use-registration';
 import { isRegisteredFor } from '../lib/registered';
 
@@ -61,9 +64,11 @@ const refusals: Record<RegistrationFailure, `registration.${RegistrationFailure}
 
 /**
  * The spec's registration: a visitor signs in or creates an account (and comes back here), a member
- * confirms by a button, and learns 'registration successful' or 'already registered'. A full or
- * closed event says so instead of offering the button. `onChange` receives the event as the API
- * answered it (places left after this registration); it should keep its identity across renders.
+ * confirms by a button, and learns 'registration successful' or 'already registered'. A full event
+ * offers its waiting list; a closed one says so. A member who is in or waiting sees where they
+ * stand, can cancel (asked twice) and, once in, add it to their calendar. `onChange` receives the
+ * event as the API answered it (places left after this registration); it should keep its identity
+ * across renders.
  */
 export function RegistrationPanel({
   event,
@@ -72,17 +77,38 @@ export function RegistrationPanel({
   event: PublicEvent;
   onChange: (event: PublicEvent) => void;
 }) {
-  const { t } = useTranslation(['events', 'layout']);
+  const { t } = useTranslation(['events', 'layout', 'volunteerLabels']);
   const headingId = useId();
   // The page asks who is signed in whatever this browser's hint says: the button depends on it.
   const session = useSession({ always: true });
-  const { registration, confirm } = useRegistration(event.id, onChange);
+  const signedIn = session.status === 'signed-in';
+  const { registration, confirm, cancelled } = useRegistration(event.id, onChange);
+  // Where the member stands (in, or waiting at a position): their commitments, asked once signed in.
+  const commitments = useCommitments(signedIn);
+  const target: PlaceTarget = { kind: 'event', id: event.id };
+  const commitment =
+    commitments.remote.status === 'loaded'
+      ? commitmentOn(commitments.remote.data, target)
+      : undefined;
+  const answered = placeOfRegistration(registration);
+  // Without the commitments (an older API, a failure), the profile's registrations say who is in.
+  const listed = isRegisteredFor(session, event.id)
+    ? ({ status: 'confirmed' } as const)
+    : undefined;
+  const place = answered ?? commitment?.place ?? listed ?? { status: 'none' as const };
+  const cancellable =
+    commitment?.cancellable ??
+    (event.registration !== 'closed' && Date.parse(event.startsAt) > Date.now());
+  const handleCancelled = () => {
+    cancelled();
+    commitments.refresh();
+  };
 
   const body = () => {
     if (session.status === 'unknown') {
       return <p className="registration__waiting">{t('layout:common.loading')}</p>;
     }
-    if (session.status !== 'signed-in') {
+    if (!signedIn) {
       return (
         <>
           <p>{t('events:registration.signedOut')}</p>
@@ -90,36 +116,77 @@ export function RegistrationPanel({
         </>
       );
     }
+    if (!answered && commitments.remote.status === 'loading') {
+      return <p className="registration__waiting">{t('layout:common.loading')}</p>;
+    }
+    const actions = (
+      <PlaceActions
+        target={target}
+        place={place}
+        cancellable={cancellable}
+        onCancelled={handleCancelled}
+        showStatus={place.status === 'waiting'}
+      />
+    );
     if (registration.status === 'registered') {
       return (
-        <Outcome
-          tone="ok"
-          title={t('events:registration.registered')}
-          detail={t('events:registration.registeredDetail')}
-        />
+        <>
+          <Outcome
+            tone="ok"
+            title={t('events:registration.registered')}
+            detail={t('events:registration.registeredDetail')}
+          />
+          {actions}
+        </>
       );
     }
-    const listed = isRegisteredFor(session, event.id);
-    if (
-      registration.status === 'already_registered' ||
-      (listed && registration.status === 'idle')
-    ) {
+    if (place.status === 'confirmed') {
       return (
-        <Outcome
-          tone="ok"
-          title={t('events:registration.alreadyRegistered')}
-          detail={t('events:registration.alreadyRegisteredDetail')}
-        />
+        <>
+          <Outcome
+            tone="ok"
+            title={t('events:registration.alreadyRegistered')}
+            detail={t('events:registration.alreadyRegisteredDetail')}
+          />
+          {actions}
+        </>
       );
     }
+    if (place.status === 'waiting') return actions;
+    const full = event.registration === 'full';
     if (registration.status === 'failed') {
       return (
         <>
           <Outcome tone="error" title={t(`events:${refusals[registration.reason]}`)} />
           {registration.reason === 'sessionEnded' ? <SignInLinks eventId={event.id} /> : null}
           {registration.reason === 'failed' || registration.reason === 'tooMany' ? (
-            <ConfirmButton sending={false} onConfirm={confirm} />
+            <ConfirmButton sending={false} waitingList={full} onConfirm={confirm} />
           ) : null}
+          {registration.reason === 'full' ? (
+            <ConfirmButton sending={false} waitingList onConfirm={confirm} />
+          ) : null}
+        </>
+      );
+    }
+    if (registration.status === 'cancelled') {
+      return (
+        <>
+          <Outcome tone="ok" title={t('volunteerLabels:places.cancelled')} />
+          {event.registration === 'closed' ? null : (
+            <ConfirmButton sending={false} waitingList={full} onConfirm={confirm} />
+          )}
+        </>
+      );
+    }
+    if (full) {
+      return (
+        <>
+          <p>{t('events:registration.full')}</p>
+          <ConfirmButton
+            sending={registration.status === 'sending'}
+            waitingList
+            onConfirm={confirm}
+          />
         </>
       );
     }
@@ -144,17 +211,30 @@ export function RegistrationPanel({
   );
 }
 
-function ConfirmButton({ sending, onConfirm }: { sending: boolean; onConfirm: () => void }) {
-  const { t } = useTranslation(['events']);
+function ConfirmButton({
+  sending,
+  waitingList = false,
+  onConfirm,
+}: {
+  sending: boolean;
+  /** Joins the waiting list of a full event rather than taking a place. */
+  waitingList?: boolean;
+  onConfirm: (waitingList: boolean) => void;
+}) {
+  const { t } = useTranslation(['events', 'volunteerLabels']);
+  const idle = waitingList
+    ? t('volunteerLabels:places.joinWaiting')
+    : t('events:registration.confirm');
+  const busy = waitingList ? t('volunteerLabels:places.joining') : t('events:registration.sending');
   return (
     <div className="registration__actions">
       <button
         type="button"
         className="button button--primary"
         aria-disabled={sending}
-        onClick={onConfirm}
+        onClick={() => onConfirm(waitingList)}
       >
-        {sending ? t('events:registration.sending') : t('events:registration.confirm')}
+        {sending ? busy : idle}
       </button>
     </div>
   );

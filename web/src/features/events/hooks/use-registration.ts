@@ -1,57 +1,80 @@
-import type { PublicEvent, RegistrationResult } from '@gsk/core/api';
+import type { MyPlace, PublicEvent, RegistrationResult } from '@gsk/core/api';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { placeFailure, type PlaceFailure } from '../../../lib/places';
 import { registerForEvent } from '../api/events-api';
 
 /** Where a member's registration stands on the event's page. */
 export type Registration =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: RegistrationResult['status'] }
+  | { status: 'registered' | 'already_registered' }
+  | { status: 'waiting'; position: number; fresh: boolean }
+  | { status: 'cancelled' }
   | { status: 'failed'; reason: RegistrationFailure };
 
 /** Why a registration was refused, as the page tells it. */
-export type RegistrationFailure = 'full' | 'closed' | 'sessionEnded' | 'tooMany' | 'failed';
+export type RegistrationFailure = PlaceFailure;
 
-const failureOf = (error: unknown): RegistrationFailure => {
-  if (!(error instanceof ApiError)) return 'failed';
-  switch (error.code) {
-    case 'event_full':
-      return 'full';
-    case 'event_closed':
-      return 'closed';
-    case 'unauthenticated':
-      return 'sessionEnded';
-    case 'too_many_requests':
-      return 'tooMany';
+/** The page's state of an answer, in the words the event's page has always used. */
+const registrationOf = (result: RegistrationResult): Registration => {
+  switch (result.status) {
+    case 'registered':
+      return { status: 'registered' };
+    case 'already_registered':
+      return { status: 'already_registered' };
+    case 'waiting':
+    case 'already_waiting':
+      return {
+        status: 'waiting',
+        position: result.position ?? 1,
+        fresh: result.status === 'waiting',
+      };
+  }
+};
+
+/** The member's place as the registration last answered, if it answered. */
+export const placeOfRegistration = (registration: Registration): MyPlace | undefined => {
+  switch (registration.status) {
+    case 'registered':
+    case 'already_registered':
+      return { status: 'confirmed' };
+    case 'waiting':
+      return { status: 'waiting', position: registration.position };
+    case 'cancelled':
+      return { status: 'none' };
     default:
-      return error.status === 401 ? 'sessionEnded' : 'failed';
+      return undefined;
   }
 };
 
 /**
- * The member's registration for an event: `confirm` sends it once however often it is pressed
- * while an answer is awaited (the flag is set before React renders the button disabled).
- * `onAnswered` receives the event as the API answered it (its places left after this one).
+ * The member's registration for an event: `confirm` sends it (`waitingList`: onto the waiting list
+ * of a full event) once however often it is pressed while an answer is awaited (the flag is set
+ * before React renders the button disabled). `onAnswered` receives the event as the API answered
+ * it (its places left after this one), when it did.
  */
 export function useRegistration(eventId: string, onAnswered: (event: PublicEvent) => void) {
   const [registration, setRegistration] = useState<Registration>({ status: 'idle' });
   const sending = useRef(false);
-  const confirm = useCallback(() => {
-    if (sending.current) return;
-    sending.current = true;
-    setRegistration({ status: 'sending' });
-    registerForEvent(eventId)
-      .then(
-        (result) => {
-          setRegistration({ status: result.status });
-          onAnswered(result.event);
-        },
-        (error: unknown) => setRegistration({ status: 'failed', reason: failureOf(error) }),
-      )
-      .finally(() => {
-        sending.current = false;
-      });
-  }, [eventId, onAnswered]);
-  return { registration, confirm };
+  const confirm = useCallback(
+    (waitingList = false) => {
+      if (sending.current) return;
+      sending.current = true;
+      setRegistration({ status: 'sending' });
+      registerForEvent(eventId, waitingList)
+        .then(
+          (result) => {
+            setRegistration(registrationOf(result));
+            onAnswered(result.event);
+          },
+          (error: unknown) => setRegistration({ status: 'failed', reason: placeFailure(error) }),
+        )
+        .finally(() => {
+          sending.current = false;
+        });
+    },
+    [eventId, onAnswered],
+  );
+  const cancelled = useCallback(() => setRegistration({ status: 'cancelled' }), []);
+  return { registration, confirm, cancelled };
 }

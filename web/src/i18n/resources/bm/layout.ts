@@ -21,6 +21,7 @@ const bm = {
     menu: 'Menu',
     language: 'Bahasa',
     programmes: 'Program',
+    volunteer: 'Sukarelawan',
     signIn: 'Log Masuk',
     profile: 'Profil Saya',
   },
@@ -134,6 +135,17 @@ const bm = {
       heading: 'Program dan acara',
       description:
         'Program dan acara Gerakan Sektor Ketiga yang akan datang: tarikh, lokasi, kekosongan dan pendaftaran ahli.',
+    },
+    volunteer: {
+      title: 'Sukarelawan',
+      heading: 'Jadi sukarelawan',
+      description:
+        'Sertai sukarelawan Gerakan Sektor Ketiga: bantu tujuh perusahaan sosial rakyat melawan kos sara hidup dan mencipta pekerjaan, di kawasan anda sendiri.',
+    },
+    activity: {
+      title: 'Aktiviti sukarelawan',
+      heading: 'Aktiviti sukarelawan',
+      description: 'Aktiviti sukarelawan Gerakan Sektor Ketiga, syifnya dan pendaftaran ahli.',
     },
     event: {
       title: 'Acara',

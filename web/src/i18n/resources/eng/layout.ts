@@ -23,6 +23,7 @@ const eng: typeof bm = {
     menu: 'Menu',
     language: 'Language',
     programmes: 'Programmes',
+    volunteer: 'Volunteer',
     signIn: 'Sign in',
     profile: 'My Profile',
   },
@@ -134,6 +135,18 @@ const eng: typeof bm = {
       heading: 'Programmes and events',
       description:
         'Gerakan Sektor Ketiga’s upcoming programmes and events: dates, venues, places left and member registration.',
+    },
+    volunteer: {
+      title: 'Volunteer',
+      heading: 'Become a volunteer',
+      description:
+        'Volunteer with Gerakan Sektor Ketiga: help seven people-owned social enterprises fight the cost of living and create jobs, where you live.',
+    },
+    activity: {
+      title: 'Volunteer activity',
+      heading: 'Volunteer activity',
+      description:
+        'A volunteer activity of Gerakan Sektor Ketiga, its shifts and how members sign up.',
     },
     event: {
       title: 'Event',

@@ -1,0 +1,13 @@
+import { siteApiPaths, type VolunteerDetails } from '@gsk/core/api';
+import { apiJson } from './api-client';
+
+/**
+ * The signed-in member's volunteer details (`GET /api/volunteer`; null when they are not a
+ * volunteer): the volunteer page and the profile both show them.
+ */
+export const fetchVolunteer = () =>
+  apiJson<VolunteerDetails | undefined>(siteApiPaths.volunteer, {
+    method: 'GET',
+    cache: 'no-store',
+    credentials: 'same-origin',
+  }).then((answer) => answer?.volunteer ?? null);
