@@ -3,14 +3,13 @@ import { malaysianTimeRange } from '@gsk/core/i18n/date-time';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../integration/member-client';
-import type { TestMember } from '../integration/member-fixture';
 import {
   apiCall,
   becomeVolunteer,
   activityForm,
   memberIn,
-  placeOn,
   setEmail,
+  signUpForShift,
   staffMember,
 } from '../integration/volunteer-support';
 import { screenshot } from '../support/browser';
@@ -134,10 +133,10 @@ async function journeyData(language: Language) {
   });
   expect(appointed.status, appointed.text).toBe(201);
 
-  const consenting: TestMember = await memberIn(urls, seats, `Siti Aminah ${language}`);
-  await setEmail(urls, consenting.memberId, `siti.${language}.${Date.now()}@example.com`);
+  const consenting = await memberIn(urls, seats, `Siti Aminah ${language}`);
+  await setEmail(urls, nextClient(), consenting, `siti.${language}.${Date.now()}@example.com`);
   await becomeVolunteer(urls, nextClient(), consenting, { consentSms: true, consentEmail: true });
-  const silent: TestMember = await memberIn(urls, seats, `Tan Mei Ling ${language}`);
+  const silent = await memberIn(urls, seats, `Tan Mei Ling ${language}`);
   await becomeVolunteer(urls, nextClient(), silent, { consentSms: false, consentEmail: false });
 
   // Staff's published activity in the area, named for this run (other runs' share the seat).
@@ -165,8 +164,10 @@ async function journeyData(language: Language) {
   expect(shifted.status, shifted.text).toBe(201);
   const activity = shifted.json as ManagedActivity;
   const shift = activity.shifts[0]!;
-  // The volunteer's place on the shift, as the shift's sign-up writes it.
-  await placeOn(urls, activity.id, shift.id, consenting.memberId);
+  // The volunteer signs up for the shift through its route, as the activity's page does.
+  expect(await signUpForShift(urls, nextClient(), activity.id, shift.id, consenting)).toEqual({
+    status: 'confirmed',
+  });
   return { coordinator, consenting, silent, activity, shift };
 }
 

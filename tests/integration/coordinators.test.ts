@@ -17,10 +17,10 @@ import {
   apiCall,
   becomeVolunteer,
   memberIn,
-  placeOn,
   publishedActivity,
   seatsOf,
   setEmail,
+  signUpForShift,
   staffMember,
   translatedKeys,
   visitorsOf,
@@ -82,8 +82,8 @@ describe('coordinator scope, route by route', { timeout: 120_000 }, () => {
     await becomeVolunteer(urls, nextVisitor(), volunteer);
     const [myShift] = mine.shifts;
     const [theirShift] = theirs.shifts;
-    await placeOn(urls, mine.id, myShift?.id ?? '', volunteer.memberId);
-    await placeOn(urls, theirs.id, theirShift?.id ?? '', volunteer.memberId);
+    await signUpForShift(urls, nextVisitor(), mine.id, myShift?.id ?? '', volunteer);
+    await signUpForShift(urls, nextVisitor(), theirs.id, theirShift?.id ?? '', volunteer);
     const at = (activity: ManagedActivity, shift = activity.shifts[0]) => ({
       id: activity.id,
       shiftId: shift?.id ?? '',
@@ -209,7 +209,7 @@ describe('what a coordinator sees', { timeout: 120_000 }, () => {
     const mailing = await memberIn(urls, own, 'Kavitha a/p Raman');
     const outside = await memberIn(urls, elsewhere, 'Dayang binti Jamil');
     for (const member of [texting, silent, mailing, outside]) {
-      await setEmail(urls, member.memberId, `${member.memberId.slice(0, 8)}@example.com`);
+      await setEmail(urls, nextVisitor(), member, `${member.memberId.slice(0, 8)}@example.com`);
     }
     await becomeVolunteer(urls, nextVisitor(), texting, { consentSms: true, consentEmail: false });
     await becomeVolunteer(urls, nextVisitor(), silent, { consentSms: false, consentEmail: false });
@@ -237,11 +237,15 @@ describe('what a coordinator sees', { timeout: 120_000 }, () => {
     expect(volunteers.every((volunteer) => volunteer.state === own.state)).toBe(true);
 
     // At the door: the shift's people, a mobile only with SMS consent.
-    const activity = await publishedActivity(urls, nextVisitor, staff.cookie, ownArea);
+    // Two places, both taken: the third signs up to the waiting list.
+    const activity = await publishedActivity(urls, nextVisitor, staff.cookie, ownArea, 2);
     const shiftId = activity.shifts[0]?.id ?? '';
-    await placeOn(urls, activity.id, shiftId, texting.memberId);
-    await placeOn(urls, activity.id, shiftId, silent.memberId);
-    await placeOn(urls, activity.id, shiftId, outside.memberId, 'waiting', 1);
+    await signUpForShift(urls, nextVisitor(), activity.id, shiftId, texting);
+    await signUpForShift(urls, nextVisitor(), activity.id, shiftId, silent);
+    expect(await signUpForShift(urls, nextVisitor(), activity.id, shiftId, outside, true)).toEqual({
+      status: 'waiting',
+      position: 1,
+    });
     const path = apiPath(apiPaths.coordinatorAttendance, { id: activity.id, shiftId });
     const door = (await call('GET', path, { cookie: coordinator.cookie })).json as ShiftAttendance;
     expect(
@@ -424,15 +428,15 @@ describe("texting a shift's volunteers", { timeout: 120_000 }, () => {
   it('reaches exactly the confirmed people, once each, within the daily limit', async () => {
     const coordinator = await memberIn(urls, own, 'Ahmad bin Ismail');
     await appoint(coordinator, [ownArea]);
-    const activity = await publishedActivity(urls, nextVisitor, staff.cookie, ownArea);
+    const activity = await publishedActivity(urls, nextVisitor, staff.cookie, ownArea, 2);
     const shiftId = activity.shifts[0]?.id ?? '';
     const inMalay = await memberIn(urls, own, 'Faridah binti Omar', 'bm');
     const inEnglish = await memberIn(urls, elsewhere, 'Tan Mei Ling', 'eng');
     const waiting = await memberIn(urls, own, 'Ravi a/l Kumar');
     const bystander = await memberIn(urls, own, 'Nora binti Ali');
-    await placeOn(urls, activity.id, shiftId, inMalay.memberId);
-    await placeOn(urls, activity.id, shiftId, inEnglish.memberId);
-    await placeOn(urls, activity.id, shiftId, waiting.memberId, 'waiting', 1);
+    await signUpForShift(urls, nextVisitor(), activity.id, shiftId, inMalay);
+    await signUpForShift(urls, nextVisitor(), activity.id, shiftId, inEnglish);
+    await signUpForShift(urls, nextVisitor(), activity.id, shiftId, waiting, true);
     const path = apiPath(apiPaths.coordinatorShiftMessages, { id: activity.id, shiftId });
     const since = new Date();
 

@@ -1,11 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { ManagedActivity } from '@gsk/core/api';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ManagedActivity, PlaceResult } from '@gsk/core/api';
 import { apiPath, apiPaths } from '@gsk/core/api';
 import { dunsOf, parliamentsOf, votingStates } from '@gsk/core/electoral';
 import type { Language } from '@gsk/core/i18n';
@@ -22,9 +17,8 @@ import type { TestMember } from './member-fixture';
 /*
  * What the volunteers' and coordinators' integration tests share (docs/volunteers.md): calls of
  * any method with a session, members placed in chosen seats (as the sign-up writes them, with
- * their place in the `area` index), staff with a staff session, volunteers made through the API,
- * and people put on shifts the way the sign-ups write their places (`SHIFT#{id}`/`PLACE#{id}`:
- * the sign-ups are another part's routes, so these tests write the items those routes write).
+ * their place in the `area` index), staff with a staff session, and volunteers, emails and places
+ * on shifts made through the API's routes.
  * Each file gives its own loopback block (127.41.{block}.x).
  */
 
@@ -77,13 +71,20 @@ export const seatsOf = (stateIndex: number, index = 0): Seats => {
   return { state, parliament, dun: dunsOf(state, parliament)[0]?.code ?? '' };
 };
 
+/** A signed-in member with the name and seats their profile has. */
+export type SeatedMember = TestMember & { name: string; seats: Seats };
+
 /** A signed-in member living in `seats`. */
-export const memberIn = (
+export const memberIn = async (
   urls: VolunteerStackUrls,
   seats: Seats,
   name = 'Nur Aisyah binti Rahman',
   language: Language = 'bm',
-) => newMember(urls, language, name, { seats });
+): Promise<SeatedMember> => ({
+  ...(await newMember(urls, language, name, { seats })),
+  name,
+  seats,
+});
 
 /** A staff member with a staff session. */
 export const staffMember = (urls: VolunteerStackUrls) =>
@@ -173,42 +174,27 @@ const documentsOf = (urls: VolunteerStackUrls) =>
   );
 
 /**
- * Puts `member` on a shift as the sign-ups do: their place (`confirmed`, or `waiting` at a
- * position) and the shift's counts.
+ * Signs `member` up for a shift through its route (`POST …/shifts/{shiftId}/signups`), as the
+ * activity's page does: `waitingList` takes a place in the line when the shift is full. Answers the
+ * result; throws unless it answers 201.
  */
-export async function placeOn(
+export async function signUpForShift(
   urls: VolunteerStackUrls,
+  from: string,
   activityId: string,
   shiftId: string,
-  memberId: string,
-  status: 'confirmed' | 'waiting' = 'confirmed',
-  position?: number,
-) {
-  const documents = documentsOf(urls);
-  await documents.send(
-    new PutCommand({
-      TableName: names.membersTable,
-      Item: {
-        pk: `SHIFT#${shiftId}`,
-        sk: `PLACE#${memberId}`,
-        memberId,
-        activityId,
-        shiftId,
-        status,
-        ...(position !== undefined && { position }),
-        joinedAt: new Date().toISOString(),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  member: { cookie: string },
+  waitingList?: boolean,
+): Promise<PlaceResult> {
+  const answer = await apiCall(
+    urls,
+    from,
+    'POST',
+    apiPath(apiPaths.shiftSignups, { id: activityId, shiftId }),
+    { cookie: member.cookie, ...(waitingList !== undefined && { body: { waitingList } }) },
   );
-  await documents.send(
-    new UpdateCommand({
-      TableName: names.membersTable,
-      Key: { pk: `ACTIVITY#${activityId}`, sk: `SHIFT#${shiftId}` },
-      UpdateExpression: status === 'confirmed' ? 'ADD taken :one' : 'ADD waiting :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
+  if (answer.status !== 201) throw new Error(`shift sign-up: ${answer.status} ${answer.text}`);
+  return answer.json as PlaceResult;
 }
 
 /** An item of the members table, read consistently. */
@@ -219,17 +205,19 @@ export const itemOf = async (urls: VolunteerStackUrls, pk: string, sk: string) =
     )
   ).Item;
 
-/** Sets a member's email on their profile (as the profile's details would). */
-export const setEmail = async (urls: VolunteerStackUrls, memberId: string, email: string) => {
-  await documentsOf(urls).send(
-    new UpdateCommand({
-      TableName: names.membersTable,
-      Key: { pk: `MEMBER#${memberId}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET email = :email',
-      ExpressionAttributeValues: { ':email': email },
-    }),
-  );
-};
+/** Sets a member's email through their profile's details (`POST /api/account/profile`). */
+export async function setEmail(
+  urls: VolunteerStackUrls,
+  from: string,
+  member: SeatedMember,
+  email: string,
+) {
+  const answer = await apiCall(urls, from, 'POST', apiPaths.profile, {
+    body: { name: member.name, ...member.seats, language: member.language, email },
+    cookie: member.cookie,
+  });
+  if (answer.status !== 200) throw new Error(`profile: ${answer.status} ${answer.text}`);
+}
 
 /** Every field message of a 400 is a validation key the web translates in Malay and English. */
 export const translatedKeys = (fields: Record<string, string>): string[] =>

@@ -186,7 +186,7 @@ export function MapPage() {
             </div>
             {/* Scrolls sideways once zoomed: a phone pans the map with a finger. */}
             <div
-              className="staff-map__scroll"
+              className={`staff-map__scroll${zoom > 1 ? ' staff-map__scroll--zoomed' : ''}`}
               // A scrolling region takes the keyboard's focus, so it scrolls without a pointer.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
@@ -205,12 +205,12 @@ export function MapPage() {
                 <defs>
                   <pattern
                     id="staff-map-hatch"
-                    width="12"
-                    height="12"
+                    width="24"
+                    height="24"
                     patternUnits="userSpaceOnUse"
                     patternTransform="rotate(45)"
                   >
-                    <line x1="0" y1="0" x2="0" y2="12" className="staff-map__hatch-line" />
+                    <line x1="0" y1="0" x2="0" y2="24" className="staff-map__hatch-line" />
                   </pattern>
                 </defs>
                 {rows.map((row) => (
@@ -240,16 +240,17 @@ export function MapPage() {
               <ul className="staff-map__legend">
                 {legend.map(({ level, label }) => (
                   <li key={level}>
-                    <svg viewBox="0 0 20 20" aria-hidden="true">
-                      <rect width="20" height="20" className={`staff-map__area--${level}`} />
+                    <svg viewBox="0 0 60 60" aria-hidden="true">
+                      <rect width="60" height="60" className={`staff-map__area--${level}`} />
                     </svg>
                     {label}
                   </li>
                 ))}
                 <li>
-                  <svg viewBox="0 0 20 20" aria-hidden="true">
-                    <rect width="20" height="20" className="staff-map__area--0" />
-                    <rect width="20" height="20" className="staff-map__uncovered" />
+                  {/* Drawn at a third, as the map is on a desktop: the same hatching. */}
+                  <svg viewBox="0 0 60 60" aria-hidden="true">
+                    <rect width="60" height="60" className="staff-map__area--0" />
+                    <rect width="60" height="60" className="staff-map__uncovered" />
                   </svg>
                   {t('staffVolunteers:map.uncovered')}
                 </li>

@@ -59,7 +59,7 @@ export function VolunteersPage() {
       actions={<ExportLink href={volunteersExportHref(filter, language)} />}
     >
       <form
-        className="staff-people__filters"
+        className="staff-people__filters staff-volunteers__filters"
         aria-label={t('staffVolunteers:volunteers.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
