@@ -399,7 +399,7 @@ describe.each(['bm', 'eng'] as const)('an activity’s page in %s', (language) =
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({});
     expect(screen.getByRole('link', { name: text.calendar })).toHaveAttribute(
       'href',
-      '/api/activities/act-1/shifts/sh-1/calendar.ics',
+      `/api/activities/act-1/shifts/sh-1/calendar.ics?language=${language}`,
     );
     await user.click(screen.getByRole('button', { name: text.cancel }));
     const dialog = await screen.findByRole('dialog');
@@ -532,7 +532,7 @@ describe.each(['bm', 'eng'] as const)('an event’s waiting list and cancel in %
     renderApp('/programmes/evt-open', { language });
     expect(await screen.findByRole('link', { name: text.calendar })).toHaveAttribute(
       'href',
-      '/api/events/evt-open/calendar.ics',
+      `/api/events/evt-open/calendar.ics?language=${language}`,
     );
     expect(screen.getByRole('button', { name: text.cancel })).toBeVisible();
   });

@@ -6,6 +6,7 @@ import {
   type Commitments,
   type MyPlace,
 } from '@gsk/core/api';
+import type { Language } from '@gsk/core/i18n/language';
 import { ApiError, apiJson } from './api-client';
 
 /*
@@ -24,11 +25,16 @@ export const placePath = (target: PlaceTarget): string =>
     ? apiPath(siteApiPaths.eventRegistrations, { id: target.id })
     : apiPath(siteApiPaths.shiftSignups, { id: target.id, shiftId: target.shiftId });
 
-/** The address of a target's calendar file (`text/calendar`), for a link the browser downloads. */
-export const calendarPath = (target: PlaceTarget): string =>
-  target.kind === 'event'
-    ? apiPath(siteApiPaths.eventCalendar, { id: target.id })
-    : apiPath(siteApiPaths.shiftCalendar, { id: target.id, shiftId: target.shiftId });
+/**
+ * The address of a target's calendar file (`text/calendar`) in the page's language (the API
+ * writes it in Malay unless asked otherwise), for a link the browser downloads.
+ */
+export const calendarPath = (target: PlaceTarget, language: Language): string =>
+  `${
+    target.kind === 'event'
+      ? apiPath(siteApiPaths.eventCalendar, { id: target.id })
+      : apiPath(siteApiPaths.shiftCalendar, { id: target.id, shiftId: target.shiftId })
+  }?language=${language}`;
 
 /** Gives back the signed-in member's place (or waiting place) on a target. */
 export const releasePlace = (target: PlaceTarget) =>

@@ -8,6 +8,7 @@ import {
   type PlaceFailure,
   type PlaceTarget,
 } from '../../lib/places';
+import { useLanguage } from '../../hooks/use-language';
 import { Dialog } from '../ui/dialog';
 import './places.css';
 
@@ -36,6 +37,7 @@ export function PlaceActions({
   showStatus = true,
 }: PlaceActionsProps) {
   const { t } = useTranslation(['volunteerLabels']);
+  const language = useLanguage();
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<PlaceFailure>();
@@ -84,7 +86,7 @@ export function PlaceActions({
       ) : null}
       <div className="place-actions__buttons">
         {place.status === 'confirmed' ? (
-          <a className="button button--ghost" href={calendarPath(target)} download>
+          <a className="button button--ghost" href={calendarPath(target, language)} download>
             {t('volunteerLabels:places.calendar')}
           </a>
         ) : null}

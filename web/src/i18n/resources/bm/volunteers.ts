@@ -118,6 +118,7 @@ const bm = {
     when: 'Bila',
     malaysiaTime: 'waktu Malaysia',
     places: 'Tempat',
+    placesLeft_zero: 'Tiada tempat lagi daripada {{places}}',
     placesLeft_one: '{{count}} tempat lagi daripada {{places}}',
     placesLeft_other: '{{count}} tempat lagi daripada {{places}}',
     waitingCount_one: '{{count}} orang menunggu',

@@ -114,6 +114,7 @@ const eng: typeof bm = {
     when: 'When',
     malaysiaTime: 'Malaysia time',
     places: 'Places',
+    placesLeft_zero: 'No places left of {{places}}',
     placesLeft_one: '{{count}} place left of {{places}}',
     placesLeft_other: '{{count}} places left of {{places}}',
     waitingCount_one: '{{count}} person waiting',
