@@ -4,6 +4,7 @@ import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type activityForms from './resources/bm/activityForms';
 import type account from './resources/bm/account';
 import type applications from './resources/bm/applications';
 import type carousel from './resources/bm/carousel';
@@ -57,6 +58,7 @@ export interface Catalogues {
   volunteerLabels: typeof volunteerLabels;
   volunteers: typeof volunteers;
   coordinator: typeof coordinator;
+  activityForms: typeof activityForms;
   validation: typeof validationEng;
 }
 
@@ -82,8 +84,9 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   './resources/*/*.ts',
   '!./resources/*/staff?*.ts',
   '!./resources/*/coordinator.ts',
+  '!./resources/*/activityForms.ts',
 ]);
-const isPrivate = (namespace: string) => /^(staff.+|coordinator)$/.test(namespace);
+const isPrivate = (namespace: string) => /^(staff.+|coordinator|activityForms)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

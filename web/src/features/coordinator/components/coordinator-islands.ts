@@ -7,13 +7,13 @@ import '../../../components/form/field.css';
 /** Proposing an activity in one of the coordinator's areas. */
 export const ActivityFormIsland = island(
   () => import('./activity-form').then((module) => module.ActivityForm),
-  ['validation'],
+  ['activityForms', 'validation'],
 );
 
 /** Adding one shift or a week of shifts to an activity. */
 export const ShiftFormIsland = island(
   () => import('./shift-form').then((module) => module.ShiftForm),
-  ['validation'],
+  ['activityForms', 'validation'],
 );
 
 /** Texting the volunteers of one shift. */

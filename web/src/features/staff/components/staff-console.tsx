@@ -49,7 +49,13 @@ const loadSections = () =>
 
 /** Every section, their code and the people's catalogue loaded once a session is confirmed. */
 function LoadedSections({ name }: { name: string }) {
-  useTranslation(['staffPeople', 'staffVolunteers', 'volunteerLabels', 'validation']);
+  useTranslation([
+    'staffPeople',
+    'staffVolunteers',
+    'activityForms',
+    'volunteerLabels',
+    'validation',
+  ]);
   const sections = use(loadSections());
   return (
     <StaffShell nav={navOf(sections)} name={name}>
