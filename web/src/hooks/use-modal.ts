@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 
 const focusable =
@@ -6,14 +6,15 @@ const focusable =
 
 /**
  * What every modal surface needs while open: page scroll locked, Escape closes, Tab stays inside,
- * focus moves in on open and returns to where it was on close.
+ * focus moves in on open and returns to where it was on close. Set up before the browser paints
+ * the surface (a layout effect), so an Escape pressed as soon as it shows is never lost.
  */
 export function useModal(
   open: boolean,
   onClose: () => void,
   container: RefObject<HTMLElement | null>,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const previousFocus = document.activeElement as HTMLElement | null;
     const previousOverflow = document.body.style.overflow;
