@@ -9,11 +9,15 @@ import { atMost, firstLoadJsBudget, kb, targets } from './targets';
 import { firstViewOf, renderBlockingOf } from './first-view';
 import type { FirstView } from './first-view';
 
-/** One page of every kind of the site in Malay (the default language): members', staff, an enterprise. */
+/**
+ * One page of every kind of the site in Malay (the default language): members', staff, an
+ * enterprise, a volunteer activity (its shell: the same code whatever the id).
+ */
 const malayRoutes = [
   ...Object.values(sitePaths).filter((path) => typeof path === 'string'),
   sitePaths.enterprise('kesum'),
   sitePaths.enterpriseById(3),
+  sitePaths.volunteerActivity('act-bench'),
 ];
 
 /** Every route the page weight is measured on: each Malay route and its English mirror. */
