@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import type { RefObject } from 'react';
 
 const focusable =
@@ -6,15 +6,14 @@ const focusable =
 
 /**
  * What every modal surface needs while open: page scroll locked, Escape closes, Tab stays inside,
- * focus moves in on open and returns to where it was on close. Set up before the browser paints
- * the surface (a layout effect), so an Escape pressed as soon as it shows is never lost.
+ * focus moves in on open and returns to where it was on close.
  */
 export function useModal(
   open: boolean,
   onClose: () => void,
   container: RefObject<HTMLElement | null>,
 ) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     const previousFocus = document.activeElement as HTMLElement | null;
     const previousOverflow = document.body.style.overflow;
