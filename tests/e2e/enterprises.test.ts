@@ -123,8 +123,13 @@ describe.each(['bm', 'eng'] as const)('enterprise journey in %s', (language) => 
       await page.getByRole('button', { name: text.shareSuria }).focus();
       await page.keyboard.press('Space');
       await eventually(() => page.getByRole('dialog').isVisible()).toBe(true);
+      // The dialog takes the focus once it is set up (its Escape handler with it).
+      await eventually(() =>
+        page.getByRole('dialog').evaluate((element) => element.contains(document.activeElement)),
+      ).toBe(true);
       await shot('6-detail-id-share');
       await page.keyboard.press('Escape');
+      await eventually(() => page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('link', { name: text.back }).click();
       await eventually(() => new URL(page.url()).pathname).toBe(inLanguage('/support-us'));
 
