@@ -10,7 +10,7 @@ import { fetchStaffEvents, updateEvent } from '../api/people-api';
 import { useStaffSession } from '../../hooks/staff-session';
 import { staffPath } from '../../lib/staff-paths';
 import { eventValuesOf } from '../lib/event-values';
-import { FailureAlert, Loading, PeoplePage, StaffTable } from './list-parts';
+import { FailureAlert, LoadedList, PeoplePage, StaffTable } from './list-parts';
 import { StatusBadge } from './status-badge';
 
 type QuickAction = 'publish' | 'close' | 'feature' | 'unfeature';
@@ -80,77 +80,79 @@ export function EventsPage() {
         {done}
       </p>
       {failure && <FailureAlert failure={failure} />}
-      {remote.status === 'loading' && <Loading label={t('staffPeople:common.loading')} />}
-      {remote.status === 'failed' && <FailureAlert failure={remote.failure} onRetry={refresh} />}
-      {remote.status === 'loaded' && remote.data.length === 0 && (
-        <p className="staff-people__empty">{t('staffPeople:common.empty')}</p>
-      )}
-      {remote.status === 'loaded' && remote.data.length > 0 && (
-        <StaffTable
-          label={t('staffPeople:events.listLabel')}
-          columns={[
-            t('staffPeople:events.title'),
-            t('staffPeople:events.when'),
-            t('staffPeople:events.status'),
-            t('staffPeople:events.registered'),
-            t('staffPeople:events.actions'),
-          ]}
-        >
-          {remote.data.map((event) => (
-            <tr key={event.id}>
-              <th scope="row" data-label={t('staffPeople:events.title')}>
-                {event.title[language]}
-                {event.featured && (
-                  <span className="staff-badge staff-badge--featured">
-                    <span aria-hidden="true">★ </span>
-                    {t('staffPeople:events.featured')}
+      <LoadedList
+        remote={remote}
+        onRetry={refresh}
+        loadingLabel={t('staffPeople:common.loading')}
+        emptyText={t('staffPeople:common.empty')}
+      >
+        {(rows) => (
+          <StaffTable
+            label={t('staffPeople:events.listLabel')}
+            columns={[
+              t('staffPeople:events.title'),
+              t('staffPeople:events.when'),
+              t('staffPeople:events.status'),
+              t('staffPeople:events.registered'),
+              t('staffPeople:events.actions'),
+            ]}
+          >
+            {rows.map((event) => (
+              <tr key={event.id}>
+                <th scope="row" data-label={t('staffPeople:events.title')}>
+                  {event.title[language]}
+                  {event.featured && (
+                    <span className="staff-badge staff-badge--featured">
+                      <span aria-hidden="true">★ </span>
+                      {t('staffPeople:events.featured')}
+                    </span>
+                  )}
+                  <span className="staff-table__sub">
+                    {event.online ? t('staffPeople:events.online') : event.venue?.[language]}
                   </span>
-                )}
-                <span className="staff-table__sub">
-                  {event.online ? t('staffPeople:events.online') : event.venue?.[language]}
-                </span>
-              </th>
-              <td data-label={t('staffPeople:events.when')}>
-                {malaysianTimeRange(event.startsAt, event.endsAt, language)}
-              </td>
-              <td data-label={t('staffPeople:events.status')}>
-                <StatusBadge status={event.status}>
-                  {t(`staffPeople:events.statuses.${event.status}`)}
-                </StatusBadge>
-              </td>
-              <td data-label={t('staffPeople:events.registered')}>
-                {t('staffPeople:events.registeredOf', {
-                  registered: event.registeredCount,
-                  capacity: event.capacity,
-                })}
-              </td>
-              <td data-label={t('staffPeople:events.actions')}>
-                <div
-                  className="staff-table__actions"
-                  role="group"
-                  aria-label={event.title[language]}
-                >
-                  <Link to={staffPath('events', event.id)}>{t('staffPeople:events.edit')}</Link>
-                  <Link to={staffPath('events', event.id, 'registrations')}>
-                    {t('staffPeople:events.registrations')}
-                  </Link>
-                  {actionsOf(event).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className="button button--ghost"
-                      disabled={busy !== undefined}
-                      onClick={() => void handleAction(event, action)}
-                    >
-                      {t(`staffPeople:events.${action}`)}
-                    </button>
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+                </th>
+                <td data-label={t('staffPeople:events.when')}>
+                  {malaysianTimeRange(event.startsAt, event.endsAt, language)}
+                </td>
+                <td data-label={t('staffPeople:events.status')}>
+                  <StatusBadge status={event.status}>
+                    {t(`staffPeople:events.statuses.${event.status}`)}
+                  </StatusBadge>
+                </td>
+                <td data-label={t('staffPeople:events.registered')}>
+                  {t('staffPeople:events.registeredOf', {
+                    registered: event.registeredCount,
+                    capacity: event.capacity,
+                  })}
+                </td>
+                <td data-label={t('staffPeople:events.actions')}>
+                  <div
+                    className="staff-table__actions"
+                    role="group"
+                    aria-label={event.title[language]}
+                  >
+                    <Link to={staffPath('events', event.id)}>{t('staffPeople:events.edit')}</Link>
+                    <Link to={staffPath('events', event.id, 'registrations')}>
+                      {t('staffPeople:events.registrations')}
+                    </Link>
+                    {actionsOf(event).map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className="button button--ghost"
+                        disabled={busy !== undefined}
+                        onClick={() => void handleAction(event, action)}
+                      >
+                        {t(`staffPeople:events.${action}`)}
+                      </button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </LoadedList>
     </PeoplePage>
   );
 }

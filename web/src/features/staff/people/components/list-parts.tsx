@@ -1,6 +1,7 @@
 import { site } from '@gsk/core/site';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Remote } from '../../../../hooks/use-remote';
 import type { ApiFailure } from '../../../../lib/api-client';
 import type { usePagedList } from '../../hooks/use-paged-list';
 import { staffFailureText } from '../../lib/staff-failure';
@@ -115,6 +116,32 @@ export function PagedList<Row>({ list, loadingLabel, emptyText, children }: Page
       </div>
     </>
   );
+}
+
+/**
+ * A list read whole (the events, the activities, the coordinators): loading, a failure with a
+ * retry (`FailureAlert`, or the section's own wording), or nothing found; then its rows.
+ */
+export function LoadedList<Row>({
+  remote,
+  onRetry,
+  loadingLabel,
+  emptyText,
+  failure: ShowFailure = FailureAlert,
+  children,
+}: {
+  remote: Remote<Row[]>;
+  onRetry: () => void;
+  loadingLabel: string;
+  emptyText: string;
+  failure?: ComponentType<{ failure: ApiFailure; onRetry?: () => void }>;
+  /** The rows (never none). */
+  children: (rows: Row[]) => ReactNode;
+}) {
+  if (remote.status === 'loading') return <Loading label={loadingLabel} />;
+  if (remote.status === 'failed') return <ShowFailure failure={remote.failure} onRetry={onRetry} />;
+  if (remote.data.length === 0) return <p className="staff-people__empty">{emptyText}</p>;
+  return children(remote.data);
 }
 
 /** A staff list's table: a row per record, a card per record on a phone (each cell's `data-label`). */

@@ -7,7 +7,7 @@ import { useRemote } from '../../../../hooks/use-remote';
 import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { useStaffSession } from '../../hooks/staff-session';
 import { staffPath } from '../../lib/staff-paths';
-import { Loading, PeoplePage, StaffTable } from '../../people/components/list-parts';
+import { LoadedList, PeoplePage, StaffTable } from '../../people/components/list-parts';
 import { StatusBadge } from '../../people/components/status-badge';
 import { decideActivity, fetchActivities } from '../api/volunteers-api';
 import { areaName } from '../lib/areas';
@@ -67,74 +67,79 @@ export function ActivitiesPage() {
         {done}
       </p>
       {failure && <Failure failure={failure} />}
-      {remote.status === 'loading' && <Loading label={t('staffVolunteers:common.loading')} />}
-      {remote.status === 'failed' && <Failure failure={remote.failure} onRetry={refresh} />}
-      {remote.status === 'loaded' && remote.data.length === 0 && (
-        <p className="staff-people__empty">{t('staffVolunteers:common.empty')}</p>
-      )}
-      {remote.status === 'loaded' && remote.data.length > 0 && (
-        <StaffTable
-          label={t('staffVolunteers:activities.listLabel')}
-          columns={[
-            t('staffVolunteers:activities.title'),
-            t('staffVolunteers:activities.area'),
-            t('staffVolunteers:activities.status'),
-            t('staffVolunteers:activities.proposedBy'),
-            t('staffVolunteers:activities.shifts'),
-            t('staffVolunteers:activities.actions'),
-          ]}
-        >
-          {inOrder(remote.data).map((activity) => (
-            <tr key={activity.id}>
-              <th scope="row" data-label={t('staffVolunteers:activities.title')}>
-                {activity.title[language]}
-                <span className="staff-table__sub">
-                  {activity.online
-                    ? t('staffVolunteers:activities.online')
-                    : activity.venue?.[language]}
-                </span>
-              </th>
-              <td data-label={t('staffVolunteers:activities.area')}>
-                {areaName(activity.area, t('volunteerLabels:wholeState'))}
-              </td>
-              <td data-label={t('staffVolunteers:activities.status')}>
-                <StatusBadge status={activity.status}>
-                  {t(`volunteerLabels:activityStatus.${activity.status}`)}
-                </StatusBadge>
-              </td>
-              <td data-label={t('staffVolunteers:activities.proposedBy')}>
-                {activity.proposedBy?.name ?? t('staffVolunteers:activities.staff')}
-              </td>
-              <td data-label={t('staffVolunteers:activities.shifts')}>{activity.shifts.length}</td>
-              <td data-label={t('staffVolunteers:activities.actions')}>
-                <div
-                  className="staff-table__actions"
-                  role="group"
-                  aria-label={activity.title[language]}
-                >
-                  <Link to={staffPath('activities', activity.id)}>
-                    {t('staffVolunteers:activities.open')}
-                  </Link>
-                  {activity.status === 'proposed' &&
-                    ([true, false] as const).map((approve) => (
-                      <button
-                        key={String(approve)}
-                        type="button"
-                        className={`button ${approve ? 'button--primary' : 'button--ghost'}`}
-                        disabled={busy !== undefined}
-                        onClick={() => void handleDecision(activity, approve)}
-                      >
-                        {approve
-                          ? t('staffVolunteers:activities.approve')
-                          : t('staffVolunteers:activities.refuse')}
-                      </button>
-                    ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      <LoadedList
+        remote={remote}
+        onRetry={refresh}
+        loadingLabel={t('staffVolunteers:common.loading')}
+        emptyText={t('staffVolunteers:common.empty')}
+        failure={Failure}
+      >
+        {(rows) => (
+          <StaffTable
+            label={t('staffVolunteers:activities.listLabel')}
+            columns={[
+              t('staffVolunteers:activities.title'),
+              t('staffVolunteers:activities.area'),
+              t('staffVolunteers:activities.status'),
+              t('staffVolunteers:activities.proposedBy'),
+              t('staffVolunteers:activities.shifts'),
+              t('staffVolunteers:activities.actions'),
+            ]}
+          >
+            {inOrder(rows).map((activity) => (
+              <tr key={activity.id}>
+                <th scope="row" data-label={t('staffVolunteers:activities.title')}>
+                  {activity.title[language]}
+                  <span className="staff-table__sub">
+                    {activity.online
+                      ? t('staffVolunteers:activities.online')
+                      : activity.venue?.[language]}
+                  </span>
+                </th>
+                <td data-label={t('staffVolunteers:activities.area')}>
+                  {areaName(activity.area, t('volunteerLabels:wholeState'))}
+                </td>
+                <td data-label={t('staffVolunteers:activities.status')}>
+                  <StatusBadge status={activity.status}>
+                    {t(`volunteerLabels:activityStatus.${activity.status}`)}
+                  </StatusBadge>
+                </td>
+                <td data-label={t('staffVolunteers:activities.proposedBy')}>
+                  {activity.proposedBy?.name ?? t('staffVolunteers:activities.staff')}
+                </td>
+                <td data-label={t('staffVolunteers:activities.shifts')}>
+                  {activity.shifts.length}
+                </td>
+                <td data-label={t('staffVolunteers:activities.actions')}>
+                  <div
+                    className="staff-table__actions"
+                    role="group"
+                    aria-label={activity.title[language]}
+                  >
+                    <Link to={staffPath('activities', activity.id)}>
+                      {t('staffVolunteers:activities.open')}
+                    </Link>
+                    {activity.status === 'proposed' &&
+                      ([true, false] as const).map((approve) => (
+                        <button
+                          key={String(approve)}
+                          type="button"
+                          className={`button ${approve ? 'button--primary' : 'button--ghost'}`}
+                          disabled={busy !== undefined}
+                          onClick={() => void handleDecision(activity, approve)}
+                        >
+                          {approve
+                            ? t('staffVolunteers:activities.approve')
+                            : t('staffVolunteers:activities.refuse')}
+                        </button>
+                      ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </LoadedList>
     </PeoplePage>
   );
 }

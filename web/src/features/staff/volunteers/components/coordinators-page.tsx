@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../../hooks/use-remote';
 import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { useStaffSession } from '../../hooks/staff-session';
-import { Loading, PeoplePage, StaffTable } from '../../people/components/list-parts';
+import { LoadedList, PeoplePage, StaffTable } from '../../people/components/list-parts';
 import {
   appointCoordinator,
   fetchCoordinators,
@@ -57,97 +57,100 @@ export function CoordinatorsPage() {
         {done}
       </p>
       {failure && <Failure failure={failure} />}
-      {remote.status === 'loading' && <Loading label={t('staffVolunteers:common.loading')} />}
-      {remote.status === 'failed' && <Failure failure={remote.failure} onRetry={refresh} />}
-      {remote.status === 'loaded' && remote.data.length === 0 && (
-        <p className="staff-people__empty">{t('staffVolunteers:common.empty')}</p>
-      )}
-      {remote.status === 'loaded' && remote.data.length > 0 && (
-        <StaffTable
-          label={t('staffVolunteers:coordinators.listLabel')}
-          columns={[
-            t('staffVolunteers:coordinators.name'),
-            t('staffVolunteers:coordinators.areas'),
-            t('staffVolunteers:coordinators.trusted'),
-            t('staffVolunteers:coordinators.appointed'),
-            t('staffVolunteers:coordinators.actions'),
-          ]}
-        >
-          {remote.data.map((coordinator) => (
-            <tr key={coordinator.memberId}>
-              <th scope="row" data-label={t('staffVolunteers:coordinators.name')}>
-                {coordinator.name}
-                <span className="staff-table__sub">{coordinator.mobile}</span>
-              </th>
-              <td data-label={t('staffVolunteers:coordinators.areas')}>
-                {coordinator.areas.map((area) => areaName(area, wholeState)).join('; ')}
-              </td>
-              <td data-label={t('staffVolunteers:coordinators.trusted')}>
-                {coordinator.trusted
-                  ? t('staffVolunteers:common.yes')
-                  : t('staffVolunteers:common.no')}
-              </td>
-              <td data-label={t('staffVolunteers:coordinators.appointed')}>
-                {malaysianDate(coordinator.appointedAt)}
-              </td>
-              <td data-label={t('staffVolunteers:coordinators.actions')}>
-                <div
-                  className="staff-volunteers__row-actions"
-                  role="group"
-                  aria-label={coordinator.name}
-                >
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => {
-                      setEditing(coordinator.memberId);
-                      setRemoving(undefined);
-                    }}
+      <LoadedList
+        remote={remote}
+        onRetry={refresh}
+        loadingLabel={t('staffVolunteers:common.loading')}
+        emptyText={t('staffVolunteers:common.empty')}
+        failure={Failure}
+      >
+        {(rows) => (
+          <StaffTable
+            label={t('staffVolunteers:coordinators.listLabel')}
+            columns={[
+              t('staffVolunteers:coordinators.name'),
+              t('staffVolunteers:coordinators.areas'),
+              t('staffVolunteers:coordinators.trusted'),
+              t('staffVolunteers:coordinators.appointed'),
+              t('staffVolunteers:coordinators.actions'),
+            ]}
+          >
+            {rows.map((coordinator) => (
+              <tr key={coordinator.memberId}>
+                <th scope="row" data-label={t('staffVolunteers:coordinators.name')}>
+                  {coordinator.name}
+                  <span className="staff-table__sub">{coordinator.mobile}</span>
+                </th>
+                <td data-label={t('staffVolunteers:coordinators.areas')}>
+                  {coordinator.areas.map((area) => areaName(area, wholeState)).join('; ')}
+                </td>
+                <td data-label={t('staffVolunteers:coordinators.trusted')}>
+                  {coordinator.trusted
+                    ? t('staffVolunteers:common.yes')
+                    : t('staffVolunteers:common.no')}
+                </td>
+                <td data-label={t('staffVolunteers:coordinators.appointed')}>
+                  {malaysianDate(coordinator.appointedAt)}
+                </td>
+                <td data-label={t('staffVolunteers:coordinators.actions')}>
+                  <div
+                    className="staff-volunteers__row-actions"
+                    role="group"
+                    aria-label={coordinator.name}
                   >
-                    {t('staffVolunteers:coordinators.change')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => {
-                      setRemoving(coordinator.memberId);
-                      setEditing(undefined);
-                    }}
-                  >
-                    {t('staffVolunteers:coordinators.remove')}
-                  </button>
-                </div>
-                {removing === coordinator.memberId && (
-                  <div className="staff-volunteers__confirm" role="group" aria-live="polite">
-                    <p>
-                      {t('staffVolunteers:coordinators.confirmRemove', {
-                        name: coordinator.name,
-                      })}
-                    </p>
-                    <div className="staff-volunteers__row-actions">
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        onClick={() => void handleRemove(coordinator)}
-                      >
-                        {t('staffVolunteers:coordinators.confirm')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        onClick={() => setRemoving(undefined)}
-                      >
-                        {t('staffVolunteers:common.cancel')}
-                      </button>
-                    </div>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => {
+                        setEditing(coordinator.memberId);
+                        setRemoving(undefined);
+                      }}
+                    >
+                      {t('staffVolunteers:coordinators.change')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => {
+                        setRemoving(coordinator.memberId);
+                        setEditing(undefined);
+                      }}
+                    >
+                      {t('staffVolunteers:coordinators.remove')}
+                    </button>
                   </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+                  {removing === coordinator.memberId && (
+                    <div className="staff-volunteers__confirm" role="group" aria-live="polite">
+                      <p>
+                        {t('staffVolunteers:coordinators.confirmRemove', {
+                          name: coordinator.name,
+                        })}
+                      </p>
+                      <div className="staff-volunteers__row-actions">
+                        <button
+                          type="button"
+                          className="button button--primary"
+                          disabled={busy}
+                          onClick={() => void handleRemove(coordinator)}
+                        >
+                          {t('staffVolunteers:coordinators.confirm')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          onClick={() => setRemoving(undefined)}
+                        >
+                          {t('staffVolunteers:common.cancel')}
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </LoadedList>
       {editedRow && (
         <section aria-labelledby="coordinator-change-heading">
           <h2 id="coordinator-change-heading">
