@@ -36,14 +36,14 @@ export const handlerStackPaths = {
 } as const satisfies Record<string, HandlerStackName>;
 
 /**
- * The stack that holds a route's function. The API stack keeps those that need what it creates:
- * the gateway's handlers (`API_URL` is the API's own URL, known once it exists) and those that
- * count visitors (the `originVerify` secret it creates, which the Web stack also reads). Every
- * other goes to the handler stack its path names (`handlerStackPaths`).
+ * The stack that holds a route's function. The API stack keeps the gateway's handlers only
+ * (`API_URL` is the API's own URL, known once it exists); every other goes to the handler stack
+ * its path names (`handlerStackPaths`), those that count visitors too (the `originVerify` secret
+ * they check is the Secrets stack's).
  */
 export function stackOfRoute(routeKey: RouteKey): 'API' | HandlerStackName {
   const family = familyOf(routeKey);
-  if (family.gateway || family.counters) return 'API';
+  if (family.gateway) return 'API';
   const path = routeKey.slice(routeKey.indexOf(' ') + 1);
   const prefix = longestPrefixOf(path, Object.keys(handlerStackPaths) as HandlerPath[]);
   if (!prefix) throw new Error(`Route "${routeKey}" is not under /api: no stack holds it.`);

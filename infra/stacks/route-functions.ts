@@ -1,6 +1,5 @@
 import type { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { use } from 'sst/constructs';
 import type { FunctionProps, StackContext } from 'sst/constructs';
 import { routes } from '../routes';
@@ -61,17 +60,16 @@ export interface RouteFunction {
  * The one way a route's Lambda is described, whichever stack holds it (the API stack or a handler
  * stack, infra/stacks/handler-stacks.ts): its handler (named by path, never imported), what it may
  * touch (IAM, environment, secrets) by its route family (route-families.ts), its memory, the
- * handlers' timeout, and a log group of its own in `stack`. `originVerify` is the API stack's
- * secret: a family with `counters` needs it and refuses to be built without it.
+ * handlers' timeout, and a log group of its own in `stack`. A family with `counters` reads the
+ * Secrets stack's `originVerify` (the address CloudFront names is trusted only with it).
  */
 export function routeFunction(
   { stack, app }: StackContext,
   routeKey: RouteKey,
-  originVerify?: ISecret,
 ): RouteFunction {
   const settings = stageSettings(app.stage);
   const { table, throttle, bucket, members } = use(Storage);
-  const { eghlPassword, uploadTokenSecret } = use(Secrets);
+  const { eghlPassword, uploadTokenSecret, originVerify } = use(Secrets);
   const family = familyOf(routeKey);
   // Every handler checks the Origin of state-changing requests (lib/http-handler.ts).
   const environment: Record<string, string> = { SITE_ORIGINS: settings.siteOrigins.join(',') };
@@ -95,11 +93,6 @@ export function routeFunction(
   if (family.uploadClaims) permissions.push(uploadClaims(table));
   if (family.messages) permissions.push(contactMessages(table));
   if (family.counters) {
-    if (!originVerify) {
-      throw new Error(
-        `"${routeKey}" counts visitors: its function needs the API stack's originVerify secret.`,
-      );
-    }
     permissions.push(requestCounters(throttle));
     environment.THROTTLE_TABLE = throttle.tableName;
     // Visitors are counted by the address CloudFront names (lib/client-address.ts).

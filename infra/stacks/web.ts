@@ -39,6 +39,7 @@ import {
   siteResponseFunctionPath,
 } from '../site-delivery';
 import { API } from './api';
+import { Secrets } from './secrets';
 import { stageSettings } from './settings';
 import type { StageSettings } from './settings';
 import { Storage } from './storage';
@@ -84,7 +85,8 @@ const customDomainOf = (
  */
 export function Web({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
-  const { api, originVerify } = use(API);
+  const { api } = use(API);
+  const { originVerify } = use(Secrets);
   const { bucket } = use(Storage);
   const prebuilt: unknown = app.node.tryGetContext(prebuiltSiteContext);
 

@@ -21,7 +21,7 @@ const routeKeys = Object.keys(routes) as RouteKey[];
  */
 function expectedStack(key: RouteKey): StackName {
   const family = familyOf(key);
-  if (family.gateway || family.counters) return 'API';
+  if (family.gateway) return 'API';
   const path = key.split(' ')[1] ?? '';
   if (
     /^\/api\/(volunteer|volunteers|activities|coordinator)(\/|$)/.test(path) ||

@@ -311,7 +311,7 @@ describe('Web stack (prod)', () => {
       expect(proof?.HeaderName).toBe(originVerifyHeader);
       // A dynamic reference to the API stack's generated secret, resolved at deploy: no value here.
       expect(render(proof?.HeaderValue)).toMatch(
-        /^\{\{resolve:secretsmanager:\{import:prod-gerakan-sektor-ketiga-API:.*originVerify.*\}:SecretString:::\}\}$/,
+        /^\{\{resolve:secretsmanager:\{import:prod-gerakan-sektor-ketiga-Secrets:.*originVerify.*\}:SecretString:::\}\}$/,
       );
     });
 
