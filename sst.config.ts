@@ -2,7 +2,12 @@ import type { SSTConfig } from 'sst';
 import { functionBundling } from './infra/function-bundling';
 import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
-import { SiteHandlers, StaffHandlers, VolunteerHandlers } from './infra/stacks/handler-stacks';
+import {
+  CrowdfundingHandlers,
+  SiteHandlers,
+  StaffHandlers,
+  VolunteerHandlers,
+} from './infra/stacks/handler-stacks';
 import { Notifier } from './infra/stacks/notifier';
 import { Reconciler } from './infra/stacks/reconciler';
 import { Secrets } from './infra/stacks/secrets';
@@ -32,6 +37,7 @@ export default {
       .stack(SiteHandlers)
       .stack(StaffHandlers)
       .stack(VolunteerHandlers)
+      .stack(CrowdfundingHandlers)
       .stack(API)
       .stack(Reconciler)
       .stack(Web)

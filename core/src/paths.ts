@@ -24,6 +24,17 @@ export const sitePaths = {
   /** The volunteers' page (issue 29), and one volunteer activity's page by id (its shifts). */
   volunteer: '/volunteer',
   volunteerActivity: (id: string) => `/volunteer/activities/${encodeURIComponent(id)}`,
+  /**
+   * Crowdfunding (issue 30, docs/crowdfunding.md): the campaigns, one campaign, starting a
+   * supporter's page for it, a supporter's page by its short code, and where the money went
+   * (overall, and per enterprise by slug).
+   */
+  crowdfund: '/crowdfund',
+  campaign: (id: string) => `/crowdfund/${encodeURIComponent(id)}`,
+  startFundraiser: (campaignId: string) => `/crowdfund/${encodeURIComponent(campaignId)}/start`,
+  fundraiser: (code: string) => `/fundraise/${encodeURIComponent(code)}`,
+  moneyTrail: '/where-the-money-went',
+  moneyTrailOf: (slug: string) => `/where-the-money-went/${encodeURIComponent(slug)}`,
   /** The members' pages (the spec's companion app). */
   signUp: '/sign-up',
   signIn: '/sign-in',

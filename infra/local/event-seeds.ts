@@ -60,6 +60,7 @@ export const seedEvents = (now: Date): EventValues[] => [
     capacity: 80,
     featured: true,
     status: 'published',
+    fundraisingGoal: 0,
   },
   {
     title: {
@@ -80,6 +81,7 @@ export const seedEvents = (now: Date): EventValues[] => [
     capacity: 120,
     featured: false,
     status: 'published',
+    fundraisingGoal: 0,
   },
   {
     title: {
@@ -97,6 +99,7 @@ export const seedEvents = (now: Date): EventValues[] => [
     capacity: 500,
     featured: false,
     status: 'published',
+    fundraisingGoal: 0,
   },
   {
     title: {
@@ -117,6 +120,7 @@ export const seedEvents = (now: Date): EventValues[] => [
     capacity: 40,
     featured: false,
     status: 'published',
+    fundraisingGoal: 0,
   },
 ];
 

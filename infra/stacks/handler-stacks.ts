@@ -8,7 +8,8 @@ import { familyOf, longestPrefixOf } from './route-families';
 import { routeFunction, routeId } from './route-functions';
 
 /** The stacks that hold the functions of routes which need nothing the API stack creates. */
-export type HandlerStackName = 'SiteHandlers' | 'StaffHandlers' | 'VolunteerHandlers';
+export type HandlerStackName =
+  'SiteHandlers' | 'StaffHandlers' | 'VolunteerHandlers' | 'CrowdfundingHandlers';
 
 /**
  * Which handler stack holds a route's function, by the route's path: the longest of these paths
@@ -33,6 +34,18 @@ export const handlerStackPaths = {
   [apiPaths.staffActivities]: 'VolunteerHandlers',
   [apiPaths.staffVolunteers]: 'VolunteerHandlers',
   [apiPaths.staffMap]: 'VolunteerHandlers',
+  // Crowdfunding (docs/crowdfunding.md): campaigns, supporters' pages, the public ledger, an
+  // event's fundraising, the member's own pages, donations and statements, and the staff's pages.
+  [apiPaths.campaigns]: 'CrowdfundingHandlers',
+  '/api/fundraisers': 'CrowdfundingHandlers',
+  '/api/ledger': 'CrowdfundingHandlers',
+  [apiPaths.eventFundraising]: 'CrowdfundingHandlers',
+  [apiPaths.ownFundraisers]: 'CrowdfundingHandlers',
+  [apiPaths.ownDonations]: 'CrowdfundingHandlers',
+  '/api/account/statements': 'CrowdfundingHandlers',
+  [apiPaths.staffCampaigns]: 'CrowdfundingHandlers',
+  [apiPaths.staffFundraisers]: 'CrowdfundingHandlers',
+  [apiPaths.staffDisbursements]: 'CrowdfundingHandlers',
 } as const satisfies Record<string, HandlerStackName>;
 
 /**
@@ -91,9 +104,15 @@ export function VolunteerHandlers(context: StackContext): RouteHandlers {
   return handlersOf(context, 'VolunteerHandlers');
 }
 
+/** Crowdfunding's routes: the public's, members' and staff's. */
+export function CrowdfundingHandlers(context: StackContext): RouteHandlers {
+  return handlersOf(context, 'CrowdfundingHandlers');
+}
+
 /** Every handler stack, by name: sst.config.ts creates them after Storage and before the API. */
 export const handlerStacks = {
   SiteHandlers,
   StaffHandlers,
   VolunteerHandlers,
+  CrowdfundingHandlers,
 } as const satisfies Record<HandlerStackName, (context: StackContext) => RouteHandlers>;

@@ -63,10 +63,7 @@ export interface RouteFunction {
  * handlers' timeout, and a log group of its own in `stack`. A family with `counters` reads the
  * Secrets stack's `originVerify` (the address CloudFront names is trusted only with it).
  */
-export function routeFunction(
-  { stack, app }: StackContext,
-  routeKey: RouteKey,
-): RouteFunction {
+export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey): RouteFunction {
   const settings = stageSettings(app.stage);
   const { table, throttle, bucket, members } = use(Storage);
   const { eghlPassword, uploadTokenSecret, originVerify } = use(Secrets);

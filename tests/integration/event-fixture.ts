@@ -28,5 +28,6 @@ export const eventValues = (overrides: Partial<EventValues> = {}): EventValues =
   capacity: 30,
   featured: false,
   status: 'published',
+  fundraisingGoal: 0,
   ...overrides,
 });

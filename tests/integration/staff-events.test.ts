@@ -72,6 +72,7 @@ const bodyOf = (event: StaffEvent, overrides: Partial<EventValues> = {}): EventV
   capacity: event.capacity,
   featured: event.featured,
   status: event.status,
+  fundraisingGoal: event.fundraisingGoal,
   ...overrides,
 });
 

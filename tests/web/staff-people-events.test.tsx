@@ -24,6 +24,7 @@ const event = (overrides: Partial<StaffEvent>): StaffEvent => ({
   registeredCount: 12,
   status: 'published',
   featured: true,
+  fundraisingGoal: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...overrides,

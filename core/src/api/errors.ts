@@ -74,6 +74,31 @@ export const apiErrorCodes = [
   'texts_spent',
   /** The day's SMS budget across the site (SMS_DAILY_BUDGET) has no room for these texts. */
   'sms_budget_spent',
+  /** No published campaign has this id (staff: no campaign at all). */
+  'campaign_not_found',
+  /** Staff: a campaign with this id exists already (ids are URLs, fixed once made). */
+  'campaign_exists',
+  /** The campaign is not running: a supporter's page can be started only while it runs. */
+  'campaign_not_running',
+  /** No approved supporter's page has this code (to its owner and staff: none at all). */
+  'fundraiser_not_found',
+  /** The member has a page for this campaign already (one each, whatever its status). */
+  'fundraiser_exists',
+  /** A supporter's goal above the campaign's goal. */
+  'fundraiser_goal_too_high',
+  /** Staff: the page was decided already (a decision is made once). */
+  'fundraiser_decided',
+  /**
+   * Staff: the disbursement would take a balance below zero; nothing was written. Send it again
+   * with `confirmOverdraw` (audited) if it is right.
+   */
+  'balance_insufficient',
+  /** Staff: no disbursement has this id, or it kept no receipt file. */
+  'disbursement_not_found',
+  /** Staff: the receipt file is not a PDF, JPEG or PNG, or is over 5 MB. */
+  'receipt_invalid',
+  /** The member's record has no successful donation with this id, or no donation in this year. */
+  'donation_not_found',
   /** Staff: no application has this id. */
   'application_not_found',
   /** Staff: no contact message has this id. */

@@ -31,6 +31,11 @@ export interface PublicEvent {
   registration: EventRegistrationState;
   /** The event the home page's once-per-visitor invitation points to. */
   featured: boolean;
+  /**
+   * A fundraising event's goal, whole ringgit (docs/crowdfunding.md; its raised figure:
+   * `GET /api/events/{id}/fundraising`); absent when it raises nothing.
+   */
+  fundraisingGoal?: number;
 }
 
 /** `GET /api/events`: upcoming published events, soonest first. */

@@ -38,4 +38,15 @@ export const staffApiPaths = {
   staffVolunteersExport: '/api/staff/volunteers/export',
   staffMap: '/api/staff/map',
   staffMapExport: '/api/staff/map/export',
+  /** Crowdfunding (core/src/api/crowdfunding.ts): campaigns and their updates, pages, the ledger. */
+  staffCampaigns: '/api/staff/campaigns',
+  /** `GET` one campaign, `PUT` changes it (its id stays). */
+  staffCampaign: '/api/staff/campaigns/{id}',
+  staffCampaignUpdates: '/api/staff/campaigns/{id}/updates',
+  /** Supporters' pages by status (`?status=pending` first), and the decision on one. */
+  staffFundraisers: '/api/staff/fundraisers',
+  staffFundraiserDecision: '/api/staff/fundraisers/{code}/decision',
+  /** `GET` lists, `POST` records one (multipart, with an optional receipt file). */
+  staffDisbursements: '/api/staff/disbursements',
+  staffDisbursementReceipt: '/api/staff/disbursements/{id}/receipt',
 } as const;

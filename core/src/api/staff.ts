@@ -283,6 +283,8 @@ export interface StaffEvent {
   /** `draft` (invisible), `published`, `closed` (no more registrations). */
   status: 'draft' | 'published' | 'closed';
   featured: boolean;
+  /** Whole ringgit; 0 when the event raises nothing (docs/crowdfunding.md). */
+  fundraisingGoal: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,7 @@
-import { number, object, type InferType } from 'yup';
+import { boolean, number, object, type InferType } from 'yup';
 import {
+  CAMPAIGN_ID_PATTERN,
+  FUNDRAISER_CODE_PATTERN,
   DONATION_MAX_AMOUNT,
   DONATION_MIN_AMOUNT,
   DONATION_NOTES_MAX_LENGTH,
@@ -20,6 +22,12 @@ import { text } from '../schema/text';
  */
 export const donationPhonePattern =
   /^(?:\+\d{1,4}[ -]?)?(?:\(\d{1,4}\)[ -]?|\d{1,4}[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
+
+/** An event's id as the API makes it (a UUID), or any short id of letters, digits and hyphens. */
+const eventIdPattern = /^[A-Za-z0-9-]{1,64}$/;
+
+/** A MyKad number: 12 digits, written with or without its two hyphens (`900101-14-5678`). */
+export const identityNumberPattern = /^\d{6}-?\d{2}-?\d{4}$/;
 
 /**
  * The donation form, in the browser and in `POST /api/payments`. Messages are keys (the web's
@@ -58,6 +66,41 @@ export const donationSchema = object({
   ),
   enterprise: text().oneOf([...enterpriseSlugs, ''], 'donation.enterprise.invalid'),
   language: text().oneOf(languages, 'donation.language.invalid').default(defaultLanguage),
+  /*
+   * Crowdfunding (docs/crowdfunding.md): what the donation counts towards. The server checks each
+   * against what it holds (a running campaign, an approved supporter's page of a running campaign,
+   * an event with a fundraising goal) and attributes the donation accordingly.
+   */
+  campaign: text()
+    .default('')
+    .test(
+      'campaign',
+      'donation.campaign.invalid',
+      (value) => !value || CAMPAIGN_ID_PATTERN.test(value),
+    ),
+  fundraiser: text()
+    .default('')
+    .test(
+      'fundraiser',
+      'donation.fundraiser.invalid',
+      (value) => !value || FUNDRAISER_CODE_PATTERN.test(value),
+    ),
+  event: text()
+    .default('')
+    .test('event', 'donation.event.invalid', (value) => !value || eventIdPattern.test(value)),
+  /** The donor chose to be named on the donor wall; anonymous otherwise. */
+  donor_wall: boolean().strict().typeError('donation.donor_wall.invalid').default(false),
+  /**
+   * The identity-card number LHDN requires on a tax-deduction receipt: asked only while the
+   * movement holds a section 44(6) approval (a stage setting), 12 digits, hyphens allowed.
+   */
+  identity_no: text()
+    .default('')
+    .test(
+      'identity',
+      'donation.identity_no.invalid',
+      (value) => !value || identityNumberPattern.test(value),
+    ),
 });
 
 /** A valid donation, as the schema returns it. */

@@ -1,5 +1,6 @@
 import { boolean, number, object, type InferType } from 'yup';
 import {
+  CAMPAIGN_GOAL_MAX,
   EVENT_CAPACITY_MAX,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -93,6 +94,19 @@ export const eventSchema = object({
     ),
   featured: boolean().typeError('event.featured.invalid').default(false),
   status: text().oneOf(eventStatuses, 'event.status.invalid').default('draft'),
+  /**
+   * A fundraising event's goal in whole ringgit (docs/crowdfunding.md): its page shows raised of
+   * goal, and donations from it count towards it. 0 or absent: no fundraising.
+   */
+  fundraisingGoal: number()
+    .strict()
+    .typeError('event.fundraisingGoal.number')
+    .integer('event.fundraisingGoal.number')
+    .min(0, 'event.fundraisingGoal.number')
+    .max(CAMPAIGN_GOAL_MAX, ({ max }: { max: number }) =>
+      validationMessage('event.fundraisingGoal.max', { max }),
+    )
+    .default(0),
 });
 
 /** A valid event as staff wrote it. */

@@ -41,6 +41,8 @@ export interface StoredEvent {
   nextPosition?: number;
   status: EventStatus;
   featured: boolean;
+  /** Whole ringgit; absent or 0 on an event that raises nothing (docs/crowdfunding.md). */
+  fundraisingGoal?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -82,6 +84,7 @@ export const toPublicEvent = (event: StoredEvent, now = new Date()): PublicEvent
   waiting: event.waiting ?? 0,
   registration: registrationState(event, now),
   featured: event.featured,
+  ...(event.fundraisingGoal ? { fundraisingGoal: event.fundraisingGoal } : {}),
 });
 
 /** Whether the public may see an event: published or closed, never a draft. */
@@ -143,6 +146,7 @@ const fieldsOf = (values: EventValues) => ({
   capacity: values.capacity,
   featured: values.featured,
   status: values.status as EventStatus,
+  fundraisingGoal: values.fundraisingGoal ?? 0,
 });
 
 /** The write of one event in a transaction (its put or its update). */

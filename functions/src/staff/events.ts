@@ -36,6 +36,7 @@ export const toStaffEvent = (event: StoredEvent): StaffEvent => ({
   registeredCount: event.registeredCount,
   status: event.status,
   featured: event.featured,
+  fundraisingGoal: event.fundraisingGoal ?? 0,
   createdAt: event.createdAt,
   updatedAt: event.updatedAt,
 });

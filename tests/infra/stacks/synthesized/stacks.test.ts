@@ -29,6 +29,14 @@ function expectedStack(key: RouteKey): StackName {
   ) {
     return 'VolunteerHandlers';
   }
+  if (
+    /^\/api\/(campaigns|fundraisers|ledger)(\/|$)/.test(path) ||
+    /^\/api\/events\/\{id\}\/fundraising$/.test(path) ||
+    /^\/api\/account\/(fundraisers|donations|statements)(\/|$)/.test(path) ||
+    /^\/api\/staff\/(campaigns|fundraisers|disbursements)(\/|$)/.test(path)
+  ) {
+    return 'CrowdfundingHandlers';
+  }
   if (path.startsWith('/api/staff/')) return 'StaffHandlers';
   return 'SiteHandlers';
 }
@@ -86,7 +94,12 @@ describe.each(['prod', 'dev'] as Synthesis[])('the stacks (%s)', (synthesis) => 
   });
 
   it('builds the handler stacks before the API: none of them reads anything of it', () => {
-    for (const stack of ['SiteHandlers', 'StaffHandlers', 'VolunteerHandlers'] as const) {
+    for (const stack of [
+      'SiteHandlers',
+      'StaffHandlers',
+      'VolunteerHandlers',
+      'CrowdfundingHandlers',
+    ] as const) {
       expect(JSON.stringify(templates[stack]), stack).not.toMatch(/gerakan-sektor-ketiga-API:/);
     }
   });

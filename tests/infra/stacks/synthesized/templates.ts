@@ -12,6 +12,7 @@ export const stackNames = [
   'SiteHandlers',
   'StaffHandlers',
   'VolunteerHandlers',
+  'CrowdfundingHandlers',
   'API',
   'Reconciler',
   'Web',
@@ -25,6 +26,7 @@ export const routeStacks = [
   'SiteHandlers',
   'StaffHandlers',
   'VolunteerHandlers',
+  'CrowdfundingHandlers',
 ] as const satisfies readonly StackName[];
 
 export interface Resource {

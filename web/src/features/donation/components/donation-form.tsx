@@ -138,6 +138,11 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
         notes: variant === 'card' ? values.notes : '',
         enterprise: slug ?? '',
         language,
+        campaign: '',
+        fundraiser: '',
+        event: '',
+        donor_wall: false,
+        identity_no: '',
       });
       saveDonorDetails(values);
       setRedirecting(true);

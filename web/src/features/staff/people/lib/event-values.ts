@@ -12,4 +12,5 @@ export const eventValuesOf = (event: StaffEvent): EventValues => ({
   capacity: event.capacity,
   featured: event.featured,
   status: event.status,
+  fundraisingGoal: event.fundraisingGoal,
 });
