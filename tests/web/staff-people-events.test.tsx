@@ -193,6 +193,7 @@ describe.each(['bm', 'eng'] as const)('the programmes pages in %s', (language) =
         capacity: 200,
         featured: false,
         status: 'published',
+        fundraisingGoal: 0,
       },
     ]);
     await waitFor(() =>
@@ -271,6 +272,7 @@ describe.each(['bm', 'eng'] as const)('the programmes pages in %s', (language) =
         capacity: 80,
         featured: false,
         status: 'published',
+        fundraisingGoal: 0,
       },
     ]);
 

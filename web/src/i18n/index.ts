@@ -22,6 +22,7 @@ import type policies from './resources/bm/policies';
 import type privacy from './resources/bm/privacy';
 import type share from './resources/bm/share';
 import type staff from './resources/bm/staff';
+import type staffCrowdfunding from './resources/bm/staffCrowdfunding';
 import type staffPeople from './resources/bm/staffPeople';
 import type staffRecords from './resources/bm/staffRecords';
 import type staffVolunteers from './resources/bm/staffVolunteers';
@@ -55,6 +56,8 @@ export interface Catalogues {
   staffPeople: typeof staffPeople;
   staffRecords: typeof staffRecords;
   staffVolunteers: typeof staffVolunteers;
+  /** The console's crowdfunding pages (issue 30). */
+  staffCrowdfunding: typeof staffCrowdfunding;
   volunteerLabels: typeof volunteerLabels;
   volunteers: typeof volunteers;
   coordinator: typeof coordinator;

@@ -20,6 +20,11 @@ export type ApiFailure =
        * load does not carry that code.
        */
       otp?: unknown;
+      /**
+       * A refused disbursement's `overdraw` (core's `OverdrawDetails`: the fund that falls short,
+       * its balance and the amount) as the body carried it, unchecked: the console checks it.
+       */
+      overdraw?: unknown;
     }
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -84,6 +89,7 @@ const statusFailure = async (response: Response): Promise<ApiFailure> => {
       if (isApiErrorCode(body.error.code)) failure.code = body.error.code;
       failure.fields = stringRecord(body.error.fields);
       failure.otp = body.error.otp;
+      if (body.error.overdraw !== undefined) failure.overdraw = body.error.overdraw;
     }
   } catch {
     // A body that is not JSON carries no message; the status decides.

@@ -1,3 +1,4 @@
+import { crowdfundingSections } from './crowdfunding';
 import { AuditTrail } from './components/audit-trail';
 import { Dashboard } from './components/dashboard';
 import { Donations } from './components/donations';
@@ -19,10 +20,13 @@ export const moneySections: StaffSection[] = [
 /**
  * Every section of the console: the money side's, the people's (applications, messages,
  * programmes and events: `peopleSections` of ./people) and the volunteers' (volunteers,
- * coordinators, activities and the map: `volunteerSections` of ./volunteers).
+ * coordinators, activities and the map: `volunteerSections` of ./volunteers) and crowdfunding's
+ * (campaigns, supporters' pages, disbursements, a fundraising event's card: ./crowdfunding).
  */
 export const staffSections: StaffSection[] = [
   ...moneySections,
   ...peopleSections,
   ...volunteerSections,
+  // Crowdfunding (issue 30): campaigns, supporters' pages, disbursements, the give-here card.
+  ...crowdfundingSections,
 ];

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * the console (`donations`, `donations/:paymentId`; '' is the dashboard), the key of its link
  * in the console's nav (a key of the `staff` catalogue's `nav`: `dashboard`, `donations`,
  * `applications`, `messages`, `events`, `volunteers`, `coordinators`, `activities`, `map`,
- * `audit`; none for a page reached from another, such as
+ * `campaigns`, `fundraisers`, `disbursements`, `audit`; none for a page reached from another, such as
  * a detail), and its page. Every section shows only behind the staff session guard.
  */
 export interface StaffSection {
@@ -25,6 +25,9 @@ export const staffNavKeys = [
   'coordinators',
   'activities',
   'map',
+  'campaigns',
+  'fundraisers',
+  'disbursements',
   'audit',
 ] as const;
 export type StaffNavKey = (typeof staffNavKeys)[number];

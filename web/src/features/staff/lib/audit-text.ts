@@ -3,7 +3,7 @@ import { eventFields, eventStatuses } from '@gsk/core/events';
 import type { Language } from '@gsk/core/i18n/language';
 import type { TFunction } from 'i18next';
 import { enterpriseName } from '../people/lib/application-text';
-import { statusText } from './format';
+import { ringgit, statusText } from './format';
 
 /*
  * An audit entry in words, in the console's language: who did what to whom ("Aminah opened the CV
@@ -73,6 +73,24 @@ function subjectText(entry: StaffAuditEntry, t: AuditT, language: Language): str
       return subject.title
         ? t('staffRecords:audit.subjects.shift', { title: subject.title[language] })
         : t('staffRecords:audit.subjects.aShift');
+    // Crowdfunding (issue 30): a campaign by its title, a supporter's page by its own (one
+    // language, as its supporter wrote it), a disbursement by its amount to the sen.
+    case 'campaign':
+      return subject.title
+        ? t('staffRecords:audit.subjects.campaign', { title: subject.title[language] })
+        : t('staffRecords:audit.subjects.aCampaign');
+    case 'fundraiser':
+      return name
+        ? t('staffRecords:audit.subjects.fundraiser', { title: name })
+        : t('staffRecords:audit.subjects.aFundraiser');
+    case 'disbursement': {
+      const amountSen = Number(entry.details?.amountSen);
+      return Number.isInteger(amountSen)
+        ? t('staffRecords:audit.subjects.disbursement', {
+            amount: ringgit(amountSen / 100, language),
+          })
+        : t('staffRecords:audit.subjects.aDisbursement');
+    }
     default:
       return name ?? '';
   }
@@ -149,6 +167,22 @@ function sentenceOf(entry: StaffAuditEntry, t: AuditT, language: Language): stri
       });
     case 'volunteers.exported':
       return t('staffRecords:audit.actions.volunteersExported', { ...values, count });
+    case 'campaign.created':
+      return t('staffRecords:audit.actions.campaignCreated', values);
+    case 'campaign.updated':
+      return t('staffRecords:audit.actions.campaignUpdated', values);
+    case 'campaign.update_posted':
+      return t('staffRecords:audit.actions.campaignUpdatePosted', values);
+    case 'fundraiser.approved':
+      return t('staffRecords:audit.actions.fundraiserApproved', values);
+    case 'fundraiser.refused':
+      return t('staffRecords:audit.actions.fundraiserRefused', values);
+    case 'disbursement.recorded':
+      return entry.details?.overdrawn === true
+        ? t('staffRecords:audit.actions.disbursementOverdrawn', values)
+        : t('staffRecords:audit.actions.disbursementRecorded', values);
+    case 'disbursement.receipt_opened':
+      return t('staffRecords:audit.actions.receiptOpened', values);
     default:
       return t('staffRecords:audit.actions.other', { actor, action: entry.action });
   }
@@ -244,6 +278,10 @@ function detailsOf(entry: StaffAuditEntry, t: AuditT, language: Language): strin
     case 'event.unpublished': {
       const from = textOf(details, 'from');
       return from ? [t('staffRecords:audit.before', { status: eventStatusText(from, t) })] : [];
+    }
+    case 'fundraiser.refused': {
+      const reason = textOf(details, 'reason');
+      return reason ? [t('staffRecords:audit.reason', { reason })] : [];
     }
     default:
       return [];

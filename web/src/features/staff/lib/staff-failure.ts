@@ -3,7 +3,7 @@ import type { Catalogues } from '../../../i18n';
 import type { ApiFailure } from '../../../lib/api-client';
 
 /** The console's namespaces that word a failed call, each in its own `errors`. */
-export type FailureNamespace = 'staff' | 'staffPeople' | 'staffVolunteers';
+export type FailureNamespace = 'staff' | 'staffPeople' | 'staffVolunteers' | 'staffCrowdfunding';
 
 type ErrorKey<Namespace extends FailureNamespace> = keyof Catalogues[Namespace]['errors'];
 
@@ -69,6 +69,28 @@ const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
       malformed_body: 'badRequest',
       bad_request: 'badRequest',
       export_too_large: 'exportTooLarge',
+      too_many_requests: 'tooManyRequests',
+    },
+    statuses: { ...statuses, 404: 'notFound', 409: 'conflict' },
+  },
+  // The crowdfunding pages (campaigns, supporters' pages, disbursements, the give-here card).
+  staffCrowdfunding: {
+    codes: {
+      unauthenticated: 'unauthenticated',
+      forbidden: 'forbidden',
+      cross_site: 'crossSite',
+      origin_not_allowed: 'crossSite',
+      campaign_not_found: 'campaignNotFound',
+      campaign_exists: 'campaignExists',
+      fundraiser_not_found: 'fundraiserNotFound',
+      fundraiser_decided: 'fundraiserDecided',
+      balance_insufficient: 'balanceInsufficient',
+      disbursement_not_found: 'disbursementNotFound',
+      receipt_invalid: 'receiptInvalid',
+      event_not_found: 'notFound',
+      validation: 'validation',
+      malformed_body: 'badRequest',
+      bad_request: 'badRequest',
       too_many_requests: 'tooManyRequests',
     },
     statuses: { ...statuses, 404: 'notFound', 409: 'conflict' },

@@ -129,6 +129,7 @@ const bm = {
     featured: 'Ditonjolkan',
     edit: 'Sunting',
     registrations: 'Pendaftaran',
+    giveCard: 'Cetak kad “Beri di sini”',
     publish: 'Terbitkan',
     close: 'Tutup pendaftaran',
     feature: 'Tonjolkan',
@@ -164,6 +165,9 @@ const bm = {
     status: 'Status',
     featured: 'Tonjolkan acara ini di laman utama',
     featuredHint: 'Hanya satu acara ditonjolkan; acara lain berhenti ditonjolkan.',
+    fundraisingGoal: 'Sasaran kutipan dana (RM, 0 jika tiada)',
+    fundraisingGoalHint:
+      'Halaman acara memaparkan jumlah terkumpul berbanding sasaran ini, dan sumbangan dari halaman acara dikira untuknya.',
     create: 'Cipta acara',
     save: 'Simpan perubahan',
     created: 'Acara dicipta.',

@@ -220,6 +220,15 @@ const bm = {
       shiftTexted_other: '{{actor}} menghantar SMS kepada {{count}} sukarelawan {{subject}}',
       volunteersExported_one: '{{actor}} mengeksport {{count}} sukarelawan ke CSV',
       volunteersExported_other: '{{actor}} mengeksport {{count}} sukarelawan ke CSV',
+      campaignCreated: '{{actor}} mencipta {{subject}}',
+      campaignUpdated: '{{actor}} menyunting {{subject}}',
+      campaignUpdatePosted: '{{actor}} menyiarkan berita terkini bagi {{subject}}',
+      fundraiserApproved: '{{actor}} meluluskan {{subject}}',
+      fundraiserRefused: '{{actor}} menolak {{subject}}',
+      disbursementRecorded: '{{actor}} merekod {{subject}}',
+      disbursementOverdrawn:
+        '{{actor}} merekod {{subject}} melebihi baki dana, selepas mengesahkannya',
+      receiptOpened: '{{actor}} membuka resit {{subject}}',
       other: '{{actor}} membuat tindakan yang tidak dikenali oleh konsol ({{action}})',
     },
     subjects: {
@@ -239,6 +248,12 @@ const bm = {
       anActivity: 'satu aktiviti',
       shift: 'satu syif “{{title}}”',
       aShift: 'satu syif',
+      campaign: 'kempen “{{title}}”',
+      aCampaign: 'satu kempen',
+      fundraiser: 'halaman penyokong “{{title}}”',
+      aFundraiser: 'satu halaman penyokong',
+      disbursement: 'perbelanjaan {{amount}}',
+      aDisbursement: 'satu perbelanjaan',
     },
     filters: {
       paymentId: 'ID bayaran',
@@ -266,6 +281,7 @@ const bm = {
     unfeatured_one: 'Berhenti menonjolkan {{count}} acara lain',
     unfeatured_other: 'Berhenti menonjolkan {{count}} acara lain',
     before: 'Sebelum ini: {{status}}',
+    reason: 'Sebab: {{reason}}',
   },
 };
 

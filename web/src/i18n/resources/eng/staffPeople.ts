@@ -130,6 +130,7 @@ const eng: typeof bm = {
     featured: 'Featured',
     edit: 'Edit',
     registrations: 'Registrations',
+    giveCard: 'Print the give-here card',
     publish: 'Publish',
     close: 'Close registration',
     feature: 'Feature',
@@ -165,6 +166,9 @@ const eng: typeof bm = {
     status: 'Status',
     featured: 'Feature this event on the home page',
     featuredHint: 'Only one event is featured; the others stop being featured.',
+    fundraisingGoal: 'Fundraising goal (RM, 0 for none)',
+    fundraisingGoalHint:
+      "The event's page shows what it has raised against this goal, and donations made from the page count towards it.",
     create: 'Create event',
     save: 'Save changes',
     created: 'Event created.',

@@ -222,6 +222,15 @@ const eng: typeof bm = {
       shiftTexted_other: '{{actor}} texted {{count}} volunteers of {{subject}}',
       volunteersExported_one: '{{actor}} exported {{count}} volunteer to CSV',
       volunteersExported_other: '{{actor}} exported {{count}} volunteers to CSV',
+      campaignCreated: '{{actor}} created {{subject}}',
+      campaignUpdated: '{{actor}} edited {{subject}}',
+      campaignUpdatePosted: '{{actor}} posted an update on {{subject}}',
+      fundraiserApproved: '{{actor}} approved {{subject}}',
+      fundraiserRefused: '{{actor}} refused {{subject}}',
+      disbursementRecorded: '{{actor}} recorded {{subject}}',
+      disbursementOverdrawn:
+        '{{actor}} recorded {{subject}} past the fund’s balance, after confirming it',
+      receiptOpened: '{{actor}} opened the receipt of {{subject}}',
       other: '{{actor}} took an action the console does not know ({{action}})',
     },
     subjects: {
@@ -241,6 +250,12 @@ const eng: typeof bm = {
       anActivity: 'an activity',
       shift: 'a shift of “{{title}}”',
       aShift: 'a shift',
+      campaign: 'the campaign “{{title}}”',
+      aCampaign: 'a campaign',
+      fundraiser: "the supporter's page “{{title}}”",
+      aFundraiser: "a supporter's page",
+      disbursement: 'a disbursement of {{amount}}',
+      aDisbursement: 'a disbursement',
     },
     filters: {
       paymentId: 'Payment ID',
@@ -268,6 +283,7 @@ const eng: typeof bm = {
     unfeatured_one: 'Stopped featuring {{count}} other event',
     unfeatured_other: 'Stopped featuring {{count}} other events',
     before: 'Before: {{status}}',
+    reason: 'Reason: {{reason}}',
   },
 };
 

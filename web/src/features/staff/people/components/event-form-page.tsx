@@ -68,10 +68,16 @@ export function EventEditPage() {
       {remote.status === 'loaded' && !remote.data && <FailureAlert failure={notFound} />}
       {remote.status === 'loaded' && remote.data && (
         <>
-          <p>
+          <p className="staff-people__links">
             <Link to={staffPath('events', id, 'registrations')}>
               {t('staffPeople:events.registrations')}
             </Link>
+            {remote.data.fundraisingGoal > 0 && (
+              // The card's page is crowdfunding's (../../crowdfunding), as is its QR code library.
+              <Link to={staffPath('events', id, 'give-card')}>
+                {t('staffPeople:events.giveCard')}
+              </Link>
+            )}
           </p>
           <EventForm
             key={remote.data.updatedAt}

@@ -22,6 +22,8 @@ interface EventFormValues {
   capacity: number | '';
   status: EventStatus;
   featured: boolean;
+  /** Whole ringgit, 0 for none; '' while the field is empty. */
+  fundraisingGoal: number | '';
 }
 
 const blank: EventFormValues = {
@@ -34,6 +36,7 @@ const blank: EventFormValues = {
   capacity: '',
   status: 'draft',
   featured: false,
+  fundraisingGoal: 0,
 };
 
 const valuesOf = (event: StaffEvent): EventFormValues => ({
@@ -46,6 +49,7 @@ const valuesOf = (event: StaffEvent): EventFormValues => ({
   capacity: event.capacity,
   status: event.status,
   featured: event.featured,
+  fundraisingGoal: event.fundraisingGoal,
 });
 
 /** What the form sends before the schema reads it: the times as instants, the places a number. */
@@ -54,6 +58,7 @@ const inputOf = (values: EventFormValues) => ({
   startsAt: fromMalaysiaInput(values.startsAt),
   endsAt: fromMalaysiaInput(values.endsAt),
   capacity: values.capacity === '' ? undefined : values.capacity,
+  fundraisingGoal: values.fundraisingGoal === '' ? undefined : values.fundraisingGoal,
 });
 
 /** core's eventSchema's messages (validation keys) under the form's fields. */
@@ -103,8 +108,10 @@ function FieldOf({
   );
 }
 
-function TextInput(props: InputProps & { type?: 'text' | 'datetime-local' | 'number' }) {
-  const { type = 'text', ...rest } = props;
+function TextInput(
+  props: InputProps & { type?: 'text' | 'datetime-local' | 'number'; min?: number },
+) {
+  const { type = 'text', min = 1, ...rest } = props;
   return (
     <FieldOf
       {...rest}
@@ -114,7 +121,7 @@ function TextInput(props: InputProps & { type?: 'text' | 'datetime-local' | 'num
           {...control}
           className="form-field__control"
           type={type}
-          {...(type === 'number' ? { inputMode: 'numeric', min: 1, step: 1 } : {})}
+          {...(type === 'number' ? { inputMode: 'numeric', min, step: 1 } : {})}
         />
       )}
     />
@@ -283,6 +290,14 @@ export function EventForm({ event, send, submitLabel, done }: EventFormProps) {
           )}
         />
       </div>
+      <TextInput
+        {...field}
+        type="number"
+        min={0}
+        name="fundraisingGoal"
+        label={t('staffPeople:eventForm.fundraisingGoal')}
+        hint={t('staffPeople:eventForm.fundraisingGoalHint')}
+      />
       <Checkbox
         {...field}
         name="featured"
