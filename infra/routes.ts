@@ -50,8 +50,7 @@ export const routes = {
   [route('GET', apiPaths.commitments)]: 'functions/src/volunteers/commitments-get.handler',
   // Crowdfunding's money path (docs/crowdfunding.md): an event's fundraising, and the member's own
   // donations, their PDF receipts and yearly statements.
-  [route('GET', apiPaths.eventFundraising)]:
-    'functions/src/crowdfunding/event-fundraising.handler',
+  [route('GET', apiPaths.eventFundraising)]: 'functions/src/crowdfunding/event-fundraising.handler',
   [route('GET', apiPaths.ownDonations)]: 'functions/src/crowdfunding/own-donations.handler',
   [route('GET', apiPaths.ownDonationReceipt)]: 'functions/src/crowdfunding/own-receipt.handler',
   [route('GET', apiPaths.ownStatement)]: 'functions/src/crowdfunding/own-statement.handler',

@@ -135,7 +135,12 @@ export const ledgerActions = {
  * (functions/src/crowdfunding/donor-record.ts): their pointers, the payments they point to, and
  * the campaigns and supporters' pages those name (for their titles).
  */
-export const donorRecordKeyPatterns = ['DONOR#*', 'PAYMENT#*', 'CAMPAIGN#*', 'FUNDRAISER#*'] as const;
+export const donorRecordKeyPatterns = [
+  'DONOR#*',
+  'PAYMENT#*',
+  'CAMPAIGN#*',
+  'FUNDRAISER#*',
+] as const;
 
 /** Reads of a donor's own record only: one by one, by Query, or in batches. */
 export const donorRecordReads = (table: Table) =>

@@ -59,7 +59,11 @@ describe('a donation receipt', () => {
   });
 
   it('is a tax-deduction receipt with the approval reference and identity-card number when the setting is on', () => {
-    const text = receiptText(donation({ identityNo: '900101-14-5678' }), 'eng', 'LHDN.01/35/42/51/179-6.7890');
+    const text = receiptText(
+      donation({ identityNo: '900101-14-5678' }),
+      'eng',
+      'LHDN.01/35/42/51/179-6.7890',
+    );
     expect(Object.fromEntries(text.rows)['Identity-card number']).toBe('900101-14-5678');
     expect(text.paragraphs[0]).toBe(
       'Tax-deduction receipt: Gerakan Sektor Ketiga is approved under subsection 44(6) of the Income Tax Act 1967 (approval reference LHDN.01/35/42/51/179-6.7890).',
@@ -102,7 +106,10 @@ describe('a donation receipt', () => {
   });
 
   it('draws a name the standard fonts cannot show with question marks instead of failing', async () => {
-    const bytes = await renderPdf(receiptText(donation({ name: 'Tan 陈 Mei' }), 'bm', undefined), 'bm');
+    const bytes = await renderPdf(
+      receiptText(donation({ name: 'Tan 陈 Mei' }), 'bm', undefined),
+      'bm',
+    );
     expect(await pdfText(bytes)).toContain('Tan ? Mei');
   });
 });

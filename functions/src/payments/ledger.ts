@@ -261,8 +261,7 @@ const totalsChange = (
   };
   // The funds of the public ledger also keep a balance, in sen (disbursements have cents).
   const fundChange = {
-    UpdateExpression:
-      'ADD amount :amount, contributors :one, balanceSen :sen SET updatedAt = :now',
+    UpdateExpression: 'ADD amount :amount, contributors :one, balanceSen :sen SET updatedAt = :now',
     ExpressionAttributeValues: { ...values, ':sen': sign * payment.amount * 100 },
   };
   const totals = (sk: string) => ({ pk: totalsPk, sk });

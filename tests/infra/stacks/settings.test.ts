@@ -102,9 +102,9 @@ describe('stageSettings', () => {
     expect(on.taxDeduction).toEqual({ approvalReference: 'LHDN.01/35/42/51' });
     // The donation form asks for the identity-card number only then.
     expect(on.webEnvironment).toEqual({ VITE_TAX_DEDUCTION_REFERENCE: 'LHDN.01/35/42/51' });
-    expect(() =>
-      stageSettings('alice', { ...email, TAX_DEDUCTION_REFERENCE: '<script>' }),
-    ).toThrow(/TAX_DEDUCTION_REFERENCE must be the LHDN approval reference/);
+    expect(() => stageSettings('alice', { ...email, TAX_DEDUCTION_REFERENCE: '<script>' })).toThrow(
+      /TAX_DEDUCTION_REFERENCE must be the LHDN approval reference/,
+    );
   });
 
   it('reports every missing prod setting at once', () => {

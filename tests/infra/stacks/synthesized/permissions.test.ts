@@ -240,7 +240,13 @@ function baseGrants(key: RouteKey): string[] {
   }
   // A donation's attribution reads the event and the donor's session and profile too.
   if (key === 'POST /api/payments') {
-    return [grant.ledgerWrite, grant.secret, grant.counters, grant.memberProfiles, grant.eventReads];
+    return [
+      grant.ledgerWrite,
+      grant.secret,
+      grant.counters,
+      grant.memberProfiles,
+      grant.eventReads,
+    ];
   }
   if (key.startsWith('POST /api/payments')) return [grant.ledgerWrite, grant.secret];
   if (key === 'POST /api/uploads')
@@ -251,7 +257,10 @@ function baseGrants(key: RouteKey): string[] {
   // Crowdfunding's money path: an event's fundraising (the event, its totals item); the member's
   // donations, receipts and statements (session and profile, their record, events' titles).
   if (key === 'GET /api/events/{id}/fundraising') return [grant.eventReads, grant.ledgerRead];
-  if (key.startsWith('GET /api/account/donations') || key.startsWith('GET /api/account/statements')) {
+  if (
+    key.startsWith('GET /api/account/donations') ||
+    key.startsWith('GET /api/account/statements')
+  ) {
     return [grant.memberProfiles, grant.eventReads, grant.donorRecord];
   }
   if (key === 'POST /api/activities/{id}/shifts/{shiftId}/signups') {
