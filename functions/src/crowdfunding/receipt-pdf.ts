@@ -156,7 +156,10 @@ export async function renderPdf(text: PdfText, language: Language): Promise<Uint
 
   writer.y -= 12;
   for (const paragraph of text.paragraphs) {
-    writer.room(3 * (bodySize + lineGap));
+    // A paragraph is kept whole on one page.
+    writer.room(
+      wrap(drawable(paragraph, regular), regular, bodySize, width).length * (bodySize + lineGap),
+    );
     writer.y -= writer.lines(paragraph, margin, width) + 8;
   }
   return document.save();
