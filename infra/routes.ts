@@ -48,6 +48,12 @@ export const routes = {
   [route('DELETE', apiPaths.shiftSignups)]: 'functions/src/volunteers/shift-cancel.handler',
   [route('GET', apiPaths.shiftCalendar)]: 'functions/src/volunteers/shift-calendar.handler',
   [route('GET', apiPaths.commitments)]: 'functions/src/volunteers/commitments-get.handler',
+  // Crowdfunding's money path (docs/crowdfunding.md): an event's fundraising, and the member's own
+  // donations, their PDF receipts and yearly statements.
+  [route('GET', apiPaths.eventFundraising)]: 'functions/src/crowdfunding/event-fundraising.handler',
+  [route('GET', apiPaths.ownDonations)]: 'functions/src/crowdfunding/own-donations.handler',
+  [route('GET', apiPaths.ownDonationReceipt)]: 'functions/src/crowdfunding/own-receipt.handler',
+  [route('GET', apiPaths.ownStatement)]: 'functions/src/crowdfunding/own-statement.handler',
   [route('POST', apiPaths.staffSignIn)]: 'functions/src/staff/sign-in.handler',
   [route('POST', apiPaths.staffSignInVerify)]: 'functions/src/staff/sign-in-verify.handler',
   [route('GET', apiPaths.staffAudit)]: 'functions/src/staff/audit-list.handler',

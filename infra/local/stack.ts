@@ -249,6 +249,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     process.env.SITE_URL = siteUrl;
     process.env.SITE_STAGE = localStage;
     for (const [name, value] of Object.entries(sampleBankTransfer)) process.env[name] ??= value;
+    // The LHDN 44(6) setting, off unless TAX_DEDUCTION_REFERENCE is set (the handlers read it
+    // from this environment): the site's build then asks for the identity-card number too.
+    if (process.env.TAX_DEDUCTION_REFERENCE) {
+      process.env.VITE_TAX_DEDUCTION_REFERENCE ??= process.env.TAX_DEDUCTION_REFERENCE;
+    }
     if (web === 'dev') {
       await buildSiteFiles();
       const { createServer } = await import('vite');

@@ -119,14 +119,38 @@ export const sessionKeyPattern = 'SESSION#*';
 /** DynamoDB actions on the payments ledger, by access. Transactions need the per-item actions. */
 export const ledgerActions = {
   read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  // DeleteItem: a reversal takes the donor's wall entries back (docs/crowdfunding.md).
   write: [
     'dynamodb:GetItem',
     'dynamodb:Query',
     'dynamodb:PutItem',
     'dynamodb:UpdateItem',
     'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
   ],
 } as const;
+
+/**
+ * Partition-key patterns of a donor's own record in the payments table
+ * (functions/src/crowdfunding/donor-record.ts): their pointers, the payments they point to, and
+ * the campaigns and supporters' pages those name (for their titles).
+ */
+export const donorRecordKeyPatterns = [
+  'DONOR#*',
+  'PAYMENT#*',
+  'CAMPAIGN#*',
+  'FUNDRAISER#*',
+] as const;
+
+/** Reads of a donor's own record only: one by one, by Query, or in batches. */
+export const donorRecordReads = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...donorRecordKeyPatterns] },
+    },
+  });
 
 /** Object actions a function may be granted on one key prefix of the applications bucket. */
 export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';

@@ -118,6 +118,17 @@ export interface RouteFamily {
     coordinators?: 'read' | 'appoint';
     texts?: true;
   };
+  /**
+   * A donor's own record (functions/src/crowdfunding/donor-record.ts): their pointers
+   * (`DONOR#…`), the payments, campaigns and pages they name, read one by one or in batches
+   * (grants.ts `donorRecordReads`), PAYMENTS_TABLE. Nothing else of the ledger.
+   */
+  donorRecord?: true;
+  /**
+   * The stage's LHDN 44(6) approval reference (TAX_DEDUCTION_REFERENCE), when it sets one: the
+   * payment's start keeps the identity-card number, the receipts print the reference.
+   */
+  taxDeduction?: true;
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
 }
@@ -192,12 +203,16 @@ export const routeFamilies = {
     ledger: 'read',
   },
   // Starting a donation signs the gateway request, within the abuse limits; verifying the status
-  // page's fields checks a hash.
+  // page's fields checks a hash. Its attribution (docs/crowdfunding.md) reads the campaign and
+  // page (the ledger's table), the event, and the donor's session and profile (their mobile).
   [route('POST', apiPaths.payments)]: {
     throttle: { rate: 20, burst: 40 },
     ledger: 'write',
     gateway: true,
     counters: true,
+    members: 'read',
+    events: 'read',
+    taxDeduction: true,
   },
   [route('POST', apiPaths.verifyPayment)]: {
     throttle: { rate: 20, burst: 40 },
@@ -266,6 +281,28 @@ export const routeFamilies = {
   [route('GET', apiPaths.shiftCalendar)]: { throttle: { rate: 20, burst: 40 }, shifts: 'read' },
   // The member's upcoming shifts, waiting places and events.
   [route('GET', apiPaths.commitments)]: { throttle: { rate: 20, burst: 40 }, commitments: true },
+  // Crowdfunding's money path: an event's fundraising reads the event and its totals item; the
+  // member's own donations (and, under them, a receipt) and statements read the session and
+  // profile, their donor record and the events' titles; receipts print the stage's 44(6) setting.
+  [route('GET', apiPaths.eventFundraising)]: {
+    throttle: { rate: 50, burst: 100 },
+    events: 'read',
+    ledger: 'read',
+  },
+  [route('GET', apiPaths.ownDonations)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    events: 'read',
+    donorRecord: true,
+    taxDeduction: true,
+  },
+  [route('GET', apiPaths.ownStatement)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    events: 'read',
+    donorRecord: true,
+    taxDeduction: true,
+  },
   // Each with the routes under it (the sign-up's code, the reset's code and new password).
   [route('POST', apiPaths.signUp)]: memberAccount,
   [route('POST', apiPaths.otpResend)]: memberAccount,

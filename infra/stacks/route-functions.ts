@@ -20,6 +20,7 @@ import {
   bucketListing,
   commitmentReads,
   contactMessages,
+  donorRecordReads,
   emailSending,
   eventEdits,
   eventReads,
@@ -79,7 +80,8 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     family.listing ||
     family.applicationRows ||
     family.messageHandling ||
-    family.attention
+    family.attention ||
+    family.donorRecord
   ) {
     environment.PAYMENTS_TABLE = table.tableName;
   }
@@ -88,6 +90,10 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
   if (family.listing) permissions.push(listingIndexQuery(table));
   if (family.attention) permissions.push(attentionIndexQuery(table));
   if (family.uploadClaims) permissions.push(uploadClaims(table));
+  if (family.donorRecord) permissions.push(donorRecordReads(table));
+  if (family.taxDeduction && settings.taxDeduction) {
+    environment.TAX_DEDUCTION_REFERENCE = settings.taxDeduction.approvalReference;
+  }
   if (family.messages) permissions.push(contactMessages(table));
   if (family.counters) {
     permissions.push(requestCounters(throttle));

@@ -43,6 +43,7 @@ export const settingNames = [
   'VITE_BANK_NAME',
   'VITE_BANK_ACCOUNT_NUMBER',
   'VITE_BANK_ACCOUNT_HOLDER',
+  'TAX_DEDUCTION_REFERENCE',
 ] as const;
 
 export type SettingName = (typeof settingNames)[number];
@@ -88,7 +89,17 @@ export interface StageSettings {
    * code (`SMS_ORIGINATION_NUMBER`); unset, AWS picks from the account's origination identities.
    */
   sms: { senderId?: string; originationNumber?: string };
-  /** Build-time variables of the web app besides the API's URL (the bank-transfer box). */
+  /**
+   * The movement's approval under subsection 44(6) of the Income Tax Act 1967
+   * (`TAX_DEDUCTION_REFERENCE`, its reference): off (undefined) by default. On, donations may
+   * carry the donor's identity-card number and their receipts are tax-deduction receipts
+   * (docs/crowdfunding.md); the web form asks for the number (`VITE_TAX_DEDUCTION_REFERENCE`).
+   */
+  taxDeduction?: { approvalReference: string };
+  /**
+   * Build-time variables of the web app besides the API's URL (the bank-transfer box, the 44(6)
+   * approval's reference).
+   */
   webEnvironment: Record<string, string>;
 }
 
@@ -226,6 +237,13 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     problems.push('SMS_ORIGINATION_NUMBER must be a number in E.164 (+60…) or a short code.');
   }
 
+  const approvalReference = value('TAX_DEDUCTION_REFERENCE');
+  if (approvalReference && !/^[A-Za-z0-9][A-Za-z0-9 ./()-]{1,59}$/.test(approvalReference)) {
+    problems.push(
+      'TAX_DEDUCTION_REFERENCE must be the LHDN approval reference: 2 to 60 letters, digits, spaces and . / ( ) -.',
+    );
+  }
+
   if (problems.length > 0) {
     throw new Error(
       `The settings of stage "${stage}" are incomplete (see docs/infrastructure.md):\n- ${problems.join('\n- ')}`,
@@ -241,6 +259,7 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     const setting = value(name);
     if (setting) webEnvironment[name] = setting;
   }
+  if (approvalReference) webEnvironment.VITE_TAX_DEDUCTION_REFERENCE = approvalReference;
 
   return {
     stage,
@@ -257,6 +276,7 @@ export function stageSettings(stage: string, env: Environment = process.env): St
       ...(senderId && { senderId }),
       ...(originationNumber && { originationNumber }),
     },
+    ...(approvalReference && { taxDeduction: { approvalReference } }),
     webEnvironment,
   };
 }

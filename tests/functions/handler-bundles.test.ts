@@ -98,7 +98,35 @@ const unvalidated = [
   'functions/src/staff/event-get',
   'functions/src/staff/event-registrations',
   'functions/src/staff/event-registrations-export',
+  'functions/src/crowdfunding/event-fundraising',
+  'functions/src/crowdfunding/own-donations',
+  'functions/src/crowdfunding/own-receipt',
+  'functions/src/crowdfunding/own-statement',
 ];
+
+describe('the donor’s PDF receipts and statements', () => {
+  const pdfs = [
+    'functions/src/crowdfunding/own-receipt',
+    'functions/src/crowdfunding/own-statement',
+  ];
+
+  it.each(pdfs)('%s bundles pdf-lib with its standard fonts, and stays under 600 KB', (file) => {
+    const bundle = bundleOf(file);
+    expect(holdsPackage(bundle, 'pdf-lib')).toBe(true);
+    console.info(`${file}: ${Math.round(bundle.bytes / 1024)} KB`);
+    expect(bundle.bytes).toBeLessThanOrEqual(600 * 1024);
+  });
+
+  it('leaves pdf-lib out of the donations list and the payment’s start', () => {
+    for (const file of [
+      'functions/src/crowdfunding/own-donations',
+      'functions/src/payments/create',
+      'functions/src/eghl/callback',
+    ]) {
+      expect(holdsPackage(bundleOf(file), 'pdf-lib')).toBe(false);
+    }
+  });
+});
 
 describe('every handler', () => {
   it.each(unvalidated)('%s, which validates nothing, bundles no yup', (file) => {

@@ -102,6 +102,15 @@ export const config = {
   get smsOriginationNumber(): string | undefined {
     return process.env.SMS_ORIGINATION_NUMBER?.trim() || undefined;
   },
+  /**
+   * The reference of the movement's approval under subsection 44(6) of the Income Tax Act 1967
+   * (`TAX_DEDUCTION_REFERENCE`, a stage setting, infra/stacks/settings.ts), when it holds one:
+   * then a donation may carry the donor's identity-card number and its receipt is a
+   * tax-deduction receipt. Unset (the default), receipts say plainly that they are not.
+   */
+  get taxDeductionReference(): string | undefined {
+    return process.env.TAX_DEDUCTION_REFERENCE?.trim() || undefined;
+  },
   eghl: {
     /** eGHL ServiceID (merchant code). */
     get serviceId() {
@@ -131,4 +140,6 @@ export interface PaymentSettings {
   apiUrl: string;
   /** Site origins a donation may come from and the return leg may redirect to. */
   siteOrigins: string[];
+  /** The movement's 44(6) approval reference, when it holds one (`config.taxDeductionReference`). */
+  taxDeductionReference?: string;
 }

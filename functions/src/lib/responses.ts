@@ -63,6 +63,21 @@ export const text = (body: string): HttpResult => ({
   headers: { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8' },
   body,
 });
+/**
+ * 200 with a PDF the browser downloads as `filename` (ASCII letters, digits, `-`, `.`): personal,
+ * so kept by no cache (`private, no-store`). API Gateway sends the base64 body as bytes.
+ */
+export const pdf = (bytes: Uint8Array, filename: string): HttpResult => ({
+  statusCode: 200,
+  headers: {
+    ...baseHeaders,
+    'cache-control': 'private, no-store',
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9.-]/g, '-')}"`,
+  },
+  body: Buffer.from(bytes).toString('base64'),
+  isBase64Encoded: true,
+});
 /** 303 See Other to `location`, so a browser's POST becomes a GET of the site page. */
 export const seeOther = (location: string): HttpResult => ({
   statusCode: 303,

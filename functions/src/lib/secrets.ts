@@ -49,4 +49,5 @@ export const paymentSettings = (): PaymentSettings => ({
   },
   apiUrl: config.apiUrl,
   siteOrigins: config.siteOrigins,
+  taxDeductionReference: config.taxDeductionReference,
 });

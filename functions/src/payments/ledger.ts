@@ -30,6 +30,9 @@ import { gatewayDetails, historyPut, type HistoryDetails } from './payment-histo
  *   month"). A success records the day it was counted in (`totalsDay`), and its reversal takes it
  *   back from that day and month, so a day's figure is what that day's successes still hold;
  *   a success recorded before day totals existed has no `totalsDay` and moves only the others;
+ * - crowdfunding's items (docs/crowdfunding.md, "Data model"): the enterprise's months, the
+ *   campaigns', events' and supporters' pages' totals, the funds' `balanceSen`, the donor walls
+ *   (`WALL#…`) and the donors' pointers (`DONOR#{mobile}`, written with the payment);
  * - a payment's history: pk `PAYMENT#{paymentId}`, sk `HISTORY#…` (payment-history.ts),
  *   written by the same transaction as each transition below.
  * Every payment is in the staff's list (the sparse `listing` index: `listKind` `payment`,
@@ -120,6 +123,19 @@ export interface PaymentRecord {
   expiredAt?: string;
   /** The Malaysian day (`YYYY-MM-DD`) whose totals count the success (see `totalsChange`). */
   totalsDay?: string;
+  /**
+   * Crowdfunding's attribution (docs/crowdfunding.md, "Attribution"), decided when the payment
+   * started: the campaign, supporter's page and event it counts towards (`enterprise` is then the
+   * campaign's), whether the donor chose the donor wall, the member signed in when giving, the
+   * mobile of its donor pointer, and the identity-card number (only while the LHDN setting is on).
+   */
+  campaign?: string;
+  fundraiser?: string;
+  event?: string;
+  donorWall?: boolean;
+  memberId?: string;
+  donorKey?: string;
+  identityNo?: string;
   /** The staff list's keys (the `listing` index) and the email as searched. */
   listKind?: 'payment';
   listedAt?: string;
@@ -141,6 +157,13 @@ export type NewPayment = Pick<
   | 'custIp'
   | 'origin'
   | 'createdAt'
+  | 'campaign'
+  | 'fundraiser'
+  | 'event'
+  | 'donorWall'
+  | 'memberId'
+  | 'donorKey'
+  | 'identityNo'
 >;
 
 /** The outcome of sending one owed email of a payment. */
@@ -165,6 +188,29 @@ const enterpriseSk = (slug: string) => `ENTERPRISE#${slug}`;
 /** The totals of one Malaysian calendar day (`YYYY-MM-DD`) and of its month. */
 export const daySk = (day: string) => `DAY#${day}`;
 export const monthSk = (day: string) => `MONTH#${day.slice(0, 7)}`;
+/** An enterprise's month (raised and spent that month: the public ledger's chart). */
+export const enterpriseMonthSk = (slug: string, day: string) =>
+  `ENTERPRISE#${slug}#MONTH#${day.slice(0, 7)}`;
+/** A campaign's and a fundraising event's totals. */
+export const campaignSk = (id: string) => `CAMPAIGN#${id}`;
+export const eventSk = (id: string) => `EVENT#${id}`;
+/** A supporter's page (its totals live on the page's own item). */
+export const fundraiserKey = (code: string) => ({ pk: `FUNDRAISER#${code}`, sk: 'FUNDRAISER' });
+/** A donor's pointer to one of their payments (the member's own record reads these). */
+export const donorPointerKey = (mobile: string, createdAt: string, paymentId: string) => ({
+  pk: `DONOR#${mobile}`,
+  sk: `${createdAt}#${paymentId}`,
+});
+/** The donor walls a success of a named donor appears on, overall and its campaign's. */
+const wallKeys = (payment: PaymentRecord, paidAt: string) => {
+  const sk = `${paidAt}#${payment.paymentId}`;
+  return [
+    { pk: 'WALL#ALL', sk },
+    ...(payment.campaign ? [{ pk: `WALL#CAMPAIGN#${payment.campaign}`, sk }] : []),
+  ];
+};
+/** Longest name a donor wall shows. */
+const wallNameMax = 60;
 
 /** Where a gateway result came from (apply-result.ts `ResultSource`), for the history. */
 export type HistorySource = string;
@@ -175,17 +221,32 @@ const isTransactionConflict = (error: unknown): boolean =>
   (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict') &&
   !isConditionFailure(error);
 
-/** Attempts of a transaction that keeps losing races before the error goes to the caller. */
-const maxTransactionAttempts = 6;
+/**
+ * Attempts of a transaction that keeps losing races before the error goes to the caller. A
+ * campaign's busy hour sends many successes at once, each moving the same totals items (`ALL`,
+ * the enterprise's, the campaign's, the page's): DynamoDB cancels all but one of the transactions
+ * that overlap, so the losers wait a random, growing time (full jitter) and try again. A caller
+ * that still loses answers the gateway an error; the gateway re-sends, and the reconciler settles
+ * by QUERY whatever is left.
+ */
+const maxTransactionAttempts = 12;
+/** The backoff's first ceiling and its cap, in ms. */
+const backoffBaseMs = 20;
+const backoffCapMs = 1_000;
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 /**
- * The totals' share of a payment: `sign` 1 adds its amount and one contributor to the overall
- * totals, its enterprise's and those of `day` (the Malaysian day of the success) and its month;
- * -1 takes them back (from the day the success was counted in; none when `day` is undefined).
+ * The totals' share of a payment (docs/crowdfunding.md, "What a success and a reversal move"):
+ * `sign` 1 adds its amount and one contributor to the overall totals, its enterprise's, those of
+ * `day` (the Malaysian day of the success), its month and its enterprise's month, its campaign's,
+ * its event's and its supporter's page's, and its amount in sen to the balances of the overall,
+ * enterprise and campaign funds; -1 takes them all back (from the day and month the success was
+ * counted in; none of those when `day` is undefined, a success from before day totals existed).
+ * The page's item exists (it was approved before the payment could name it): the update adds to
+ * it without a condition, so a payment never fails over its page.
  */
 const totalsChange = (
   payment: PaymentRecord,
@@ -193,14 +254,58 @@ const totalsChange = (
   now: string,
   day: string | undefined,
 ): TransactItems => {
+  const values = { ':amount': sign * payment.amount, ':one': sign, ':now': now };
   const change = {
     UpdateExpression: 'ADD amount :amount, contributors :one SET updatedAt = :now',
-    ExpressionAttributeValues: { ':amount': sign * payment.amount, ':one': sign, ':now': now },
+    ExpressionAttributeValues: values,
   };
-  const keys = [{ pk: totalsPk, sk: overallSk }];
-  if (payment.enterprise) keys.push({ pk: totalsPk, sk: enterpriseSk(payment.enterprise) });
-  if (day) keys.push({ pk: totalsPk, sk: daySk(day) }, { pk: totalsPk, sk: monthSk(day) });
-  return keys.map((Key) => ({ Update: { TableName: config.paymentsTable, Key, ...change } }));
+  // The funds of the public ledger also keep a balance, in sen (disbursements have cents).
+  const fundChange = {
+    UpdateExpression: 'ADD amount :amount, contributors :one, balanceSen :sen SET updatedAt = :now',
+    ExpressionAttributeValues: { ...values, ':sen': sign * payment.amount * 100 },
+  };
+  const totals = (sk: string) => ({ pk: totalsPk, sk });
+  const keys: { Key: Record<string, string>; fund: boolean }[] = [
+    { Key: totals(overallSk), fund: true },
+  ];
+  if (payment.enterprise) keys.push({ Key: totals(enterpriseSk(payment.enterprise)), fund: true });
+  if (day) {
+    keys.push({ Key: totals(daySk(day)), fund: false }, { Key: totals(monthSk(day)), fund: false });
+    if (payment.enterprise) {
+      keys.push({ Key: totals(enterpriseMonthSk(payment.enterprise, day)), fund: false });
+    }
+  }
+  if (payment.campaign) keys.push({ Key: totals(campaignSk(payment.campaign)), fund: true });
+  if (payment.event) keys.push({ Key: totals(eventSk(payment.event)), fund: false });
+  if (payment.fundraiser) keys.push({ Key: fundraiserKey(payment.fundraiser), fund: false });
+  return keys.map(({ Key, fund }) => ({
+    Update: { TableName: config.paymentsTable, Key, ...(fund ? fundChange : change) },
+  }));
+};
+
+/**
+ * The donor wall's share of a success of a donor who chose to be named (none otherwise): its
+ * entries put on success (`paidAt` the success's time) and deleted by its reversal.
+ */
+const wallChange = (payment: PaymentRecord, paidAt: string, add: boolean): TransactItems => {
+  if (!payment.donorWall) return [];
+  const on = malaysianDate(paidAt);
+  return wallKeys(payment, paidAt).map((Key) =>
+    add
+      ? {
+          Put: {
+            TableName: config.paymentsTable,
+            Item: {
+              ...Key,
+              name: payment.name.trim().slice(0, wallNameMax),
+              on,
+              ...(payment.campaign && { campaign: payment.campaign }),
+              ...(payment.enterprise && { enterprise: payment.enterprise }),
+            },
+          },
+        }
+      : { Delete: { TableName: config.paymentsTable, Key } },
+  );
 };
 
 /** A gateway result's history details: its source and the fields as received (no hashes). */
@@ -221,7 +326,8 @@ const transact = async (items: TransactItems): Promise<TransitionOutcome> => {
     } catch (error) {
       if (isConditionFailure(error)) return 'refused';
       if (!isTransactionConflict(error) || attempt >= maxTransactionAttempts) throw error;
-      await pause(10 * attempt + Math.floor(Math.random() * 40));
+      const ceiling = Math.min(backoffCapMs, backoffBaseMs * 2 ** (attempt - 1));
+      await pause(Math.floor(Math.random() * ceiling) + 1);
     }
   }
 };
@@ -268,6 +374,21 @@ export const Ledger = {
         },
       },
       historyPut(payment.paymentId, 'created', gatewayDetails(request), payment.createdAt),
+      // The donor's own record finds the payment by its pointer (docs/crowdfunding.md).
+      ...(payment.donorKey
+        ? [
+            {
+              Put: {
+                TableName: config.paymentsTable,
+                Item: {
+                  ...donorPointerKey(payment.donorKey, payment.createdAt, payment.paymentId),
+                  paymentId: payment.paymentId,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ]
+        : []),
     ]);
     if (created === 'refused') throw new PaymentIdTaken(payment.paymentId);
     return record;
@@ -286,8 +407,9 @@ export const Ledger = {
   },
 
   /**
-   * Makes a payment succeed and adds its amount to the totals (overall and its enterprise's), in
-   * one transaction: the payment must still be open (or, with `late`, failed, cancelled or
+   * Makes a payment succeed and adds its amount to the totals (`totalsChange`: overall, its
+   * enterprise's, campaign's, event's and page's, the day's and months', the funds' balances) and
+   * its donor to the walls when they chose to be named, in one transaction: the payment must still be open (or, with `late`, failed, cancelled or
    * expired: a late bank confirmation, flagged for review) and have exactly this amount. The emails are claimed by
    * the same write (`leaseUntil`), so only the caller that made the transition sends them.
    */
@@ -348,6 +470,7 @@ export const Ledger = {
         },
       },
       ...totalsChange(payment, 1, now, day),
+      ...wallChange(payment, now, true),
       historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now),
       ...(late
         ? [
@@ -365,7 +488,8 @@ export const Ledger = {
 
   /**
    * Takes back a success the gateway reversed or refunded: the row becomes `reversed` or
-   * `refunded` and its amount and one contributor leave the totals, in one transaction that
+   * `refunded` and its amount and one contributor leave every totals item the success moved (and
+   * its donor the walls), in one transaction that
    * requires the row still to be a success of this amount (so duplicates and races move the
    * totals once).
    */
@@ -396,6 +520,8 @@ export const Ledger = {
       },
       // Taken back from the day (and month) the success was counted in.
       ...totalsChange(payment, -1, now, payment.totalsDay),
+      // Its wall entries, keyed by the time of the success being taken back.
+      ...(payment.paidAt ? wallChange(payment, payment.paidAt, false) : []),
       historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now),
       historyPut(
         payment.paymentId,
@@ -564,6 +690,14 @@ export const Ledger = {
       read(overallSk),
     ]);
     return { today, month, overall };
+  },
+
+  /** One totals item's amount and contributors (`TOTALS`/`sk`), zeros when nothing counted yet. */
+  async totalsOf(sk: string): Promise<Totals> {
+    const { Item } = await dynamoDb().send(
+      new GetCommand({ TableName: config.paymentsTable, Key: { pk: totalsPk, sk } }),
+    );
+    return readTotals(Item);
   },
 
   /** The campaign totals: every enterprise is present, with zeros when it has raised nothing. */

@@ -1,6 +1,5 @@
 import { apiPaths, type PaymentStartResponse } from '@gsk/core/api';
 import type { DonationInput } from '@gsk/core/donation';
-import { isEnterpriseSlug } from '@gsk/core/enterprise';
 import {
   buildSaleRequest,
   donationPaymentDescription,
@@ -8,6 +7,7 @@ import {
   nextPaymentId,
   saleUrl,
 } from '@gsk/core/payment';
+import { attributionOf, type SignedInDonor } from '../crowdfunding/attribution';
 import type { PaymentSettings } from '../lib/config';
 import { Ledger, PaymentIdTaken } from './ledger';
 import { allowedSiteOrigin } from './site-origin';
@@ -21,13 +21,17 @@ export interface StartContext {
   ip: string;
   /** The request's Origin header: the site the donor is on. */
   origin: string | undefined;
+  /** The member giving, when the request came with their session. */
+  donor?: SignedInDonor;
   now?: Date;
 }
 
 /**
- * Starts a donation (validated by core's schema): signs a SALE request for the gateway, records
- * the payment as `initiated`, and answers the hosted page's address for the browser to navigate
- * to. The site origin must be allowed; it is where the return leg sends the donor back.
+ * Starts a donation (validated by core's schema): decides what it counts towards (a campaign, a
+ * supporter's page, an event: crowdfunding/attribution.ts, a refusal writing nothing), signs a
+ * SALE request for the gateway, records the payment as `initiated` with its attribution and its
+ * donor's pointer, and answers the hosted page's address for the browser to navigate to. The
+ * site origin must be allowed; it is where the return leg sends the donor back.
  */
 export async function startPayment(
   donation: DonationInput,
@@ -38,7 +42,13 @@ export async function startPayment(
   const { serviceId, password, gatewayUrl } = settings.eghl;
   const returnUrl = `${settings.apiUrl}${apiPaths.eghlReturn}?url=${encodeURIComponent(origin)}`;
   const callbackUrl = `${settings.apiUrl}${apiPaths.eghlCallback}`;
-  const enterprise = isEnterpriseSlug(donation.enterprise) ? donation.enterprise : undefined;
+  const now = context.now ?? new Date();
+  const attribution = await attributionOf(
+    donation,
+    context.donor,
+    now,
+    settings.taxDeductionReference,
+  );
   for (let attempt = 1; ; attempt += 1) {
     const paymentId = nextPaymentId();
     const request = buildSaleRequest({
@@ -65,11 +75,11 @@ export async function startPayment(
           email: donation.email,
           phone: donation.phone_number,
           notes: donation.notes || undefined,
-          enterprise,
+          ...attribution,
           language: donation.language,
           custIp: context.ip,
           origin,
-          createdAt: (context.now ?? new Date()).toISOString(),
+          createdAt: now.toISOString(),
         },
         request,
       );

@@ -96,6 +96,17 @@ describe('stageSettings', () => {
     );
   });
 
+  it('keeps the LHDN 44(6) setting off unless the stage names its approval reference', () => {
+    expect(stageSettings('alice', email).taxDeduction).toBeUndefined();
+    const on = stageSettings('alice', { ...email, TAX_DEDUCTION_REFERENCE: 'LHDN.01/35/42/51' });
+    expect(on.taxDeduction).toEqual({ approvalReference: 'LHDN.01/35/42/51' });
+    // The donation form asks for the identity-card number only then.
+    expect(on.webEnvironment).toEqual({ VITE_TAX_DEDUCTION_REFERENCE: 'LHDN.01/35/42/51' });
+    expect(() => stageSettings('alice', { ...email, TAX_DEDUCTION_REFERENCE: '<script>' })).toThrow(
+      /TAX_DEDUCTION_REFERENCE must be the LHDN approval reference/,
+    );
+  });
+
   it('reports every missing prod setting at once', () => {
     expect(() => stageSettings('prod', {})).toThrow(
       /stage "prod"[\s\S]*SITE_ORIGINS[\s\S]*EGHL_SERVICE_ID[\s\S]*ADMIN_EMAILS[\s\S]*EMAIL_SENDER/,

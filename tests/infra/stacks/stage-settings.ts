@@ -28,6 +28,8 @@ export const prodSettings = {
   VITE_BANK_NAME: 'Bank Ujian',
   VITE_BANK_ACCOUNT_NUMBER: '1234-5678',
   VITE_BANK_ACCOUNT_HOLDER: 'Gerakan Sektor Ketiga',
+  // Off, as by default: the movement holds no LHDN 44(6) approval.
+  TAX_DEDUCTION_REFERENCE: '',
 } as const satisfies Record<SettingName, string>;
 
 /** The site origins prod is synthesized with: `SITE_ORIGINS`, then the custom domain's. */

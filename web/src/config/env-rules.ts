@@ -13,6 +13,11 @@ export interface WebEnvVars {
   VITE_BANK_ACCOUNT_NUMBER?: string;
   VITE_BANK_ACCOUNT_HOLDER?: string;
   /**
+   * The movement's LHDN 44(6) approval reference (the stage's TAX_DEDUCTION_REFERENCE): set, the
+   * donation form asks for the identity-card number a tax-deduction receipt needs.
+   */
+  VITE_TAX_DEDUCTION_REFERENCE?: string;
+  /**
    * `local` for a production build that runs on this machine (the local stack's `--built` site,
    * the tests, the benchmark): it may show the sample bank details. Never exposed to the bundle.
    */
@@ -70,6 +75,11 @@ export function readWebEnv(vars: WebEnvVars) {
       vars.VITE_BANK_ACCOUNT_NUMBER,
       vars.VITE_BANK_ACCOUNT_HOLDER,
     ),
+    /**
+     * The 44(6) approval's reference when the movement holds one (then the donation form asks
+     * for the identity-card number), else undefined: receipts are not tax-deduction receipts.
+     */
+    taxDeductionReference: vars.VITE_TAX_DEDUCTION_REFERENCE?.trim() || undefined,
   };
 }
 

@@ -55,7 +55,9 @@ function baseVariables(key: RouteKey): string[] {
   ) {
     return [...sst, ...gateway, ...email];
   }
-  if (key === 'POST /api/payments') return [...sst, ...gateway, ...counters];
+  // A donation's attribution reads the event and the donor's session and profile. (Prod's
+  // settings hold no LHDN 44(6) approval: no TAX_DEDUCTION_REFERENCE.)
+  if (key === 'POST /api/payments') return [...sst, ...gateway, ...counters, 'MEMBERS_TABLE'];
   if (key.startsWith('POST /api/payments')) return [...sst, ...gateway];
   const uploadSecret = 'SST_Secret_value_UPLOAD_TOKEN_SECRET';
   if (key === 'POST /api/uploads')
@@ -92,6 +94,13 @@ function baseVariables(key: RouteKey): string[] {
     return [...sst, ...counters, 'MEMBERS_TABLE'];
   }
   if (key === 'GET /api/account/commitments') return [...sst, 'MEMBERS_TABLE'];
+  // Crowdfunding's money path: an event's fundraising, the member's donations and statements.
+  if (
+    key === 'GET /api/events/{id}/fundraising' ||
+    /^GET \/api\/account\/(donations|statements)/.test(key)
+  ) {
+    return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  }
   if (key.includes(' /api/events')) return [...sst, 'MEMBERS_TABLE'];
   // Volunteers and coordinators: the members table only (details, activities, shifts, the
   // `area` index, appointments, the audit trail), a coordinator's texts also SNS (above).

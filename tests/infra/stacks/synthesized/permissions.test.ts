@@ -102,7 +102,10 @@ const arn = (service: string, resource: string) =>
 const grant = {
   ledgerRead: 'dynamodb:GetItem,dynamodb:Query on table',
   ledgerWrite:
-    'dynamodb:ConditionCheckItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on table',
+    'dynamodb:ConditionCheckItem,dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem on table',
+  /** A donor's own record: their pointers, payments, and the campaigns and pages named. */
+  donorRecord:
+    'dynamodb:BatchGetItem,dynamodb:GetItem,dynamodb:Query on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["DONOR#*","PAYMENT#*","CAMPAIGN#*","FUNDRAISER#*"]}}',
   secret: `ssm:GetParameters on ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/.fallback/Secret/EGHL_PASSWORD/value')} + ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/prod/Secret/EGHL_PASSWORD/value')}`,
   email: `ses:SendEmail on ${arn('ses', 'identity/noreply@site.test')} + ${arn('ses', 'identity/site.test')} if {"StringEquals":{"ses:FromAddress":"noreply@site.test"}}`,
   counters:
@@ -235,13 +238,31 @@ function baseGrants(key: RouteKey): string[] {
   ) {
     return [grant.ledgerWrite, grant.secret, grant.email];
   }
-  if (key === 'POST /api/payments') return [grant.ledgerWrite, grant.secret, grant.counters];
+  // A donation's attribution reads the event and the donor's session and profile too.
+  if (key === 'POST /api/payments') {
+    return [
+      grant.ledgerWrite,
+      grant.secret,
+      grant.counters,
+      grant.memberProfiles,
+      grant.eventReads,
+    ];
+  }
   if (key.startsWith('POST /api/payments')) return [grant.ledgerWrite, grant.secret];
   if (key === 'POST /api/uploads')
     return [grant.counters, 's3:PutObject on bucket/uploads/*', grant.uploadSecret];
   if (key === 'POST /api/contact') return [grant.counters, grant.messages, grant.email];
   if (key === 'GET /api/account/me') return [grant.memberProfiles];
   if (key === 'GET /api/account/commitments') return [grant.commitmentReads, grant.sessionReads];
+  // Crowdfunding's money path: an event's fundraising (the event, its totals item); the member's
+  // donations, receipts and statements (session and profile, their record, events' titles).
+  if (key === 'GET /api/events/{id}/fundraising') return [grant.eventReads, grant.ledgerRead];
+  if (
+    key.startsWith('GET /api/account/donations') ||
+    key.startsWith('GET /api/account/statements')
+  ) {
+    return [grant.memberProfiles, grant.eventReads, grant.donorRecord];
+  }
   if (key === 'POST /api/activities/{id}/shifts/{shiftId}/signups') {
     return [grant.counters, grant.shiftPlaces, grant.sessionReads];
   }
