@@ -14,13 +14,12 @@ import type {
   StaffFundraiserList,
 } from '@gsk/core/api';
 import { FUNDRAISER_STORY_MAX_LENGTH } from '@gsk/core/constants';
-import { validationBm } from '@gsk/core/i18n/validation-bm';
-import { isValidationKey, validationEng } from '@gsk/core/i18n/validation-eng';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { names } from '../../infra/names';
 import { stackUrls } from '../support/stack-setup';
+import { formatValidationMessage } from '../support/validation-text';
 import {
   campaignValues,
   crowdfundingClient,
@@ -65,15 +64,18 @@ beforeAll(async () => {
 const fieldsOf = (json: unknown) => (json as ApiErrorBody).error.fields ?? {};
 const codeOf = (json: unknown) => (json as ApiErrorBody).error.code;
 
-/** Each message is a validation key with a Malay and an English text. */
+/** Each message reads as a sentence in Malay and in English (the site's own translation). */
 const expectTranslated = (fields: Record<string, string>) => {
   expect(Object.keys(fields).length).toBeGreaterThan(0);
   for (const message of Object.values(fields)) {
     const { key } = parseValidationMessage(message);
-    expect(isValidationKey(key), key).toBe(true);
-    if (!isValidationKey(key)) continue;
-    expect(validationBm[key], key).toBeTruthy();
-    expect(validationEng[key], key).toBeTruthy();
+    const [bm, eng] = [
+      formatValidationMessage(message, 'bm'),
+      formatValidationMessage(message, 'eng'),
+    ];
+    expect([bm, eng], key).not.toContain(key);
+    expect(bm, key).not.toBe(eng);
+    expect(`${bm} ${eng}`, key).not.toMatch(/\{\{/);
   }
 };
 
