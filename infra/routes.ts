@@ -120,6 +120,29 @@ export const routes = {
   [route('GET', apiPaths.staffVolunteersExport)]: 'functions/src/staff/volunteers-export.handler',
   [route('GET', apiPaths.staffMap)]: 'functions/src/staff/map-get.handler',
   [route('GET', apiPaths.staffMapExport)]: 'functions/src/staff/map-export.handler',
+  // Crowdfunding's campaigns, supporters' pages and public ledger (docs/crowdfunding.md): the
+  // public's and members' routes, then the console's.
+  [route('GET', apiPaths.campaigns)]: 'functions/src/crowdfunding/campaign-list.handler',
+  [route('GET', apiPaths.campaign)]: 'functions/src/crowdfunding/campaign-get.handler',
+  [route('POST', apiPaths.campaignFundraisers)]:
+    'functions/src/crowdfunding/fundraiser-start.handler',
+  [route('GET', apiPaths.fundraiser)]: 'functions/src/crowdfunding/fundraiser-get.handler',
+  [route('GET', apiPaths.ownFundraisers)]: 'functions/src/crowdfunding/own-fundraisers.handler',
+  [route('GET', apiPaths.ledger)]: 'functions/src/crowdfunding/ledger-get.handler',
+  [route('GET', apiPaths.ledgerExport)]: 'functions/src/crowdfunding/ledger-export.handler',
+  [route('GET', apiPaths.staffCampaigns)]: 'functions/src/staff/campaign-list.handler',
+  [route('POST', apiPaths.staffCampaigns)]: 'functions/src/staff/campaign-create.handler',
+  [route('GET', apiPaths.staffCampaign)]: 'functions/src/staff/campaign-get.handler',
+  [route('PUT', apiPaths.staffCampaign)]: 'functions/src/staff/campaign-edit.handler',
+  [route('POST', apiPaths.staffCampaignUpdates)]:
+    'functions/src/staff/campaign-update-post.handler',
+  [route('GET', apiPaths.staffFundraisers)]: 'functions/src/staff/fundraiser-list.handler',
+  [route('POST', apiPaths.staffFundraiserDecision)]:
+    'functions/src/staff/fundraiser-decision.handler',
+  [route('GET', apiPaths.staffDisbursements)]: 'functions/src/staff/disbursement-list.handler',
+  [route('POST', apiPaths.staffDisbursements)]: 'functions/src/staff/disbursement-create.handler',
+  [route('GET', apiPaths.staffDisbursementReceipt)]:
+    'functions/src/staff/disbursement-receipt.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

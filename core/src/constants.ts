@@ -286,8 +286,13 @@ export const FUNDRAISER_REFUSAL_MAX_LENGTH = 300;
 export const DISBURSEMENT_MAX_SEN = 100_000_000;
 export const DISBURSEMENT_DESCRIPTION_MAX_LENGTH = 500;
 
-/** A disbursement's receipt file (kept private): PDF, JPEG or PNG, at most 5 MB. */
-export const DISBURSEMENT_RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A disbursement's receipt file (kept private): PDF, JPEG or PNG, at most 4 MB. It travels in the
+ * multipart form, which API Gateway hands to Lambda in base64 (4/3 of its size) inside the event,
+ * and a Lambda's request payload is at most 6 MB: 4 MB is 5.33 MB in base64, with room for the
+ * form's other fields and the event's headers. 5 MB (6.67 MB in base64) would never arrive.
+ */
+export const DISBURSEMENT_RECEIPT_MAX_BYTES = 4 * 1024 * 1024;
 
 /** How long the public campaign pages and ledger may be reused (Cache-Control max-age), in seconds. */
 export const CROWDFUNDING_MAX_AGE_SECONDS = 30;

@@ -614,3 +614,67 @@ export const coordinatorItems = (members: Table, access: 'read' | 'appoint') =>
  */
 export const coordinatorTexts = (members: Table) =>
   onKeys(members, ['dynamodb:UpdateItem'], ['MEMBER#*', smsBudgetKeyPattern]);
+
+/*
+ * Crowdfunding (docs/crowdfunding.md): campaigns, supporters' pages, disbursements and their
+ * totals in the payments table. Each access names the partitions its routes touch and the actions
+ * they take there, nothing more: the public reads no disbursement's receipt key through a grant
+ * of its own (the ledger reads disbursements through the listing index), a member's start puts a
+ * page and its one-per-campaign marker only, staff's decision updates pages only, and a
+ * disbursement updates totals without ever putting or deleting one.
+ */
+
+/** Key prefix of disbursements' receipt files in the applications bucket (private). */
+export const disbursementReceiptsPrefix = 'disbursements/';
+
+const readActions = ['dynamodb:GetItem', 'dynamodb:Query'];
+
+/** Per access, the statements' actions and partitions of the payments table. */
+export const crowdfundingAccess = {
+  /** The public's and staff's reads: campaigns with updates, pages, totals, donor walls. */
+  read: [{ actions: readActions, keys: ['CAMPAIGN#*', 'FUNDRAISER#*', 'TOTALS', 'WALL#*'] }],
+  /** A member starts a page: the campaign read, the page and its marker put in one transaction. */
+  start: [
+    { actions: ['dynamodb:GetItem'], keys: ['CAMPAIGN#*'] },
+    { actions: ['dynamodb:PutItem'], keys: ['FUNDRAISER#*', 'MEMBER#*'] },
+  ],
+  /** A member's own pages: their markers, the pages and their campaigns. */
+  own: [
+    { actions: ['dynamodb:Query'], keys: ['MEMBER#*'] },
+    { actions: ['dynamodb:GetItem'], keys: ['FUNDRAISER#*', 'CAMPAIGN#*'] },
+  ],
+  /** Staff write campaigns and their updates, and read them back with their totals. */
+  campaigns: [
+    { actions: [...readActions, 'dynamodb:PutItem'], keys: ['CAMPAIGN#*'] },
+    { actions: readActions, keys: ['TOTALS'] },
+  ],
+  /** Staff's list of pages: the campaigns' titles (the owners' profiles: memberBatchReads). */
+  pages: [{ actions: ['dynamodb:GetItem'], keys: ['CAMPAIGN#*'] }],
+  /** Staff decide a page: a conditional update of the page, its campaign read. */
+  decide: [
+    { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['FUNDRAISER#*'] },
+    { actions: ['dynamodb:GetItem'], keys: ['CAMPAIGN#*'] },
+  ],
+  /** Staff record a disbursement: its item put, the totals updated (and read on a shortfall). */
+  disburse: [
+    { actions: ['dynamodb:PutItem'], keys: ['DISBURSEMENT#*'] },
+    { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['TOTALS'] },
+    { actions: ['dynamodb:GetItem'], keys: ['CAMPAIGN#*'] },
+  ],
+  /** Staff open a receipt: the disbursement read. */
+  receipts: [{ actions: ['dynamodb:GetItem'], keys: ['DISBURSEMENT#*'] }],
+} as const satisfies Record<
+  string,
+  readonly { actions: readonly string[]; keys: readonly string[] }[]
+>;
+
+/** The crowdfunding items of the payments table, by access (crowdfundingAccess). */
+export const crowdfundingItems = (table: Table, access: keyof typeof crowdfundingAccess) =>
+  crowdfundingAccess[access].map(
+    ({ actions, keys }) =>
+      new PolicyStatement({
+        actions: [...actions],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...keys] } },
+      }),
+  );

@@ -1,6 +1,6 @@
 import { apiPaths } from '@gsk/core/api';
 import { route, type RouteKey } from '../routes';
-import type { ObjectAction } from './grants';
+import type { crowdfundingAccess, ObjectAction } from './grants';
 
 /** Steady requests per second and the burst above it that API Gateway lets through to a route. */
 export interface Throttle {
@@ -131,6 +131,13 @@ export interface RouteFamily {
   taxDeduction?: true;
   /** Memory of the family's functions in MB (Lambda's CPU share grows with it), when not the default. */
   memory?: number;
+  /**
+   * Crowdfunding's items of the payments table (PAYMENTS_TABLE) by access (grants.ts
+   * `crowdfundingAccess`); `pages` also reads members' profiles in batches (MEMBERS_TABLE).
+   */
+  crowdfunding?: keyof typeof crowdfundingAccess;
+  /** Object actions on disbursements' receipt files (`disbursements/`, APPLICATIONS_BUCKET). */
+  disbursementReceipts?: readonly ObjectAction[];
 }
 
 /**
@@ -526,6 +533,94 @@ export const routeFamilies = {
     areaIndex: true,
     coordinators: 'read',
   }),
+  // Crowdfunding (docs/crowdfunding.md). The public's campaigns, one campaign (with its top pages
+  // from the listing index), an approved page, and the public ledger with its CSV: reads only.
+  [route('GET', apiPaths.campaigns)]: {
+    throttle: { rate: 50, burst: 100 },
+    crowdfunding: 'read',
+    listing: true,
+  },
+  [route('GET', apiPaths.fundraiser)]: { throttle: { rate: 50, burst: 100 }, crowdfunding: 'read' },
+  [route('GET', apiPaths.ledger)]: {
+    throttle: { rate: 50, burst: 100 },
+    crowdfunding: 'read',
+    listing: true,
+  },
+  [route('GET', apiPaths.ledgerExport)]: {
+    throttle: { rate: 5, burst: 10 },
+    crowdfunding: 'read',
+    listing: true,
+  },
+  // A member starts a page: the session and profile, the starts' limits, the page's transaction.
+  [route('POST', apiPaths.campaignFundraisers)]: {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    members: 'read',
+    crowdfunding: 'start',
+  },
+  // The member's own pages.
+  [route('GET', apiPaths.ownFundraisers)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    crowdfunding: 'own',
+  },
+  // Staff's campaigns, each with the staff session (members' `read`): the list and one campaign
+  // read; creating, changing and posting updates write campaigns and are recorded.
+  [route('GET', apiPaths.staffCampaigns)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    crowdfunding: 'read',
+    listing: true,
+  },
+  [route('POST', apiPaths.staffCampaigns)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    crowdfunding: 'campaigns',
+    listing: true,
+    audit: { write: true },
+  },
+  [route('PUT', apiPaths.staffCampaign)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    crowdfunding: 'campaigns',
+    listing: true,
+    audit: { write: true },
+  },
+  // Supporters' pages: the review list with owners' names; the decision, recorded.
+  [route('GET', apiPaths.staffFundraisers)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    crowdfunding: 'pages',
+    listing: true,
+  },
+  [route('POST', apiPaths.staffFundraiserDecision)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    crowdfunding: 'decide',
+    audit: { write: true },
+  },
+  // Disbursements: the list; recording one (its receipt put under `disbursements/`, deleted when
+  // refused) and opening a receipt (a signed link), both recorded.
+  [route('GET', apiPaths.staffDisbursements)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    crowdfunding: 'read',
+    listing: true,
+  },
+  [route('POST', apiPaths.staffDisbursements)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    crowdfunding: 'disburse',
+    disbursementReceipts: ['s3:PutObject', 's3:DeleteObject'],
+    audit: { write: true },
+  },
+  [route('GET', apiPaths.staffDisbursementReceipt)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    crowdfunding: 'receipts',
+    disbursementReceipts: ['s3:GetObject'],
+    audit: { write: true },
+  },
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 
 /** The route key a family is keyed by. */

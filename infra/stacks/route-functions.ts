@@ -38,6 +38,8 @@ import {
   smsSending,
   uploadClaims,
   uploadsPrefix,
+  crowdfundingItems,
+  disbursementReceiptsPrefix,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -81,7 +83,8 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     family.applicationRows ||
     family.messageHandling ||
     family.attention ||
-    family.donorRecord
+    family.donorRecord ||
+    family.crowdfunding
   ) {
     environment.PAYMENTS_TABLE = table.tableName;
   }
@@ -174,6 +177,19 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     const { senderId, originationNumber } = settings.sms;
     if (senderId) environment.SMS_SENDER_ID = senderId;
     if (originationNumber) environment.SMS_ORIGINATION_NUMBER = originationNumber;
+  }
+  // Crowdfunding (docs/crowdfunding.md): its items, the owners' profiles of the staff's page list,
+  // the disbursements' receipt files.
+  if (family.crowdfunding) {
+    permissions.push(...crowdfundingItems(table, family.crowdfunding));
+    if (family.crowdfunding === 'pages') {
+      permissions.push(memberBatchReads(members));
+      environment.MEMBERS_TABLE = members.tableName;
+    }
+  }
+  if (family.disbursementReceipts) {
+    permissions.push(objectsUnder(bucket, disbursementReceiptsPrefix, family.disbursementReceipts));
+    environment.APPLICATIONS_BUCKET = bucket.bucketName;
   }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {

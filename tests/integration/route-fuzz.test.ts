@@ -398,6 +398,36 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
             },
       ]),
   ),
+  // Crowdfunding (docs/crowdfunding.md): the public's reads (a list or a ledger may answer, an
+  // unknown campaign, page or fund is a 404), a member's start (a session, so a 401 past the
+  // schema), and the console's routes (a session before anything is read: a 401).
+  'GET /api/campaigns': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/campaigns/{id}': { format: 'none', fields: {}, required: [], answers: [] },
+  'POST /api/campaigns/{id}/fundraisers': {
+    format: 'json',
+    fields: { title: 'Larian untuk Kesum', story: 'Saya berlari 10 km.', goal: 500 },
+    required: ['title', 'story', 'goal'],
+    answers: [],
+  },
+  'GET /api/fundraisers/{code}': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/account/fundraisers': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/ledger/{fund}': { format: 'none', fields: {}, required: [], answers: [200] },
+  'GET /api/ledger/{fund}/export': { format: 'none', fields: {}, required: [], answers: [200] },
+  ...Object.fromEntries(
+    Object.keys(routes)
+      .filter((key) => /^[A-Z]+ \/api\/staff\/(campaigns|fundraisers|disbursements)/.test(key))
+      .map((key): [string, RouteFuzz] => [
+        key,
+        key.startsWith('GET ')
+          ? { format: 'none', fields: {}, required: [], answers: [] }
+          : {
+              format: key === 'POST /api/staff/disbursements' ? 'multipart' : 'json',
+              fields: { decision: 'approve', amount: '150.50', goal: 20_000 },
+              required: [],
+              answers: [],
+            },
+      ]),
+  ),
 });
 
 /**

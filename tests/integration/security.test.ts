@@ -176,6 +176,23 @@ const formats: Record<RouteKey, Format> = {
   'GET /api/staff/volunteers/export': 'none',
   'GET /api/staff/map': 'none',
   'GET /api/staff/map/export': 'none',
+  'GET /api/campaigns': 'none',
+  'GET /api/campaigns/{id}': 'none',
+  'POST /api/campaigns/{id}/fundraisers': 'json',
+  'GET /api/fundraisers/{code}': 'none',
+  'GET /api/account/fundraisers': 'none',
+  'GET /api/ledger/{fund}': 'none',
+  'GET /api/ledger/{fund}/export': 'none',
+  'GET /api/staff/campaigns': 'none',
+  'POST /api/staff/campaigns': 'json',
+  'GET /api/staff/campaigns/{id}': 'none',
+  'PUT /api/staff/campaigns/{id}': 'json',
+  'POST /api/staff/campaigns/{id}/updates': 'json',
+  'GET /api/staff/fundraisers': 'none',
+  'POST /api/staff/fundraisers/{code}/decision': 'json',
+  'GET /api/staff/disbursements': 'none',
+  'POST /api/staff/disbursements': 'multipart',
+  'GET /api/staff/disbursements/{id}/receipt': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

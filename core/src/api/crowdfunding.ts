@@ -220,3 +220,19 @@ export interface OverdrawDetails {
   balanceSen: number;
   amountSen: number;
 }
+
+/**
+ * The audit trail's action codes of crowdfunding (functions/src/staff/crowdfunding-audit.ts), with
+ * the subject each names: a campaign (`campaign`, its title), a supporter's page (`fundraiser`,
+ * its title as the name) or a disbursement (`disbursement`).
+ */
+export const crowdfundingActions = [
+  'campaign.created',
+  'campaign.updated',
+  'campaign.update_posted',
+  'fundraiser.approved',
+  'fundraiser.refused',
+  'disbursement.recorded',
+  'disbursement.receipt_opened',
+] as const;
+export type CrowdfundingAction = (typeof crowdfundingActions)[number];

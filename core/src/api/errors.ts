@@ -1,4 +1,5 @@
 import type { OtpCodeState } from './account';
+import type { OverdrawDetails } from './crowdfunding';
 
 /**
  * The stable codes of the API's error answers (`{ error: { code, fields? } }`). The handlers throw
@@ -95,7 +96,7 @@ export const apiErrorCodes = [
   'balance_insufficient',
   /** Staff: no disbursement has this id, or it kept no receipt file. */
   'disbursement_not_found',
-  /** Staff: the receipt file is not a PDF, JPEG or PNG, or is over 5 MB. */
+  /** Staff: the receipt file is not a PDF, JPEG or PNG, or is over 4 MB (DISBURSEMENT_RECEIPT_MAX_BYTES). */
   'receipt_invalid',
   /** The member's record has no successful donation with this id, or no donation in this year. */
   'donation_not_found',
@@ -122,6 +123,8 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** A refused one-time code's answer: what is left of the code, and when a new one may come. */
     otp?: OtpCodeState;
+    /** A refused disbursement's `balance_insufficient`: the fund that falls short, and by what. */
+    overdraw?: OverdrawDetails;
   };
 }
 

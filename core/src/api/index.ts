@@ -132,4 +132,6 @@ export type {
   StaffDisbursementList,
   StaffFundraiser,
   StaffFundraiserList,
+  CrowdfundingAction,
 } from './crowdfunding';
+export { crowdfundingActions } from './crowdfunding';

@@ -2,7 +2,7 @@ import type { ApiErrorBody, ApiErrorCode } from '@gsk/core/api';
 
 /**
  * Expected failures carry a stable code that the web translates; the error middleware turns them into
- * `{ error: { code, fields?, otp? } }` with their HTTP status. Route files throw these, never build
+ * `{ error: { code, fields?, otp?, overdraw? } }` with their HTTP status. Route files throw these, never build
  * responses.
  */
 export class AppError extends Error {
@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** What a refused one-time code leaves of its challenge (`ApiErrorBody`'s `otp`). */
     readonly otp?: ApiErrorBody['error']['otp'],
+    /** A refused disbursement's shortfall (`balance_insufficient`, ApiErrorBody's `overdraw`). */
+    readonly overdraw?: ApiErrorBody['error']['overdraw'],
   ) {
     super(code);
     this.name = 'AppError';

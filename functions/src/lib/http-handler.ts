@@ -127,6 +127,7 @@ const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
         error.fields,
         error.headers,
         error.otp,
+        error.overdraw,
       );
       return;
     }

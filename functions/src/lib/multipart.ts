@@ -60,29 +60,31 @@ const headersOf = (block: string): Map<string, string> => {
   return headers;
 };
 
+/** One part of a multipart body: its name, its file name when it is a file, its raw content. */
+interface RawPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: Buffer;
+}
+
 /**
- * The text fields of a `multipart/form-data` body that are named in `allowed`, strictly read:
- * every part must be `form-data` with a name, every field valid UTF-8, the body closed by its
- * final boundary (followed by nothing, or a CRLF and an epilogue, as RFC 2046 says); file parts are skipped (the forms carry an upload's key, never file bytes).
- * A field sent twice becomes a list, which the schemas refuse. Anything else is a 400
- * `malformed_body`. Only allowed names are kept, so names like `__proto__` or `toString[]` are
- * inert.
+ * The parts of a `multipart/form-data` body, strictly read: every part must be `form-data` with a
+ * name and UTF-8 headers, the body closed by its final boundary (followed by nothing, or a CRLF and
+ * an epilogue, as RFC 2046 says). Anything else is a 400 `malformed_body`.
  */
-export function parseMultipartFields(
-  event: APIGatewayProxyEventV2,
-  allowed: readonly string[],
-): Record<string, string | string[]> {
+function readParts(event: APIGatewayProxyEventV2): RawPart[] {
   const boundary = boundaryOf(event.headers['content-type'] ?? event.headers['Content-Type']);
   if (!boundary || !event.body) throw malformed();
   const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
   const delimiter = Buffer.from(`--${boundary}`);
   const next = Buffer.from(`\r\n--${boundary}`);
-  const fields = new Map<string, string[]>();
+  const parts: RawPart[] = [];
 
   let position = body.indexOf(delimiter);
   if (position < 0 || (position > 0 && !body.subarray(position - 2, position).equals(CRLF)))
     throw malformed();
-  for (let parts = 0; ; parts += 1) {
+  for (;;) {
     position += delimiter.length;
     if (body.subarray(position, position + 2).toString('latin1') === '--') {
       // The close delimiter: only padding may follow, then the end or a CRLF and an epilogue.
@@ -93,7 +95,7 @@ export function parseMultipartFields(
       break;
     }
     while (body[position] === 0x20 || body[position] === 0x09) position += 1;
-    if (!body.subarray(position, position + 2).equals(CRLF) || parts >= MAX_PARTS)
+    if (!body.subarray(position, position + 2).equals(CRLF) || parts.length >= MAX_PARTS)
       throw malformed();
     position += 2;
     const headersEnd = body.subarray(position, position + 2).equals(CRLF)
@@ -105,23 +107,95 @@ export function parseMultipartFields(
     if (contentEnd < 0) throw malformed();
 
     let headerText: string;
-    let content: string;
     try {
       headerText = utf8.decode(body.subarray(position, headersEnd));
-      content = utf8.decode(body.subarray(contentStart, contentEnd));
     } catch {
       throw malformed();
     }
-    const disposition = headersOf(headerText).get('content-disposition');
+    const headers = headersOf(headerText);
+    const disposition = headers.get('content-disposition');
     if (disposition === undefined) throw malformed();
     const { type, params } = dispositionOf(disposition);
     const name = params.get('name');
     if (type !== 'form-data' || name === undefined || name === '') throw malformed();
-    if (!params.has('filename') && allowed.includes(name))
-      fields.set(name, [...(fields.get(name) ?? []), content]);
+    const filename = params.get('filename');
+    const contentType = headers.get('content-type');
+    parts.push({
+      name,
+      ...(filename !== undefined && { filename }),
+      ...(contentType !== undefined && { contentType }),
+      content: body.subarray(contentStart, contentEnd),
+    });
     position = contentEnd + 2;
   }
-  return Object.fromEntries(
+  return parts;
+}
+
+const textOf = (content: Buffer): string => {
+  try {
+    return utf8.decode(content);
+  } catch {
+    throw malformed();
+  }
+};
+
+const fieldsOf = (fields: Map<string, string[]>): Record<string, string | string[]> =>
+  Object.fromEntries(
     [...fields].map(([name, values]) => [name, values.length === 1 ? (values[0] ?? '') : values]),
   );
+
+/**
+ * The text fields of a `multipart/form-data` body that are named in `allowed` (readParts' strict
+ * reading; every part's content must be valid UTF-8); file parts are skipped (the forms carry an
+ * upload's key, never file bytes). A field sent twice becomes a list, which the schemas refuse.
+ * Only allowed names are kept, so names like `__proto__` or `toString[]` are inert.
+ */
+export function parseMultipartFields(
+  event: APIGatewayProxyEventV2,
+  allowed: readonly string[],
+): Record<string, string | string[]> {
+  const fields = new Map<string, string[]>();
+  for (const part of readParts(event)) {
+    const content = textOf(part.content);
+    if (part.filename === undefined && allowed.includes(part.name))
+      fields.set(part.name, [...(fields.get(part.name) ?? []), content]);
+  }
+  return fieldsOf(fields);
+}
+
+/** A file part of a multipart form: the name the browser gave it, its declared type, its bytes. */
+export interface FormFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The text fields named in `allowed` and the file parts named in `files` of a
+ * `multipart/form-data` body (a disbursement's form with its receipt). A file part named twice,
+ * or a field part under a file's name, is malformed; an empty file part (a form's file input left
+ * empty) counts as no file.
+ */
+export function parseMultipartForm(
+  event: APIGatewayProxyEventV2,
+  allowed: readonly string[],
+  files: readonly string[],
+): { fields: Record<string, string | string[]>; files: Record<string, FormFile> } {
+  const fields = new Map<string, string[]>();
+  const found: Record<string, FormFile> = {};
+  for (const part of readParts(event)) {
+    if (files.includes(part.name)) {
+      if (part.filename === undefined || Object.hasOwn(found, part.name)) throw malformed();
+      if (part.content.length === 0 && part.filename === '') continue;
+      found[part.name] = {
+        filename: part.filename,
+        contentType: (part.contentType ?? '').toLowerCase(),
+        bytes: Buffer.from(part.content),
+      };
+      continue;
+    }
+    if (part.filename !== undefined || !allowed.includes(part.name)) continue;
+    fields.set(part.name, [...(fields.get(part.name) ?? []), textOf(part.content)]);
+  }
+  return { fields: fieldsOf(fields), files: found };
 }

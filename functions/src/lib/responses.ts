@@ -43,7 +43,8 @@ export const withCookies = (result: HttpResult, ...cookies: string[]): HttpResul
 });
 /**
  * A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`) and,
- * for a refused one-time code, what is left of it (`otp`).
+ * for a refused one-time code, what is left of it (`otp`), for a refused disbursement the fund that
+ * falls short (`overdraw`).
  */
 export const errorBody = (
   status: number,
@@ -51,10 +52,18 @@ export const errorBody = (
   fields?: Record<string, string>,
   headers?: Record<string, string>,
   otp?: ApiErrorBody['error']['otp'],
+  overdraw?: ApiErrorBody['error']['overdraw'],
 ) =>
   json(
     status,
-    { error: { code, ...(fields && { fields }), ...(otp && { otp }) } } satisfies ApiErrorBody,
+    {
+      error: {
+        code,
+        ...(fields && { fields }),
+        ...(otp && { otp }),
+        ...(overdraw && { overdraw }),
+      },
+    } satisfies ApiErrorBody,
     headers,
   );
 /** 200 with a plain-text body (the gateway's callback wants the bare word `OK`). */

@@ -22,8 +22,15 @@ const BOM = '\uFEFF';
 
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** A text cell made safe to open: neutralised when a spreadsheet would read it as a formula. */
-const safeText = (value: string): string => (formulaStart.test(value) ? `'${value}` : value);
+/** A plain decimal number (`-50.00`): a spreadsheet reads it as the number, never a formula. */
+const plainNumber = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A text cell made safe to open: neutralised when a spreadsheet would read it as a formula (a
+ * negative amount written with its two decimals, `-50.00`, is a number and stays one).
+ */
+const safeText = (value: string): string =>
+  formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value;
 
 const quoted = (value: string): string => `"${value.replaceAll('"', '""')}"`;
 

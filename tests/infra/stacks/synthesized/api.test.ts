@@ -45,6 +45,24 @@ function baseVariables(key: RouteKey): string[] {
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
   const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE', 'ORIGIN_VERIFY_SECRET'];
   if (key === 'GET /api/health') return sst;
+  // Crowdfunding's campaigns, pages, disbursements and ledger: the payments table; the members
+  // table for a session; the bucket for receipts; the starts' limits.
+  if (key === 'POST /api/campaigns/{id}/fundraisers') {
+    return [...sst, ...counters, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  }
+  if (/^(GET \/api\/(campaigns|fundraisers|ledger)\b)/.test(key)) return [...sst, 'PAYMENTS_TABLE'];
+  if (
+    /^[A-Z]+ \/api\/(account\/fundraisers|staff\/(campaigns|fundraisers|disbursements))/.test(key)
+  ) {
+    return [
+      ...sst,
+      'MEMBERS_TABLE',
+      'PAYMENTS_TABLE',
+      ...(/^(POST \/api\/staff\/disbursements|GET .*\/receipt)$/.test(key)
+        ? ['APPLICATIONS_BUCKET']
+        : []),
+    ];
+  }
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign')) {
     return [...sst, 'PAYMENTS_TABLE'];
   }

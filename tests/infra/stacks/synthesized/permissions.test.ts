@@ -229,6 +229,8 @@ const expectedGrants = (key: RouteKey): string[] => [
 /** The grants of a route's family besides those of text messages. */
 function baseGrants(key: RouteKey): string[] {
   if (key === 'GET /api/health') return [];
+  const crowdfunding = crowdfundingGrants(key);
+  if (crowdfunding) return crowdfunding;
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
     return [grant.ledgerRead];
   if (
@@ -513,3 +515,85 @@ describe('IAM (prod, every stack)', () => {
     ]);
   });
 });
+
+/** Crowdfunding's items of the payments table, restated: the actions on the partitions named. */
+const onPayments = (actions: string, keys: string[]) =>
+  `${actions} on table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":${JSON.stringify(keys)}}}`;
+
+/**
+ * The grants of crowdfunding's campaigns, pages, disbursements and ledger, restated; undefined
+ * for other routes.
+ */
+function crowdfundingGrants(key: RouteKey): string[] | undefined {
+  const { memberProfiles: session, auditWrites: audit, listingReads: listing } = grant;
+  const read = onPayments('dynamodb:GetItem,dynamodb:Query', [
+    'CAMPAIGN#*',
+    'FUNDRAISER#*',
+    'TOTALS',
+    'WALL#*',
+  ]);
+  const getCampaign = onPayments('dynamodb:GetItem', ['CAMPAIGN#*']);
+  switch (key) {
+    case 'GET /api/campaigns':
+    case 'GET /api/campaigns/{id}':
+    case 'GET /api/ledger/{fund}':
+    case 'GET /api/ledger/{fund}/export':
+      return [read, listing];
+    case 'GET /api/fundraisers/{code}':
+      return [read];
+    case 'POST /api/campaigns/{id}/fundraisers':
+      return [
+        grant.counters,
+        session,
+        getCampaign,
+        onPayments('dynamodb:PutItem', ['FUNDRAISER#*', 'MEMBER#*']),
+      ];
+    case 'GET /api/account/fundraisers':
+      return [
+        session,
+        onPayments('dynamodb:Query', ['MEMBER#*']),
+        onPayments('dynamodb:GetItem', ['FUNDRAISER#*', 'CAMPAIGN#*']),
+      ];
+    case 'GET /api/staff/campaigns':
+    case 'GET /api/staff/campaigns/{id}':
+    case 'GET /api/staff/disbursements':
+      return [session, read, listing];
+    case 'POST /api/staff/campaigns':
+    case 'POST /api/staff/campaigns/{id}/updates':
+    case 'PUT /api/staff/campaigns/{id}':
+      return [
+        session,
+        onPayments('dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query', ['CAMPAIGN#*']),
+        onPayments('dynamodb:GetItem,dynamodb:Query', ['TOTALS']),
+        listing,
+        audit,
+      ];
+    case 'GET /api/staff/fundraisers':
+      return [session, getCampaign, grant.memberBatches, listing];
+    case 'POST /api/staff/fundraisers/{code}/decision':
+      return [
+        session,
+        onPayments('dynamodb:GetItem,dynamodb:UpdateItem', ['FUNDRAISER#*']),
+        getCampaign,
+        audit,
+      ];
+    case 'POST /api/staff/disbursements':
+      return [
+        session,
+        onPayments('dynamodb:PutItem', ['DISBURSEMENT#*']),
+        onPayments('dynamodb:GetItem,dynamodb:UpdateItem', ['TOTALS']),
+        getCampaign,
+        's3:DeleteObject,s3:PutObject on bucket/disbursements/*',
+        audit,
+      ];
+    case 'GET /api/staff/disbursements/{id}/receipt':
+      return [
+        session,
+        onPayments('dynamodb:GetItem', ['DISBURSEMENT#*']),
+        's3:GetObject on bucket/disbursements/*',
+        audit,
+      ];
+    default:
+      return undefined;
+  }
+}
