@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { responseHash, responseHash2 } from '@gsk/core/payment';
 import { describe, expect, it } from 'vitest';
 import { simulatorMerchant } from '../../infra/local/eghl/simulator';
 import { names } from '../../infra/names';
-import { moneyStack, seedCampaignItems } from './crowdfunding-seed';
+import { campaignWithApprovedPage } from './crowdfunding-fixture';
+import { moneyStack } from './crowdfunding-seed';
 import { donation } from './payment-client';
 
 /*
@@ -15,14 +15,15 @@ import { donation } from './payment-client';
  * month, the overall totals, and the balances in sen) must equal exactly the sums over the
  * payment rows that are `success`, and the donor walls hold exactly the successful donors who
  * chose to be named. A stack of the file's own: it checks the overall totals. Visitors use the
- * loopback range 127.45.x.
+ * loopback range 127.45.x; the campaign and its page are made through the staff's and member's routes.
  */
 
 const { stack, urls, client, documents } = await moneyStack();
 
-const campaignId = 'larian-kesum-race';
-const code = 'race42';
 const enterprise = 'kesum';
+let setupAddress = 0;
+/** The addresses staff and the supporter use to set the campaign up (127.45.9.x). */
+const setupFrom = () => `127.45.9.${(setupAddress += 1)}`;
 
 /** Every successful payment row of the stack (the file's own: nothing else pays here). */
 async function paymentRows(): Promise<Record<string, unknown>[]> {
@@ -78,11 +79,10 @@ async function reversalOf(paymentId: string): Promise<Record<string, string>> {
 
 describe('50 successes through one supporter’s page racing a reversal', () => {
   it('leave the page, campaign, enterprise, month and overall totals exactly the successful rows’ sums', async () => {
-    await seedCampaignItems(
-      documents,
-      { id: campaignId, enterprise },
-      { code, memberId: randomUUID() },
-    );
+    // Staff create the campaign, a member starts a page, staff approve it: all through the API.
+    const { campaign, page } = await campaignWithApprovedPage(urls, setupFrom, { enterprise });
+    const campaignId = campaign.id;
+    const code = page.code;
 
     const started: { paymentId: string; amount: number; wall: boolean }[] = [];
     for (let index = 0; index < 51; index += 1) {

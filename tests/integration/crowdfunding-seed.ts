@@ -12,8 +12,9 @@ import { paymentClient } from './payment-client';
 /*
  * A campaign and a supporter's page for the money path's tests, written straight into the stack's
  * payments table in the layout of docs/crowdfunding.md ("Data model"), as the staff's and members'
- * routes write them. Stand-in until those routes (built beside this branch) are merged: then the
- * tests make them through the API instead.
+ * routes write them. Only for states the routes cannot make on the spot: an ended campaign with an
+ * approved page, an upcoming or cancelled one, a page still pending beside a running campaign.
+ * Anything the routes can make is made through them (crowdfunding-fixture.ts).
  */
 
 /**
