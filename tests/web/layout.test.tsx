@@ -103,6 +103,15 @@ describe('header', () => {
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(document.body.style.overflow).toBe('hidden');
 
+    // The phone's menu has room for crowdfunding and the public ledger; the wide header does not.
+    expect(within(menu).getByRole('link', { name: 'Kutipan Dana' })).toHaveAttribute(
+      'href',
+      '/crowdfund',
+    );
+    expect(within(menu).getByRole('link', { name: 'Ke Mana Wang Disalurkan' })).toHaveAttribute(
+      'href',
+      '/where-the-money-went',
+    );
     await user.click(within(menu).getByRole('link', { name: 'Sumbang' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
@@ -139,10 +148,14 @@ describe('footer', () => {
       '/en',
       '/en/support-us',
       '/en/contribute',
+      '/en/crowdfund',
+      '/en/where-the-money-went',
       '/en/programmes',
       '/en/policies',
       '/en/expert-contribution',
     ]);
+    expect(within(explore).getByRole('link', { name: 'Where the Money Went' })).toBeVisible();
+    expect(within(explore).getByRole('link', { name: 'Crowdfund' })).toBeVisible();
     const help = within(footer).getByRole('navigation', { name: 'Help' });
     expect(
       within(help)

@@ -28,6 +28,9 @@ import type staffVolunteers from './resources/bm/staffVolunteers';
 import type terms from './resources/bm/terms';
 import type volunteerLabels from './resources/bm/volunteerLabels';
 import type volunteers from './resources/bm/volunteers';
+// Where the money went and the profile's giving sections (issue 30).
+import type giving from './resources/bm/giving';
+import type ledger from './resources/bm/ledger';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -59,6 +62,9 @@ export interface Catalogues {
   volunteers: typeof volunteers;
   coordinator: typeof coordinator;
   activityForms: typeof activityForms;
+  // Where the money went and the profile's giving sections (issue 30).
+  ledger: typeof ledger;
+  giving: typeof giving;
   validation: typeof validationEng;
 }
 

@@ -84,6 +84,11 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
               {t('enterprises:detail.contribute')}
             </Link>
           </div>
+          <p className="enterprise-detail__ledger">
+            <Link to={paths.moneyTrailOf(enterprise.slug)}>
+              {t('enterprises:detail.moneyTrail', { name: enterprise.ent_name })}
+            </Link>
+          </p>
         </div>
       </div>
 

@@ -24,6 +24,9 @@ const bm = {
     volunteer: 'Sukarelawan',
     signIn: 'Log Masuk',
     profile: 'Profil Saya',
+    // Crowdfunding and the public ledger (issue 30).
+    crowdfund: 'Kutipan Dana',
+    moneyTrail: 'Ke Mana Wang Disalurkan',
   },
   footer: {
     tagline:
@@ -182,6 +185,13 @@ const bm = {
     notFound: {
       title: 'Halaman Tidak Dijumpai',
       description: 'Halaman yang anda cari tidak wujud.',
+    },
+    // The public ledger (issue 30): the whole movement's; an enterprise's names it in its heading.
+    moneyTrail: {
+      title: 'Ke Mana Wang Disalurkan',
+      heading: 'Ke mana wang disalurkan',
+      description:
+        'Wang yang dikumpul dan dibelanjakan oleh Gerakan Sektor Ketiga, serta bakinya, hingga ke sen: carta bulanan, setiap perbelanjaan dan lejar dalam CSV.',
     },
   },
 };

@@ -26,6 +26,9 @@ const eng: typeof bm = {
     volunteer: 'Volunteer',
     signIn: 'Sign in',
     profile: 'My Profile',
+    // Crowdfunding and the public ledger (issue 30).
+    crowdfund: 'Crowdfund',
+    moneyTrail: 'Where the Money Went',
   },
   footer: {
     tagline:
@@ -182,6 +185,13 @@ const eng: typeof bm = {
     notFound: {
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist.',
+    },
+    // The public ledger (issue 30): the whole movement's; an enterprise's names it in its heading.
+    moneyTrail: {
+      title: 'Where the Money Went',
+      heading: 'Where the money went',
+      description:
+        'What Gerakan Sektor Ketiga raised and spent, and the balance left, to the sen: a monthly chart, every disbursement and the ledger as CSV.',
     },
   },
 };
