@@ -13,6 +13,8 @@ import bm from '../../web/src/i18n/resources/bm/layout';
 import eng from '../../web/src/i18n/resources/eng/layout';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
+import ledgerBm from '../../web/src/i18n/resources/bm/ledger';
+import ledgerEng from '../../web/src/i18n/resources/eng/ledger';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { newContext, screenshot, watchConsole } from '../support/browser';
@@ -23,6 +25,7 @@ import { sharedBrowser } from '../support/journey';
 const urls = await stackUrls();
 const catalogues = { bm: { ...bm, donation: donationBm }, eng: { ...eng, donation: donationEng } };
 const staff = { bm: staffBm, eng: staffEng };
+const ledger = { bm: ledgerBm, eng: ledgerEng };
 const prefix: Record<Language, string> = { bm: '', eng: '/en' };
 const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 const languages: Language[] = ['bm', 'eng'];
@@ -67,6 +70,7 @@ const staticPages: [string, PageKey][] = [
   ['/forgot-password', 'forgotPassword'],
   ['/profile', 'profile'],
   ['/coordinator', 'coordinator'],
+  ['/where-the-money-went', 'moneyTrail'],
 ];
 
 const inLanguage = (path: string, language: Language) =>
@@ -107,7 +111,21 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     image: `/og/${language}/${enterprise.slug}.png`,
     indexed: true,
   }));
-  return [...fixed, ...detail];
+  // Each enterprise's public ledger: titled and described with its name.
+  const ledgers = enterprises(language).map((enterprise) => {
+    const title = `${pages.moneyTrail.title}: ${enterprise.ent_name} | ${site.name}`;
+    return {
+      path: inLanguage(`/where-the-money-went/${enterprise.slug}`, language),
+      language,
+      title,
+      description: ledger[language].metaDescription.replace('{{name}}', enterprise.ent_name),
+      ogTitle: title,
+      canonical: `/where-the-money-went/${enterprise.slug}`,
+      image: `/og/${language}/site.png`,
+      indexed: true,
+    };
+  });
+  return [...fixed, ...detail, ...ledgers];
 });
 
 /** The head of a page's HTML as a crawler reads it: no script runs. */
