@@ -70,7 +70,6 @@ const staticPages: [string, PageKey][] = [
   ['/forgot-password', 'forgotPassword'],
   ['/profile', 'profile'],
   ['/coordinator', 'coordinator'],
-  ['/where-the-money-went', 'moneyTrail'],
 ];
 
 const inLanguage = (path: string, language: Language) =>
@@ -111,20 +110,27 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     image: `/og/${language}/${enterprise.slug}.png`,
     indexed: true,
   }));
-  // Each enterprise's public ledger: titled and described with its name.
-  const ledgers = enterprises(language).map((enterprise) => {
-    const title = `${pages.moneyTrail.title}: ${enterprise.ent_name} | ${site.name}`;
-    return {
-      path: inLanguage(`/where-the-money-went/${enterprise.slug}`, language),
-      language,
-      title,
-      description: ledger[language].metaDescription.replace('{{name}}', enterprise.ent_name),
-      ogTitle: title,
-      canonical: `/where-the-money-went/${enterprise.slug}`,
-      image: `/og/${language}/site.png`,
-      indexed: true,
-    };
+  // The public ledger, the movement's and each enterprise's (titled and described with its name).
+  const ledgerPage = (canonical: string, title: string, description: string) => ({
+    path: inLanguage(canonical, language),
+    language,
+    title: `${title} | ${site.name}`,
+    description,
+    ogTitle: `${title} | ${site.name}`,
+    canonical,
+    image: `/og/${language}/site.png`,
+    indexed: true,
   });
+  const ledgers = [
+    ledgerPage('/where-the-money-went', pages.moneyTrail.title, pages.moneyTrail.description),
+    ...enterprises(language).map((enterprise) =>
+      ledgerPage(
+        `/where-the-money-went/${enterprise.slug}`,
+        `${pages.moneyTrail.title}: ${enterprise.ent_name}`,
+        ledger[language].metaDescription.replace('{{name}}', enterprise.ent_name),
+      ),
+    ),
+  ];
   return [...fixed, ...detail, ...ledgers];
 });
 

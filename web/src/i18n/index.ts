@@ -91,8 +91,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/staff?*.ts',
   '!./resources/*/coordinator.ts',
   '!./resources/*/activityForms.ts',
+  // The profile's giving sections and the public ledger's pages (issue 30): off the home page's
+  // first load, which has no room for their names.
+  '!./resources/*/giving.ts',
+  '!./resources/*/ledger.ts',
 ]);
-const isPrivate = (namespace: string) => /^(staff.+|coordinator|activityForms)$/.test(namespace);
+const isPrivate = (namespace: string) =>
+  /^(staff.+|coordinator|activityForms|giving|ledger)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

@@ -186,10 +186,9 @@ const bm = {
       title: 'Halaman Tidak Dijumpai',
       description: 'Halaman yang anda cari tidak wujud.',
     },
-    // The public ledger (issue 30): the whole movement's; an enterprise's names it in its heading.
+    // The public ledger (issue 30): the movement's; its heading is the page's own (ledger.ts).
     moneyTrail: {
       title: 'Ke Mana Wang Disalurkan',
-      heading: 'Ke mana wang disalurkan',
       description:
         'Wang yang dikumpul dan dibelanjakan oleh Gerakan Sektor Ketiga, serta bakinya, hingga ke sen: carta bulanan, setiap perbelanjaan dan lejar dalam CSV.',
     },

@@ -186,10 +186,9 @@ const eng: typeof bm = {
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist.',
     },
-    // The public ledger (issue 30): the whole movement's; an enterprise's names it in its heading.
+    // The public ledger (issue 30): the movement's; its heading is the page's own (ledger.ts).
     moneyTrail: {
       title: 'Where the Money Went',
-      heading: 'Where the money went',
       description:
         'What Gerakan Sektor Ketiga raised and spent, and the balance left, to the sen: a monthly chart, every disbursement and the ledger as CSV.',
     },
