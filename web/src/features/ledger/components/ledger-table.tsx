@@ -1,5 +1,6 @@
 import type { LedgerMonth } from '@gsk/core/api';
 import { formatSen } from '@gsk/core/i18n/money';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { monthName } from '../lib/ledger-months';
@@ -8,10 +9,17 @@ import { monthName } from '../lib/ledger-months';
 export function LedgerTable({ months }: { months: LedgerMonth[] }) {
   const { t } = useTranslation(['ledger']);
   const language = useLanguage();
+  const captionId = `ledger-table-${useId().replace(/[^\w-]/g, '')}`;
   return (
-    <div className="ledger-table">
+    <div
+      className="ledger-table"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow phone the table scrolls sideways within itself, and a scrollable region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+    >
       <table>
-        <caption>{t('ledger:table.caption')}</caption>
+        <caption id={captionId}>{t('ledger:table.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('ledger:table.month')}</th>
