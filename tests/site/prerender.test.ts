@@ -122,12 +122,12 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     indexed: true,
   });
   const ledgers = [
-    ledgerPage('/where-the-money-went', pages.moneyTrail.title, pages.moneyTrail.description),
+    ledgerPage('/where-the-money-went', ledger[language].title, ledger[language].description),
     ...enterprises(language).map((enterprise) =>
       ledgerPage(
         `/where-the-money-went/${enterprise.slug}`,
-        `${pages.moneyTrail.title}: ${enterprise.ent_name}`,
-        ledger[language].metaDescription.replace('{{name}}', enterprise.ent_name),
+        ledger[language].titleOf.replace('{{name}}', enterprise.ent_name),
+        ledger[language].descriptionOf.replace('{{name}}', enterprise.ent_name),
       ),
     ),
   ];

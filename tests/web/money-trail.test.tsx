@@ -84,6 +84,7 @@ const copy = {
     retry: 'Cuba lagi',
     title: 'Ke Mana Wang Disalurkan: Kesum | Gerakan Sektor Ketiga',
     notFound: 'Halaman Tidak Dijumpai.',
+    footerLink: 'Ke Mana Wang Disalurkan',
   },
   eng: {
     overallHeading: 'Where the money went',
@@ -112,6 +113,7 @@ const copy = {
     retry: 'Try again',
     title: 'Where the Money Went: Kesum | Gerakan Sektor Ketiga',
     notFound: 'Page Not Found.',
+    footerLink: 'Where the Money Went',
   },
 } as const;
 
@@ -254,6 +256,19 @@ describe.each(['bm', 'eng'] as const)('where the money went in %s', (language) =
     ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.calls).toHaveLength(2);
+  });
+
+  it('is linked from each enterprise’s page and from the footer of every page', async () => {
+    mockApi({});
+    renderApp('/kesum', { language });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: text.footerLink })).toHaveAttribute(
+      'href',
+      `${prefix(language)}/where-the-money-went/kesum`,
+    );
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: text.footerLink }),
+    ).toHaveAttribute('href', `${prefix(language)}/where-the-money-went`);
   });
 
   it('shows the not-found page for a slug that is no enterprise’s', async () => {

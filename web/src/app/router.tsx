@@ -218,10 +218,10 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     page: lazyPage('coordinator', 'CoordinatorRoute', ['coordinator', 'volunteerLabels']),
   },
   // Where the money went (issue 30): the whole movement's ledger and each enterprise's.
-  ...[paths.moneyTrail, `${paths.moneyTrail}/:fund`].map((path) => ({
-    path,
+  {
+    path: `${paths.moneyTrail}/:fund?`,
     page: lazyPage('money-trail', 'MoneyTrailRoute', ['ledger']),
-  })),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

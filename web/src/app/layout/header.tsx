@@ -53,7 +53,7 @@ export function Header() {
             <MenuCloseButton label={t('nav.closeMenu')} onClick={handleClose} />
           </div>
           <nav aria-label={t('nav.main')} className="mobile-menu__nav">
-            <NavLinks onNavigate={handleClose} giving />
+            <NavLinks onNavigate={handleClose} />
           </nav>
           <AccountLink onNavigate={handleClose} />
           <LanguageSwitch />

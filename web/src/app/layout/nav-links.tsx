@@ -4,19 +4,14 @@ import { paths } from '../../config/paths';
 
 interface NavLinksProps {
   onNavigate?: () => void;
-  /**
-   * Also crowdfunding's and the public ledger's links (issue 30): the phone's menu has room for
-   * them; the wide header's one line does not (the footer links them on every page).
-   */
-  giving?: boolean;
 }
 
 /**
  * The header's links: the spec's three (home, support us, contribute) first and prominent, then
  * the members' programmes, volunteering and the other labels the spec's navigation names that have pages
- * (radical policies, FAQ, contact); in the phone's menu also crowdfund and where the money went.
+ * (radical policies, FAQ, contact).
  */
-export function NavLinks({ onNavigate, giving = false }: NavLinksProps) {
+export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const links = [
     { to: paths.home, label: t('nav.home'), end: true, minor: false },
@@ -27,12 +22,6 @@ export function NavLinks({ onNavigate, giving = false }: NavLinksProps) {
     { to: paths.policies, label: t('nav.policies'), end: false, minor: true },
     { to: paths.faq, label: t('nav.faq'), end: false, minor: true },
     { to: paths.contact, label: t('nav.contact'), end: false, minor: true },
-    ...(giving
-      ? [
-          { to: paths.crowdfund, label: t('nav.crowdfund'), end: false, minor: true },
-          { to: paths.moneyTrail, label: t('nav.moneyTrail'), end: false, minor: true },
-        ]
-      : []),
   ];
   return (
     <ul className="nav-links">

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import type { PageKey } from '../../hooks/use-page-meta';
 
-// The public ledger's pages write their own heading (features/ledger).
-type IntroPage = Exclude<PageKey, 'notFound' | 'moneyTrail'>;
+type IntroPage = Exclude<PageKey, 'notFound'>;
 
 /** A page's title block (heading and lead); it also sets the page's title and description. */
 export function PageIntro({ page }: { page: IntroPage }) {

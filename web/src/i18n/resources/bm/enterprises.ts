@@ -28,8 +28,6 @@ const bm = {
     becomePartner: 'Jadi Rakan Kongsi',
     becomePartnerLead:
       'Pilih peranan anda dan kami akan menghubungi anda untuk langkah seterusnya.',
-    // The enterprise's public ledger (issue 30).
-    moneyTrail: 'Ke mana wang {{name}} disalurkan',
   },
   carousel: 'Perusahaan sosial kami',
   supportUs: {

@@ -24,7 +24,7 @@ const bm = {
     volunteer: 'Sukarelawan',
     signIn: 'Log Masuk',
     profile: 'Profil Saya',
-    // Crowdfunding and the public ledger (issue 30).
+    // Crowdfunding and the public ledger (issue 30): the footer's links.
     crowdfund: 'Kutipan Dana',
     moneyTrail: 'Ke Mana Wang Disalurkan',
   },
@@ -185,12 +185,6 @@ const bm = {
     notFound: {
       title: 'Halaman Tidak Dijumpai',
       description: 'Halaman yang anda cari tidak wujud.',
-    },
-    // The public ledger (issue 30): the movement's; its heading is the page's own (ledger.ts).
-    moneyTrail: {
-      title: 'Ke Mana Wang Disalurkan',
-      description:
-        'Wang yang dikumpul dan dibelanjakan oleh Gerakan Sektor Ketiga, serta bakinya, hingga ke sen: carta bulanan, setiap perbelanjaan dan lejar dalam CSV.',
     },
   },
 };

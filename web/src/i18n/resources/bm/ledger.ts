@@ -9,7 +9,12 @@ const bm = {
     enterprise:
       'Setiap ringgit yang dikumpul untuk {{name}} dan setiap ringgit yang dibelanjakannya, hingga ke sen, bulan demi bulan.',
   },
-  metaDescription:
+  // The pages' own title and description (their meta is theirs, not the shell's catalogue).
+  title: 'Ke Mana Wang Disalurkan',
+  titleOf: 'Ke Mana Wang Disalurkan: {{name}}',
+  description:
+    'Wang yang dikumpul dan dibelanjakan oleh Gerakan Sektor Ketiga, serta bakinya, hingga ke sen: carta bulanan, setiap perbelanjaan dan lejar dalam CSV.',
+  descriptionOf:
     'Wang yang dikumpul dan dibelanjakan untuk {{name}}, serta bakinya, hingga ke sen: carta bulanan, setiap perbelanjaan dan lejar dalam CSV.',
   loading: 'Sedang memuatkan lejar…',
   error: 'Lejar tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',

@@ -29,8 +29,6 @@ const eng: typeof bm = {
     needed_other: '{{count}} needed',
     becomePartner: 'Become a Partner',
     becomePartnerLead: 'Choose your role and we will contact you about the next steps.',
-    // The enterprise's public ledger (issue 30).
-    moneyTrail: 'Where {{name}}’s money went',
   },
   carousel: 'Our social enterprises',
   supportUs: {

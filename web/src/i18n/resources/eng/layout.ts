@@ -26,7 +26,7 @@ const eng: typeof bm = {
     volunteer: 'Volunteer',
     signIn: 'Sign in',
     profile: 'My Profile',
-    // Crowdfunding and the public ledger (issue 30).
+    // Crowdfunding and the public ledger (issue 30): the footer's links.
     crowdfund: 'Crowdfund',
     moneyTrail: 'Where the Money Went',
   },
@@ -185,12 +185,6 @@ const eng: typeof bm = {
     notFound: {
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist.',
-    },
-    // The public ledger (issue 30): the movement's; its heading is the page's own (ledger.ts).
-    moneyTrail: {
-      title: 'Where the Money Went',
-      description:
-        'What Gerakan Sektor Ketiga raised and spent, and the balance left, to the sen: a monthly chart, every disbursement and the ledger as CSV.',
     },
   },
 };

@@ -11,7 +11,11 @@ const eng: typeof bm = {
     enterprise:
       'Every ringgit raised for {{name}} and every ringgit it spent, to the sen, month by month.',
   },
-  metaDescription:
+  title: 'Where the Money Went',
+  titleOf: 'Where the Money Went: {{name}}',
+  description:
+    'What Gerakan Sektor Ketiga raised and spent, and the balance left, to the sen: a monthly chart, every disbursement and the ledger as CSV.',
+  descriptionOf:
     'What was raised and spent for {{name}}, and the balance left, to the sen: a monthly chart, every disbursement and the ledger as CSV.',
   loading: 'Loading the ledger…',
   error: 'The ledger could not be loaded. Check your connection and try again.',
