@@ -18,6 +18,7 @@ const malayRoutes = [
   sitePaths.enterprise('kesum'),
   sitePaths.enterpriseById(3),
   sitePaths.volunteerActivity('act-bench'),
+  sitePaths.moneyTrailOf('kesum'),
 ];
 
 /** Every route the page weight is measured on: each Malay route and its English mirror. */

@@ -42,6 +42,8 @@ const routes = [
   '/profile',
   '/coordinator',
   '/kesum',
+  '/where-the-money-went',
+  '/where-the-money-went/kesum',
   '/programmes/evt-critical-path',
   '/volunteer/activities/act-critical-path',
   '/staff',

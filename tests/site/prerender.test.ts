@@ -13,6 +13,8 @@ import bm from '../../web/src/i18n/resources/bm/layout';
 import eng from '../../web/src/i18n/resources/eng/layout';
 import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
+import ledgerBm from '../../web/src/i18n/resources/bm/ledger';
+import ledgerEng from '../../web/src/i18n/resources/eng/ledger';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { newContext, screenshot, watchConsole } from '../support/browser';
@@ -23,6 +25,7 @@ import { sharedBrowser } from '../support/journey';
 const urls = await stackUrls();
 const catalogues = { bm: { ...bm, donation: donationBm }, eng: { ...eng, donation: donationEng } };
 const staff = { bm: staffBm, eng: staffEng };
+const ledger = { bm: ledgerBm, eng: ledgerEng };
 const prefix: Record<Language, string> = { bm: '', eng: '/en' };
 const htmlLang: Record<Language, string> = { bm: 'ms', eng: 'en' };
 const languages: Language[] = ['bm', 'eng'];
@@ -107,7 +110,28 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     image: `/og/${language}/${enterprise.slug}.png`,
     indexed: true,
   }));
-  return [...fixed, ...detail];
+  // The public ledger, the movement's and each enterprise's (titled and described with its name).
+  const ledgerPage = (canonical: string, title: string, description: string) => ({
+    path: inLanguage(canonical, language),
+    language,
+    title: `${title} | ${site.name}`,
+    description,
+    ogTitle: `${title} | ${site.name}`,
+    canonical,
+    image: `/og/${language}/site.png`,
+    indexed: true,
+  });
+  const ledgers = [
+    ledgerPage('/where-the-money-went', ledger[language].title, ledger[language].description),
+    ...enterprises(language).map((enterprise) =>
+      ledgerPage(
+        `/where-the-money-went/${enterprise.slug}`,
+        ledger[language].titleOf.replace('{{name}}', enterprise.ent_name),
+        ledger[language].descriptionOf.replace('{{name}}', enterprise.ent_name),
+      ),
+    ),
+  ];
+  return [...fixed, ...detail, ...ledgers];
 });
 
 /** The head of a page's HTML as a crawler reads it: no script runs. */

@@ -841,6 +841,10 @@ describe('profile', () => {
       '/en/sign-in',
     );
     expect(localStorage.getItem('signed-in')).toBeNull();
+    // The member's donations and supporters' pages were asked once the member was known.
+    expect(calls.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/api/account/donations', '/api/account/fundraisers']),
+    );
     // The event's title may come from an earlier test's page load (each is asked once); the home
     // page signing out leads to asks for its campaign's totals.
     expect(
@@ -851,7 +855,9 @@ describe('profile', () => {
             !call.includes('events') &&
             !call.includes('campaign') &&
             !call.includes('commitments') &&
-            !call.includes('volunteer'),
+            !call.includes('volunteer') &&
+            !call.includes('/api/account/donations') &&
+            !call.includes('/api/account/fundraisers'),
         ),
     ).toEqual([
       'GET /api/account/me',

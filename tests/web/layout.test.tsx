@@ -139,10 +139,14 @@ describe('footer', () => {
       '/en',
       '/en/support-us',
       '/en/contribute',
+      '/en/crowdfund',
+      '/en/where-the-money-went',
       '/en/programmes',
       '/en/policies',
       '/en/expert-contribution',
     ]);
+    expect(within(explore).getByRole('link', { name: 'Where the Money Went' })).toBeVisible();
+    expect(within(explore).getByRole('link', { name: 'Crowdfund' })).toBeVisible();
     const help = within(footer).getByRole('navigation', { name: 'Help' });
     expect(
       within(help)

@@ -45,6 +45,9 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     ...enterpriseIds.map((id) => paths.enterpriseById(id)),
     ...enterpriseSlugs.map((slug) => paths.enterpriseById(slug)),
     ...enterpriseSlugs.map((slug) => paths.enterprise(slug)),
+    // Where the money went (issue 30): the slugs are known at build time.
+    paths.moneyTrail,
+    ...enterpriseSlugs.map((slug) => paths.moneyTrailOf(slug)),
   ].map((path) => localizePath(path, language)),
 );
 

@@ -25,6 +25,21 @@ export function malaysianDateTime(iso: string, language: Language): string {
 }
 
 /**
+ * A date as Malaysians read it, without the time ('5 Disember 2026', '5 December 2026'): a
+ * calendar day (`YYYY-MM-DD`, already Malaysian) as it is, an instant on Malaysia's calendar; an
+ * unreadable value is returned as it came.
+ */
+export function malaysianLongDate(value: string, language: Language): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = valid(day ? `${value}T00:00:00Z` : value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'long',
+    timeZone: day ? 'UTC' : MALAYSIA_TIME_ZONE,
+  }).format(date);
+}
+
+/**
  * When an event takes place, in Malaysian time, weekday included: one date when it starts and ends
  * on the same day ('Sabtu, 5 Disember 2026, 9:00 PG – 12:30 PTG'), both dates otherwise.
  */

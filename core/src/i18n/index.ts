@@ -6,13 +6,14 @@ export {
   languages,
   type Language,
 } from './language';
-export { formatRinggit, type RinggitFormat } from './money';
+export { formatRinggit, formatSen, type RinggitFormat } from './money';
 export {
   MALAYSIA_TIME_ZONE,
   fromMalaysiaInput,
   malaysianDate,
   malaysianDateTime,
   malaysianDayRange,
+  malaysianLongDate,
   malaysianTimeRange,
   malaysianTimestamp,
   toMalaysiaInput,

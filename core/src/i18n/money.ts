@@ -29,3 +29,16 @@ export function formatRinggit(
   const text = options.cents || fraction !== '00' ? `RM${whole}.${fraction}` : `RM${whole}`;
   return value < 0 && cents > 0 ? `-${text}` : text;
 }
+
+/**
+ * Formats an amount in sen (an integer) as ringgit to the sen, always with two decimals:
+ * 123456 is 'RM1,234.56', 5 is 'RM0.05', -50000 is '-RM500.00'. Integer arithmetic only, so no
+ * floating-point rounding ever moves a sen (the public ledger's figures, docs/crowdfunding.md,
+ * "Money and units"); anything but a safe integer prints as 'RM0.00'.
+ */
+export function formatSen(sen: number, _language: Language): string {
+  if (!Number.isSafeInteger(sen)) return 'RM0.00';
+  const abs = Math.abs(sen);
+  const text = `RM${group(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+  return sen < 0 ? `-${text}` : text;
+}

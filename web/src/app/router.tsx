@@ -217,6 +217,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.coordinator,
     page: lazyPage('coordinator', 'CoordinatorRoute', ['coordinator', 'volunteerLabels']),
   },
+  // Where the money went (issue 30): the whole movement's ledger and each enterprise's.
+  {
+    path: `${paths.moneyTrail}/:fund?`,
+    page: lazyPage('money-trail', 'MoneyTrailRoute', ['ledger']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

@@ -29,6 +29,9 @@ import type staffVolunteers from './resources/bm/staffVolunteers';
 import type terms from './resources/bm/terms';
 import type volunteerLabels from './resources/bm/volunteerLabels';
 import type volunteers from './resources/bm/volunteers';
+// Where the money went and the profile's giving sections (issue 30).
+import type giving from './resources/bm/giving';
+import type ledger from './resources/bm/ledger';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -62,6 +65,9 @@ export interface Catalogues {
   volunteers: typeof volunteers;
   coordinator: typeof coordinator;
   activityForms: typeof activityForms;
+  // Where the money went and the profile's giving sections (issue 30).
+  ledger: typeof ledger;
+  giving: typeof giving;
   validation: typeof validationEng;
 }
 
@@ -88,8 +94,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/staff?*.ts',
   '!./resources/*/coordinator.ts',
   '!./resources/*/activityForms.ts',
+  // The profile's giving sections and the public ledger's pages (issue 30): off the home page's
+  // first load, which has no room for their names.
+  '!./resources/*/giving.ts',
+  '!./resources/*/ledger.ts',
 ]);
-const isPrivate = (namespace: string) => /^(staff.+|coordinator|activityForms)$/.test(namespace);
+const isPrivate = (namespace: string) =>
+  /^(staff.+|coordinator|activityForms|giving|ledger)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

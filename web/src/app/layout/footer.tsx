@@ -61,6 +61,13 @@ export function Footer() {
             <li>
               <Link to={paths.contribute}>{t('nav.contribute')}</Link>
             </li>
+            {/* Crowdfunding and the public ledger (issue 30). */}
+            <li>
+              <Link to={paths.crowdfund}>{t('nav.crowdfund')}</Link>
+            </li>
+            <li>
+              <Link to={paths.moneyTrail}>{t('nav.moneyTrail')}</Link>
+            </li>
             <li>
               <Link to={paths.programmes}>{t('nav.programmes')}</Link>
             </li>

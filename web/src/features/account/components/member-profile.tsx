@@ -26,6 +26,13 @@ const MemberCommitments = lazy(() =>
 const MemberVolunteer = lazy(() =>
   import('./member-commitments').then((module) => ({ default: module.MemberVolunteer })),
 );
+// The member's donations and supporters' pages (issue 30), with their catalogue, likewise.
+const MemberDonations = lazy(() =>
+  import('./member-giving').then((module) => ({ default: module.MemberDonations })),
+);
+const MemberFundraisers = lazy(() =>
+  import('./member-giving').then((module) => ({ default: module.MemberFundraisers })),
+);
 
 /** The seats' names (their data is large): loaded once the member's details arrive. */
 let electoral: Promise<typeof Electoral> | undefined;
@@ -183,6 +190,13 @@ function SignedIn({ member }: { member: Member }) {
         <h2 id="profile-registrations">{t('account:profile.registrations')}</h2>
         <Registrations registrations={member.registrations} />
       </section>
+      {/* Each its own section with its heading, once its code and texts are here. */}
+      <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+        <MemberDonations />
+      </Suspense>
+      <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+        <MemberFundraisers />
+      </Suspense>
       <section aria-labelledby="profile-password" className="profile__section">
         <h2 id="profile-password">{t('account:profile.changePassword')}</h2>
         {/* Its code (formik, yup, the validation messages) loads as it renders, not with the page. */}
@@ -208,8 +222,8 @@ function SignedIn({ member }: { member: Member }) {
 /**
  * The profile: a prerendered shell that asks the API who is signed in. Signed out, a prompt to
  * sign in (and back here); signed in, the member's details and their edit form, their upcoming
- * shifts and events (each with cancel), their volunteer details, registrations,
- * password change and sign-out.
+ * shifts and events (each with cancel), their volunteer details, registrations, donations (with
+ * receipts and statements) and supporters' pages, password change and sign-out.
  */
 export function MemberProfile() {
   const { t } = useTranslation(['account', 'layout']);

@@ -20,7 +20,7 @@ interface EnterpriseDetailProps {
 
 /** An enterprise's page: who it is, its numbers, what, why and how, and the partners it needs. */
 export function EnterpriseDetail({ enterprise, counters, partnerForm }: EnterpriseDetailProps) {
-  const { t } = useTranslation(['enterprises']);
+  const { t } = useTranslation(['enterprises', 'layout']);
   const { pathname } = useLocation();
 
   return (
@@ -84,6 +84,10 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
               {t('enterprises:detail.contribute')}
             </Link>
           </div>
+          {/* Its public ledger (issue 30), named as the footer names the movement's: no new text here. */}
+          <p className="enterprise-detail__ledger">
+            <Link to={paths.moneyTrailOf(enterprise.slug)}>{t('layout:nav.moneyTrail')}</Link>
+          </p>
         </div>
       </div>
 

@@ -24,6 +24,9 @@ const bm = {
     volunteer: 'Sukarelawan',
     signIn: 'Log Masuk',
     profile: 'Profil Saya',
+    // Crowdfunding and the public ledger (issue 30): the footer's links.
+    crowdfund: 'Kutipan Dana',
+    moneyTrail: 'Ke Mana Wang Disalurkan',
   },
   footer: {
     tagline:

@@ -26,6 +26,9 @@ const eng: typeof bm = {
     volunteer: 'Volunteer',
     signIn: 'Sign in',
     profile: 'My Profile',
+    // Crowdfunding and the public ledger (issue 30): the footer's links.
+    crowdfund: 'Crowdfund',
+    moneyTrail: 'Where the Money Went',
   },
   footer: {
     tagline:

@@ -1,0 +1,62 @@
+import type bm from '../bm/giving';
+
+/** The profile's giving sections: the member's own donations, receipts, statements and fundraising pages. */
+const eng: typeof bm = {
+  donations: {
+    heading: 'My donations',
+    note: 'Donations you made while signed in, or with your verified mobile number, appear here.',
+    loading: 'Loading your donations…',
+    error: 'Your donations could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    none: 'No donations here yet.',
+    give: 'Make a donation',
+    caption: 'Your donations, newest first',
+    date: 'Date',
+    amount: 'Amount',
+    status: 'Status',
+    for: 'For',
+    receiptColumn: 'Receipt',
+    receipt: 'Receipt (PDF)',
+    receiptOf: 'Receipt (PDF) for the {{amount}} donation of {{date}}',
+    noReceipt: 'No receipt',
+    statementsHeading: 'Yearly statements',
+    statement: 'Statement for {{year}} (PDF)',
+    movement: 'Gerakan Sektor Ketiga',
+    campaign: 'Campaign: {{title}}',
+    fundraiser: 'Fundraising page: {{title}}',
+    event: 'Event: {{title}}',
+    statuses: {
+      initiated: 'Not paid',
+      pending: 'Awaiting confirmation',
+      success: 'Successful',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      reversed: 'Reversed',
+      refunded: 'Refunded',
+    },
+  },
+  fundraisers: {
+    heading: 'My fundraising pages',
+    loading: 'Loading your fundraising pages…',
+    error: 'Your fundraising pages could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    none: 'You have not started a fundraising page yet. Choose a running campaign to start one.',
+    browse: 'See the campaigns',
+    campaign: 'Campaign',
+    status: 'Status',
+    raised: 'Raised',
+    raisedOfGoal: '{{raised}} of {{goal}}',
+    contributors_one: '{{count}} contributor',
+    contributors_other: '{{count}} contributors',
+    link: 'Public link',
+    reason: 'Reason: {{reason}}',
+    statuses: {
+      pending: 'Pending review',
+      approved: 'Live',
+      refused: 'Refused',
+    },
+  },
+};
+
+export default eng;
