@@ -50,6 +50,10 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   // A member's own page: nothing for a search engine.
   'profile',
   'coordinator',
+  // Crowdfunding's shells (a campaign, starting a page, a supporter's page): loaded in the browser.
+  'campaign',
+  'startFundraiser',
+  'fundraiser',
 ]);
 
 /**

@@ -28,6 +28,8 @@ import type staffVolunteers from './resources/bm/staffVolunteers';
 import type terms from './resources/bm/terms';
 import type volunteerLabels from './resources/bm/volunteerLabels';
 import type volunteers from './resources/bm/volunteers';
+// Crowdfunding's public pages (issue 30).
+import type crowdfunding from './resources/bm/crowdfunding';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -59,6 +61,8 @@ export interface Catalogues {
   volunteers: typeof volunteers;
   coordinator: typeof coordinator;
   activityForms: typeof activityForms;
+  // Crowdfunding's public pages (issue 30).
+  crowdfunding: typeof crowdfunding;
   validation: typeof validationEng;
 }
 
