@@ -10,6 +10,7 @@ import type { Language } from '@gsk/core/i18n/language';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetRunningCampaigns } from '../../web/src/components/campaigns/running-campaigns';
 import { navigateToGateway } from '../../web/src/features/donation/lib/navigate';
 import { resetSession } from '../../web/src/lib/session';
 import { renderApp } from '../support/render-app';
@@ -228,6 +229,7 @@ const member: MemberProfile = {
 
 beforeEach(() => {
   resetSession();
+  forgetRunningCampaigns();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -565,5 +567,32 @@ describe.each(['bm', 'eng'] as const)('an event’s fundraising in %s', (languag
       event.title[language],
     );
     expect(screen.queryByRole('heading', { name: text.eventHeading })).toBeNull();
+  });
+});
+
+describe.each(['bm', 'eng'] as const)('an enterprise’s running campaign in %s', (language) => {
+  const text = copy[language];
+
+  it('shows on the enterprise’s page once the page has painted, with raised of goal and days left', async () => {
+    const api = mockApi({
+      'GET /api/campaigns': () => json({ campaigns: [summary(), reached] }),
+    });
+    renderApp('/kesum', { language });
+    const link = await screen.findByRole('link', { name: summary().title[language] });
+    expect(link).toHaveAttribute('href', `${prefix(language)}/crowdfund/kesum-2027`);
+    expect(link.closest('p')).toHaveTextContent(`${text.raised} · ${text.daysLeft}`);
+    // An ended campaign of another enterprise is not shown.
+    expect(screen.queryByRole('link', { name: reached.title[language] })).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/api/campaigns')).toHaveLength(1);
+  });
+
+  it('shows nothing for an enterprise with no running campaign', async () => {
+    const api = mockApi({ 'GET /api/campaigns': () => json({ campaigns: [reached] }) });
+    renderApp('/solar', { language });
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/campaigns')).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: reached.title[language] })).toBeNull();
+    expect(screen.queryByText(text.reached)).toBeNull();
   });
 });
