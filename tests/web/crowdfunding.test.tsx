@@ -156,6 +156,7 @@ const copy = {
     eventRaised: 'RM1,200 terkumpul daripada sasaran RM5,000',
     eventHeading: 'Kutipan dana',
     eventGive: 'Sumbang untuk acara ini',
+    campaignRefused: 'Kempen ini tidak ditemui',
   },
   eng: {
     running: 'Running campaigns',
@@ -209,6 +210,7 @@ const copy = {
     eventRaised: 'RM1,200 raised of a RM5,000 goal',
     eventHeading: 'Fundraising',
     eventGive: 'Give at this event',
+    campaignRefused: 'This campaign could not be found',
   },
 } as const;
 
@@ -391,6 +393,26 @@ describe.each(['bm', 'eng'] as const)('a campaign’s page in %s', (language) =>
     expect(screen.getByText(text.wallEmpty)).toBeVisible();
     expect(screen.queryByRole('link', { name: text.start })).toBeNull();
     expect(screen.queryByText(text.daysLeft)).toBeNull();
+  });
+
+  it('says so when the server refuses the campaign (ended or withdrawn meanwhile), nothing sent to the gateway', async () => {
+    mockApi({
+      'GET /api/campaigns/kesum-2027': () => json(detail()),
+      'POST /api/payments': () =>
+        json(
+          { error: { code: 'validation', fields: { campaign: 'donation.campaign.invalid' } } },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/crowdfund/kesum-2027', { language });
+    await user.type(await screen.findByLabelText(text.name), 'Siti Hajar');
+    await user.type(screen.getByLabelText(text.email), 'siti@example.my');
+    await user.type(screen.getByLabelText(text.phone, { exact: false }), '012-345 6789');
+    await user.type(screen.getByLabelText(text.amount, { exact: false }), '50');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.campaignRefused);
+    expect(navigateToGateway).not.toHaveBeenCalled();
   });
 
   it('prefills the amount from ?donate=', async () => {
@@ -578,6 +600,9 @@ describe.each(['bm', 'eng'] as const)('an enterprise’s running campaign in %s'
       'GET /api/campaigns': () => json({ campaigns: [summary(), reached] }),
     });
     renderApp('/kesum', { language });
+    // The note loads at the visitor's first scroll or act, never with the first load.
+    await screen.findByRole('heading', { level: 1 });
+    window.dispatchEvent(new Event('scroll'));
     const link = await screen.findByRole('link', { name: summary().title[language] });
     expect(link).toHaveAttribute('href', `${prefix(language)}/crowdfund/kesum-2027`);
     expect(link.closest('p')).toHaveTextContent(`${text.raised} · ${text.daysLeft}`);
@@ -589,6 +614,8 @@ describe.each(['bm', 'eng'] as const)('an enterprise’s running campaign in %s'
   it('shows nothing for an enterprise with no running campaign', async () => {
     const api = mockApi({ 'GET /api/campaigns': () => json({ campaigns: [reached] }) });
     renderApp('/solar', { language });
+    await screen.findByRole('heading', { level: 1 });
+    window.dispatchEvent(new Event('scroll'));
     await waitFor(() =>
       expect(api.calls.some((call) => call.path === '/api/campaigns')).toBe(true),
     );

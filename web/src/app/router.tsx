@@ -226,11 +226,11 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   },
   {
     path: `${paths.crowdfund}/:campaignId/start`,
-    page: lazyPage('start-fundraiser', 'StartFundraiserRoute', ['crowdfunding']),
+    page: lazyPage('campaign', 'StartFundraiserRoute', ['crowdfunding']),
   },
   {
     path: `${paths.fundraiser('')}:code`,
-    page: lazyPage('fundraiser', 'FundraiserRoute', ['crowdfunding']),
+    page: lazyPage('campaign', 'FundraiserRoute', ['crowdfunding']),
   },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({

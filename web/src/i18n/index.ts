@@ -89,8 +89,10 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/staff?*.ts',
   '!./resources/*/coordinator.ts',
   '!./resources/*/activityForms.ts',
+  '!./resources/*/crowdfunding.ts',
 ]);
-const isPrivate = (namespace: string) => /^(staff.+|coordinator|activityForms)$/.test(namespace);
+const isPrivate = (namespace: string) =>
+  /^(staff.+|coordinator|activityForms|crowdfunding)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

@@ -17,6 +17,7 @@ import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { Field } from '../../../components/form/field';
+import { validationText } from '../../../i18n/validation-text';
 
 /** The form's values; the amount is '' while the input is empty. */
 interface DonationValues {
@@ -121,11 +122,14 @@ export function DonationForm({
   title,
   note,
 }: DonationFormProps) {
-  const { t } = useTranslation(['donation', 'validation']);
+  const { t, i18n } = useTranslation(['donation', 'validation']);
   const language = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
   const [alert, setAlert] = useState<AlertKey>();
+  // The server's refusal of what the donation counts towards (a campaign that ended meanwhile, a
+  // page not approved): no field of the form shows it, the alert says it.
+  const [refusedTarget, setRefusedTarget] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
   const slug = isEnterpriseSlug(enterprise) ? enterprise : undefined;
   const afterPress = useAfterPress();
@@ -161,6 +165,7 @@ export function DonationForm({
 
   const handleSubmit = async (values: DonationValues, helpers: FormikHelpers<DonationValues>) => {
     setAlert(undefined);
+    setRefusedTarget(undefined);
     try {
       const { url } = await startPayment({
         name: values.name,
@@ -186,6 +191,7 @@ export function DonationForm({
           Object.entries(error.fields).filter(([name]) => fieldNames.includes(name as FieldName)),
         );
         helpers.setErrors(known);
+        setRefusedTarget(error.fields.campaign ?? error.fields.fundraiser ?? error.fields.event);
         helpers.setTouched(
           Object.fromEntries(Object.keys(known).map((name) => [name, true])),
           false,
@@ -368,7 +374,9 @@ export function DonationForm({
                 ) : null}
                 {alert && (
                   <p className="donation-form__alert" role="alert">
-                    {t(`donation:form.errors.${alert}`)}
+                    {refusedTarget
+                      ? validationText(i18n.t, refusedTarget)
+                      : t(`donation:form.errors.${alert}`)}
                   </p>
                 )}
                 <button type="submit" className="button button--primary donation-form__submit">

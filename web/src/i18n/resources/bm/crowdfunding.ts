@@ -1,5 +1,25 @@
 /** Crowdfunding texts: the campaigns, a campaign's page, starting a supporter's page, a supporter's page. */
 const bm = {
+  meta: {
+    crowdfund: {
+      title: 'Kempen',
+      heading: 'Kempen kutipan dana',
+      description:
+        'Kempen kutipan dana Gerakan Sektor Ketiga: sasaran, jumlah terkumpul, penyumbang dan hari yang tinggal.',
+    },
+    campaign: {
+      title: 'Kempen',
+      description: 'Kempen kutipan dana Gerakan Sektor Ketiga dan cara menyumbang kepadanya.',
+    },
+    startFundraiser: {
+      title: 'Mulakan halaman kutipan',
+      description: 'Mulakan halaman kutipan anda sendiri untuk kempen Gerakan Sektor Ketiga.',
+    },
+    fundraiser: {
+      title: 'Halaman penyokong',
+      description: 'Halaman kutipan seorang penyokong untuk kempen Gerakan Sektor Ketiga.',
+    },
+  },
   list: {
     running: 'Kempen sedang berjalan',
     upcoming: 'Akan datang',

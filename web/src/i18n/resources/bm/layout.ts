@@ -179,28 +179,6 @@ const bm = {
       heading: 'Ruang penyelaras',
       description: 'Sukarelawan, aktiviti dan syif di kawasan anda.',
     },
-    // Crowdfunding (issue 30).
-    crowdfund: {
-      title: 'Kempen',
-      heading: 'Kempen kutipan dana',
-      description:
-        'Kempen kutipan dana Gerakan Sektor Ketiga: sasaran, jumlah terkumpul, penyumbang dan hari yang tinggal.',
-    },
-    campaign: {
-      title: 'Kempen',
-      heading: 'Kempen',
-      description: 'Kempen kutipan dana Gerakan Sektor Ketiga dan cara menyumbang kepadanya.',
-    },
-    startFundraiser: {
-      title: 'Mulakan halaman kutipan',
-      heading: 'Mulakan halaman kutipan',
-      description: 'Mulakan halaman kutipan anda sendiri untuk kempen Gerakan Sektor Ketiga.',
-    },
-    fundraiser: {
-      title: 'Halaman penyokong',
-      heading: 'Halaman penyokong',
-      description: 'Halaman kutipan seorang penyokong untuk kempen Gerakan Sektor Ketiga.',
-    },
     notFound: {
       title: 'Halaman Tidak Dijumpai',
       description: 'Halaman yang anda cari tidak wujud.',

@@ -2,6 +2,26 @@ import type bm from '../bm/crowdfunding';
 
 /** Crowdfunding texts: the campaigns, a campaign's page, starting a supporter's page, a supporter's page. */
 const eng: typeof bm = {
+  meta: {
+    crowdfund: {
+      title: 'Campaigns',
+      heading: 'Fundraising campaigns',
+      description:
+        'Gerakan Sektor Ketiga’s fundraising campaigns: goals, amounts raised, contributors and days left.',
+    },
+    campaign: {
+      title: 'Campaign',
+      description: 'A fundraising campaign of Gerakan Sektor Ketiga and how to give to it.',
+    },
+    startFundraiser: {
+      title: 'Start a fundraising page',
+      description: 'Start your own fundraising page for a Gerakan Sektor Ketiga campaign.',
+    },
+    fundraiser: {
+      title: 'Supporter’s page',
+      description: 'A supporter’s fundraising page for a Gerakan Sektor Ketiga campaign.',
+    },
+  },
   list: {
     running: 'Running campaigns',
     upcoming: 'Coming soon',

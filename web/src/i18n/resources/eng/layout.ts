@@ -179,28 +179,6 @@ const eng: typeof bm = {
       heading: 'Coordinator hub',
       description: 'Volunteers, activities and shifts in your areas.',
     },
-    // Crowdfunding (issue 30).
-    crowdfund: {
-      title: 'Campaigns',
-      heading: 'Fundraising campaigns',
-      description:
-        'Gerakan Sektor Ketiga’s fundraising campaigns: goals, amounts raised, contributors and days left.',
-    },
-    campaign: {
-      title: 'Campaign',
-      heading: 'Campaign',
-      description: 'A fundraising campaign of Gerakan Sektor Ketiga and how to give to it.',
-    },
-    startFundraiser: {
-      title: 'Start a fundraising page',
-      heading: 'Start a fundraising page',
-      description: 'Start your own fundraising page for a Gerakan Sektor Ketiga campaign.',
-    },
-    fundraiser: {
-      title: 'Supporter’s page',
-      heading: 'Supporter’s page',
-      description: 'A supporter’s fundraising page for a Gerakan Sektor Ketiga campaign.',
-    },
     notFound: {
       title: 'Page Not Found',
       description: 'The page you are looking for does not exist.',
