@@ -10,7 +10,10 @@
 // - an event's page (`/programmes/{id}`, `/en/programmes/{id}`) is known only once the browser asks
 //   the API: every such path is its language's one shell, `programmes/event.html`
 //   (web/src/entry-server.tsx `shellPages`), whose app loads the event; a volunteer activity's
-//   (`/volunteer/activities/{id}`) likewise `volunteer/activity.html`;
+//   (`/volunteer/activities/{id}`) likewise `volunteer/activity.html`; a campaign's
+//   (`/crowdfund/{id}`), starting a page for it (`/crowdfund/{id}/start`) and a supporter's page
+//   (`/fundraise/{code}`) likewise `crowdfund/campaign.html`, `crowdfund/start.html` and
+//   `crowdfund/fundraiser.html`;
 // - anything with a file extension is left alone (a missing file stays S3's own 403/404);
 // - every page of the staff console (`/staff`, `/staff/donations/{id}`, `/en/staff/...`) is its
 //   language's one shell, `staff/console.html` (no data: the console loads in the browser);
@@ -23,6 +26,14 @@ function sitePath(uri) {
   if (eventPage) return (eventPage[1] || '') + '/programmes/event.html';
   var activityPage = /^(\/en)?\/volunteer\/activities\/[^/.]+\/?$/.exec(uri);
   if (activityPage) return (activityPage[1] || '') + '/volunteer/activity.html';
+  // Crowdfunding (issue 30): a campaign, starting a page for it, a supporter's page.
+  var campaignPage = /^(\/en)?\/crowdfund\/[^/.]+(\/start)?\/?$/.exec(uri);
+  if (campaignPage)
+    return (
+      (campaignPage[1] || '') + '/crowdfund/' + (campaignPage[2] ? 'start' : 'campaign') + '.html'
+    );
+  var fundraiserPage = /^(\/en)?\/fundraise\/[^/.]+\/?$/.exec(uri);
+  if (fundraiserPage) return (fundraiserPage[1] || '') + '/crowdfund/fundraiser.html';
   if (uri.split('/').pop().indexOf('.') !== -1) return uri;
   var staffPage = /^(\/en)?\/staff(\/.*)?$/.exec(uri);
   if (staffPage) return (staffPage[1] || '') + '/staff/console.html';

@@ -47,6 +47,11 @@ const routes = [
   '/programmes/evt-critical-path',
   '/volunteer/activities/act-critical-path',
   '/staff',
+  // Crowdfunding (issue 30): the campaigns, and the shells of a campaign, starting a page, a page.
+  '/crowdfund',
+  '/crowdfund/cmp-critical-path',
+  '/crowdfund/cmp-critical-path/start',
+  '/fundraise/abc234',
   '/no/such/page',
 ];
 const pages = [...routes, ...routes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];

@@ -38,7 +38,10 @@ const renderCard = (language: Language = 'bm', enterprise?: string) =>
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label, { exact: false });
+    // From the label's start: 'Name' is not the donor wall's 'Show my name…'.
+    const input = screen.getByLabelText(
+      new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
+    );
     await user.clear(input);
     if (value) await user.type(input, value);
   }
@@ -146,6 +149,12 @@ describe('/contribute', () => {
           notes: '',
           enterprise: 'kesum',
           language: 'eng',
+          // Given on /contribute: to no campaign, page or event, anonymous, no LHDN setting.
+          campaign: '',
+          fundraiser: '',
+          event: '',
+          donor_wall: false,
+          identity_no: '',
         },
       },
     ]);
@@ -285,6 +294,47 @@ describe('the home page donation card', () => {
       '/terms',
     );
     expect(screen.queryByText(/Sumbangan anda untuk/)).not.toBeInTheDocument();
+  });
+});
+
+describe.each([
+  [
+    'bm',
+    {
+      wall: 'Paparkan nama saya di dinding penderma',
+      hint: 'Hanya nama yang anda taip dan tarikh sumbangan dipaparkan, tidak sekali-kali jumlahnya. Jika tidak ditanda, anda kekal tanpa nama.',
+      identity: 'Nombor kad pengenalan',
+      submit: 'Sumbang sekarang',
+      fields: { Nama: 'Ravi', Emel: 'ravi@example.my', 'Nombor telefon': '012-345 6789' },
+      amount: 'Jumlah (RM)',
+    },
+  ],
+  [
+    'eng',
+    {
+      wall: 'Show my name on the donor wall',
+      hint: 'Only the name you type and the date you gave are shown, never the amount. Leave it unticked to stay anonymous.',
+      identity: 'Identity card number',
+      submit: 'Donate now',
+      fields: { Name: 'Ravi', Email: 'ravi@example.my', 'Phone number': '012-345 6789' },
+      amount: 'Amount (RM)',
+    },
+  ],
+] as const)('the donor wall choice in %s', (language, text) => {
+  it('is unticked by default, says what is shown, and sends the donor’s choice to be named', async () => {
+    const { calls } = mockApi({ 'POST /api/payments': () => json({ url: gatewayUrl }, 201) });
+    const user = userEvent.setup();
+    renderCard(language);
+    const wall = await screen.findByRole('checkbox', { name: text.wall });
+    expect(wall).not.toBeChecked();
+    expect(wall).toHaveAccessibleDescription(text.hint);
+    // No LHDN approval on this stage: no identity-card number is asked.
+    expect(screen.queryByLabelText(text.identity, { exact: false })).toBeNull();
+    await fill(user, { ...text.fields, [text.amount]: '10' });
+    await user.click(wall);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(navigateToGateway).toHaveBeenCalledWith(gatewayUrl));
+    expect(calls[0]?.body).toMatchObject({ donor_wall: true, identity_no: '', campaign: '' });
   });
 });
 

@@ -41,6 +41,7 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.forgotPassword,
     paths.profile,
     paths.coordinator,
+    paths.crowdfund,
     paths.ourEnterprise,
     ...enterpriseIds.map((id) => paths.enterpriseById(id)),
     ...enterpriseSlugs.map((slug) => paths.enterpriseById(slug)),
@@ -71,6 +72,19 @@ export const shellPages: { path: string; file: string }[] = languages.flatMap((l
   {
     path: localizePath(paths.staff, language),
     file: `${localizePath(paths.staff, language)}/console.html`,
+  },
+  // Crowdfunding (issue 30): a campaign, starting a supporter's page, a supporter's page.
+  {
+    path: localizePath(paths.campaign('campaign'), language),
+    file: `${localizePath(paths.crowdfund, language)}/campaign.html`,
+  },
+  {
+    path: localizePath(paths.startFundraiser('campaign'), language),
+    file: `${localizePath(paths.crowdfund, language)}/start.html`,
+  },
+  {
+    path: localizePath(paths.fundraiser('fundraiser'), language),
+    file: `${localizePath(paths.crowdfund, language)}/fundraiser.html`,
   },
 ]);
 

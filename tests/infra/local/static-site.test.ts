@@ -31,6 +31,14 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
       'en/404.html',
       'programmes/event.html',
       'volunteer/activity.html',
+      'crowdfund/index.html',
+      'en/crowdfund/index.html',
+      'crowdfund/campaign.html',
+      'crowdfund/start.html',
+      'crowdfund/fundraiser.html',
+      'en/crowdfund/campaign.html',
+      'en/crowdfund/start.html',
+      'en/crowdfund/fundraiser.html',
       'staff/console.html',
       'en/staff/console.html',
       'assets/index-abc123.js',
@@ -87,6 +95,23 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
     ]);
     expect(answer('/programmes')).toEqual(['/programmes/index.html', 200]);
     expect(answer('/en/programmes/')).toEqual(['/en/programmes/index.html', 200]);
+  });
+
+  it('serves every campaign, start-a-page and supporter’s page from its language’s one shell, with 200', () => {
+    expect(answer('/crowdfund')).toEqual(['/crowdfund/index.html', 200]);
+    expect(answer('/en/crowdfund/')).toEqual(['/en/crowdfund/index.html', 200]);
+    expect(answer('/crowdfund/kesum-2027')).toEqual(['/crowdfund/campaign.html', 200]);
+    expect(answer('/crowdfund/kesum-2027/')).toEqual(['/crowdfund/campaign.html', 200]);
+    expect(answer('/en/crowdfund/kesum-2027')).toEqual(['/en/crowdfund/campaign.html', 200]);
+    expect(answer('/crowdfund/kesum-2027/start')).toEqual(['/crowdfund/start.html', 200]);
+    expect(answer('/en/crowdfund/kesum-2027/start/')).toEqual(['/en/crowdfund/start.html', 200]);
+    expect(answer('/fundraise/ab3k9z')).toEqual(['/crowdfund/fundraiser.html', 200]);
+    expect(answer('/en/fundraise/ab3k9z/')).toEqual(['/en/crowdfund/fundraiser.html', 200]);
+    // The shells' own keys map to themselves; deeper or other paths are no page.
+    expect(answer('/crowdfund/campaign.html')).toEqual(['/crowdfund/campaign.html', 200]);
+    expect(answer('/crowdfund/kesum-2027/donate')).toEqual(['/404.html', 404]);
+    expect(answer('/fundraise/ab3k9z/more')).toEqual(['/404.html', 404]);
+    expect(answer('/en/fundraise')).toEqual(['/en/404.html', 404]);
   });
 
   it('serves every page of the staff console from its language’s one data-free shell, with 200', () => {

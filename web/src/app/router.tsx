@@ -222,6 +222,21 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: `${paths.moneyTrail}/:fund?`,
     page: lazyPage('money-trail', 'MoneyTrailRoute', ['ledger']),
   },
+  // Crowdfunding's public pages (issue 30): the campaigns, a campaign, starting a supporter's
+  // page, a supporter's page; the donation form (an island) brings its own catalogues.
+  { path: paths.crowdfund, page: lazyPage('crowdfund', 'CrowdfundRoute', ['crowdfunding']) },
+  {
+    path: `${paths.crowdfund}/:campaignId`,
+    page: lazyPage('campaign', 'CampaignRoute', ['crowdfunding']),
+  },
+  {
+    path: `${paths.crowdfund}/:campaignId/start`,
+    page: lazyPage('campaign', 'StartFundraiserRoute', ['crowdfunding']),
+  },
+  {
+    path: `${paths.fundraiser('')}:code`,
+    page: lazyPage('campaign', 'FundraiserRoute', ['crowdfunding']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

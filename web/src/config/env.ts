@@ -14,3 +14,6 @@ export const env = readWebEnv({
   VITE_BANK_ACCOUNT_HOLDER: import.meta.env.VITE_BANK_ACCOUNT_HOLDER,
   VITE_TAX_DEDUCTION_REFERENCE: import.meta.env.VITE_TAX_DEDUCTION_REFERENCE,
 });
+
+/** The movement's LHDN section 44(6) approval reference; empty (off, the default) unless the stage sets it. */
+export const taxDeductionReference: string = import.meta.env.VITE_TAX_DEDUCTION_REFERENCE ?? '';

@@ -10,6 +10,25 @@ import { useLanguage } from '../hooks/use-language';
 
 export type PageKey = keyof Catalogues['layout']['pages'];
 
+/**
+ * Pages whose title and description come from their own catalogue, given by the page (crowdfunding's,
+ * issue 30): the shell's catalogue, which every page's first load carries, does not grow with them.
+ */
+const ownMetaPages = ['crowdfund', 'campaign', 'startFundraiser', 'fundraiser'] as const;
+export type OwnMetaPage = (typeof ownMetaPages)[number];
+const hasOwnMeta = (page: PageKey | OwnMetaPage): page is OwnMetaPage =>
+  (ownMetaPages as readonly string[]).includes(page);
+
+/** What a page may say about itself besides its catalogue entry. */
+interface PageMetaOptions {
+  /** The page's own title where it differs from its catalogue entry's. */
+  title?: string;
+  description?: string;
+  shareTitle?: string;
+  image?: string;
+  path?: string;
+}
+
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
   /** The document title: "{page} | {product}". */
@@ -39,7 +58,7 @@ export const robotsOf = (meta: Pick<PageMeta, 'noindex' | 'nofollow'>): string |
  */
 export const PageMetaCollector = createContext<((meta: PageMeta) => void) | undefined>(undefined);
 
-const unlisted: ReadonlySet<PageKey> = new Set([
+const unlisted: ReadonlySet<PageKey | OwnMetaPage> = new Set<PageKey | OwnMetaPage>([
   'transactionStatus',
   'transactionPending',
   'notFound',
@@ -50,6 +69,10 @@ const unlisted: ReadonlySet<PageKey> = new Set([
   // A member's own page: nothing for a search engine.
   'profile',
   'coordinator',
+  // Crowdfunding's shells (a campaign, starting a page, a supporter's page): loaded in the browser.
+  'campaign',
+  'startFundraiser',
+  'fundraiser',
 ]);
 
 /**
@@ -58,21 +81,19 @@ const unlisted: ReadonlySet<PageKey> = new Set([
  * address.
  */
 export function usePageMeta(
-  page: PageKey,
-  options: {
-    /** The page's own title where it differs from its catalogue entry's. */
-    title?: string;
-    description?: string;
-    shareTitle?: string;
-    image?: string;
-    path?: string;
-  } = {},
-) {
+  page: OwnMetaPage,
+  options: PageMetaOptions & { title: string; description: string },
+): void;
+export function usePageMeta(page: PageKey, options?: PageMetaOptions): void;
+export function usePageMeta(page: PageKey | OwnMetaPage, options: PageMetaOptions = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const title = `${options.title ?? t(`pages.${page}.title`)} | ${site.name}`;
-  const description = options.description ?? t(`pages.${page}.description`);
+  // A page of its own meta always gives both (the overload above): the shell's entry is read only for the others.
+  const shell = (field: 'title' | 'description') =>
+    hasOwnMeta(page) ? '' : t(`pages.${page}.${field}`);
+  const title = `${options.title ?? shell('title')} | ${site.name}`;
+  const description = options.description ?? shell('description');
 
   useDocumentMeta({
     title,

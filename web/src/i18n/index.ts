@@ -32,6 +32,8 @@ import type volunteers from './resources/bm/volunteers';
 // Where the money went and the profile's giving sections (issue 30).
 import type giving from './resources/bm/giving';
 import type ledger from './resources/bm/ledger';
+// Crowdfunding's public pages (issue 30).
+import type crowdfunding from './resources/bm/crowdfunding';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -68,6 +70,8 @@ export interface Catalogues {
   // Where the money went and the profile's giving sections (issue 30).
   ledger: typeof ledger;
   giving: typeof giving;
+  // Crowdfunding's public pages (issue 30).
+  crowdfunding: typeof crowdfunding;
   validation: typeof validationEng;
 }
 
@@ -94,13 +98,14 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/staff?*.ts',
   '!./resources/*/coordinator.ts',
   '!./resources/*/activityForms.ts',
-  // The profile's giving sections and the public ledger's pages (issue 30): off the home page's
-  // first load, which has no room for their names.
+  // The profile's giving sections, the public ledger's pages and crowdfunding's pages (issue 30):
+  // off the home page's first load, which has no room for their names.
   '!./resources/*/giving.ts',
   '!./resources/*/ledger.ts',
+  '!./resources/*/crowdfunding.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { quickAmountFromQuery } from '@gsk/core/donation/quick-amount';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
+import { DonationFormIsland } from '../../features/donation/components/donation-form-island';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { LoadFailure } from '../../features/events/components/load-failure';
 import { useEvent } from '../../features/events/hooks/use-events';
@@ -16,6 +18,7 @@ import { NotFoundRoute } from './not-found';
  */
 export function EventRoute() {
   const { eventId = '' } = useParams();
+  const [params] = useSearchParams();
   const { t } = useTranslation(['events']);
   const language = useLanguage();
   const { remote: event, reload } = useEvent(eventId);
@@ -33,7 +36,12 @@ export function EventRoute() {
         </div>
       ) : loaded ? (
         <div className="page">
-          <EventDetail key={loaded.id} event={loaded} />
+          <EventDetail
+            key={loaded.id}
+            event={loaded}
+            initialAmount={quickAmountFromQuery(params.get('donate'))}
+            GiveForm={DonationFormIsland}
+          />
         </div>
       ) : (
         <PageLoading />

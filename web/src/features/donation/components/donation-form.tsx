@@ -6,6 +6,7 @@ import type { FormikHelpers, FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
+import { taxDeductionReference } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { startPayment } from '../api/payments-api';
@@ -16,6 +17,7 @@ import { RedirectOverlay } from './redirect-overlay';
 import './donation.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { Field } from '../../../components/form/field';
+import { validationText } from '../../../i18n/validation-text';
 
 /** The form's values; the amount is '' while the input is empty. */
 interface DonationValues {
@@ -24,11 +26,23 @@ interface DonationValues {
   phone_number: string;
   amount: number | '';
   notes: string;
+  /** Named on the donor wall (unchecked: anonymous). */
+  donor_wall: boolean;
+  /** The identity-card number for an LHDN tax-deduction receipt (asked only while it applies). */
+  identity_no: string;
 }
 
 type FieldName = keyof DonationValues;
 
-const fieldNames: FieldName[] = ['name', 'email', 'phone_number', 'amount', 'notes'];
+const fieldNames: FieldName[] = [
+  'name',
+  'email',
+  'phone_number',
+  'amount',
+  'notes',
+  'donor_wall',
+  'identity_no',
+];
 
 type AlertKey = 'validation' | 'origin' | 'tooMany' | 'network' | 'server';
 
@@ -49,6 +63,14 @@ export interface DonationFormProps {
   enterprise?: string | null;
   /** Amount to pre-fill (a `?donate=` quick amount). */
   initialAmount?: number;
+  /** What the donation counts towards (docs/crowdfunding.md, "Attribution"): a campaign's id, a supporter's page's code, an event's id. */
+  campaign?: string;
+  fundraiser?: string;
+  event?: string;
+  /** The form's own title in place of the variant's ('Give to this campaign'). */
+  title?: string;
+  /** A line under the title saying where the donation goes, in place of the enterprise's. */
+  note?: string;
 }
 
 /** After a failed submit, moves the focus to the first field with an error. */
@@ -90,12 +112,24 @@ function RestoreDonorDetails() {
  * then navigates to the gateway's hosted page. While it works the form is disabled under a dim
  * overlay with a spinner; an API error re-enables it with a message.
  */
-export function DonationForm({ variant, enterprise, initialAmount }: DonationFormProps) {
-  const { t } = useTranslation(['donation', 'validation']);
+export function DonationForm({
+  variant,
+  enterprise,
+  initialAmount,
+  campaign = '',
+  fundraiser = '',
+  event = '',
+  title,
+  note,
+}: DonationFormProps) {
+  const { t, i18n } = useTranslation(['donation', 'validation']);
   const language = useLanguage();
   const id = useId();
   const titleId = `${id}-title`;
   const [alert, setAlert] = useState<AlertKey>();
+  // The server's refusal of what the donation counts towards (a campaign that ended meanwhile, a
+  // page not approved): no field of the form shows it, the alert says it.
+  const [refusedTarget, setRefusedTarget] = useState<string>();
   const [redirecting, setRedirecting] = useState(false);
   const slug = isEnterpriseSlug(enterprise) ? enterprise : undefined;
   const afterPress = useAfterPress();
@@ -125,10 +159,13 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
     phone_number: '',
     amount: initialAmount ?? '',
     notes: '',
+    donor_wall: false,
+    identity_no: '',
   };
 
   const handleSubmit = async (values: DonationValues, helpers: FormikHelpers<DonationValues>) => {
     setAlert(undefined);
+    setRefusedTarget(undefined);
     try {
       const { url } = await startPayment({
         name: values.name,
@@ -138,11 +175,11 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
         notes: variant === 'card' ? values.notes : '',
         enterprise: slug ?? '',
         language,
-        campaign: '',
-        fundraiser: '',
-        event: '',
-        donor_wall: false,
-        identity_no: '',
+        campaign,
+        fundraiser,
+        event,
+        donor_wall: values.donor_wall,
+        identity_no: taxDeductionReference ? values.identity_no : '',
       });
       saveDonorDetails(values);
       setRedirecting(true);
@@ -154,6 +191,7 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
           Object.entries(error.fields).filter(([name]) => fieldNames.includes(name as FieldName)),
         );
         helpers.setErrors(known);
+        setRefusedTarget(error.fields.campaign ?? error.fields.fundraiser ?? error.fields.event);
         helpers.setTouched(
           Object.fromEntries(Object.keys(known).map((name) => [name, true])),
           false,
@@ -170,9 +208,11 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
       data-donation-form={id}
     >
       <h2 id={titleId} className="donation-form__title">
-        {variant === 'page' ? t('donation:form.pageTitle') : t('donation:form.cardTitle')}
+        {title ??
+          (variant === 'page' ? t('donation:form.pageTitle') : t('donation:form.cardTitle'))}
       </h2>
-      {slug && (
+      {note ? <p className="donation-form__enterprise">{note}</p> : null}
+      {!note && slug && (
         <p className="donation-form__enterprise">
           {t('donation:form.enterpriseNote', { name: findEnterprise(slug, language).ent_name })}
         </p>
@@ -290,9 +330,53 @@ export function DonationForm({ variant, enterprise, initialAmount }: DonationFor
                     )}
                   </Field>
                 )}
+                <div className="donation-field donation-field--check">
+                  <input
+                    id={`${id}-wall`}
+                    name="donor_wall"
+                    type="checkbox"
+                    className="donation-field__check"
+                    checked={values.donor_wall}
+                    onChange={handleChange}
+                    aria-describedby={`${id}-wall-hint`}
+                  />
+                  <label htmlFor={`${id}-wall`}>{t('donation:form.donorWall')}</label>
+                  <p id={`${id}-wall-hint`} className="donation-field__hint">
+                    {t('donation:form.donorWallHint')}
+                  </p>
+                </div>
+                {taxDeductionReference ? (
+                  <Field
+                    look="donation"
+                    id={`${id}-identity`}
+                    label={
+                      <>
+                        {t('donation:form.identityNo')}{' '}
+                        <span className="donation-field__optional">
+                          {t('donation:form.optional')}
+                        </span>
+                      </>
+                    }
+                    hint={t('donation:form.identityNoHint', { reference: taxDeductionReference })}
+                    error={errorOf('identity_no')}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        {...common('identity_no')}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        value={values.identity_no}
+                      />
+                    )}
+                  </Field>
+                ) : null}
                 {alert && (
                   <p className="donation-form__alert" role="alert">
-                    {t(`donation:form.errors.${alert}`)}
+                    {refusedTarget
+                      ? validationText(i18n.t, refusedTarget)
+                      : t(`donation:form.errors.${alert}`)}
                   </p>
                 )}
                 <button type="submit" className="button button--primary donation-form__submit">

@@ -1,5 +1,6 @@
 import type { Enterprise } from '@gsk/core/enterprise';
 import { useTranslation } from 'react-i18next';
+import { RunningCampaign } from '../../../components/campaigns/running-campaign';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-localized-path';
@@ -59,6 +60,7 @@ export function EnterpriseCard({ enterprise, counters, headingLevel = 3 }: Enter
         </p>
         <p className="enterprise-card__description">{enterprise.description}</p>
         <EnterpriseCounters enterprise={enterprise} counters={counters} />
+        <RunningCampaign enterprise={enterprise.slug} />
         <Link to={href} className="button button--primary enterprise-card__cta">
           {t('enterprises:learnMore')}
           <span className="visually-hidden">: {enterprise.ent_name}</span>

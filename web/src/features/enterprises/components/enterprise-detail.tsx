@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
+import { RunningCampaign } from '../../../components/campaigns/running-campaign';
 import { ShareButton } from '../../../components/share/share-button';
 import { paths } from '../../../config/paths';
 import type { EnterpriseCounters as Counters } from '../lib/counters';
@@ -68,6 +69,7 @@ export function EnterpriseDetail({ enterprise, counters, partnerForm }: Enterpri
           </div>
           <p className="enterprise-detail__lead">{enterprise.description}</p>
           <EnterpriseCounters enterprise={enterprise} counters={counters} />
+          <RunningCampaign enterprise={enterprise.slug} />
           <div className="enterprise-detail__actions">
             <button
               type="button"

@@ -1,6 +1,7 @@
 import {
   apiPath,
   siteApiPaths,
+  type EventFundraising,
   type EventList,
   type PublicEvent,
   type RegistrationResult,
@@ -29,4 +30,11 @@ export const registerForEvent = (id: string, waitingList = false) =>
     method: 'POST',
     ...(waitingList ? { json: { waitingList: true } } : {}),
     credentials: 'same-origin',
+  });
+
+/** An event's fundraising goal and what its page raised, asked of the server each time (it moves live). */
+export const fetchEventFundraising = (id: string) =>
+  apiJson<EventFundraising>(apiPath(siteApiPaths.eventFundraising, { id }), {
+    method: 'GET',
+    cache: 'no-cache',
   });

@@ -15,6 +15,7 @@ import { localizePath, paths } from '../../../config/paths';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError, failureOf } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { signedOutNow } from '../../../lib/session';
 import { saveVolunteer } from '../api/volunteers-api';
 import {
@@ -112,13 +113,7 @@ export function VolunteerForm({
         onSaved(stored);
       } catch (error) {
         const failed = failureOf(error);
-        const fields = Object.entries(failed.kind === 'status' ? (failed.fields ?? {}) : {}).filter(
-          ([field]) => field in start,
-        );
-        if (fields.length > 0) {
-          helpers.setErrors(Object.fromEntries(fields));
-          helpers.setTouched(Object.fromEntries(fields.map(([field]) => [field, true])), false);
-        }
+        showServerFieldErrors(failed, start, helpers);
         if (failed.kind === 'status' && failed.status === 401) signedOutNow();
         setFailure(failureKind(error));
       }

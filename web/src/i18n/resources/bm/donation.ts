@@ -46,6 +46,12 @@ const bm = {
     terms: 'Dengan menyumbang, anda bersetuju dengan <terms>Terma Penggunaan</terms> kami.',
     secureNote: 'Anda akan dibawa ke halaman pembayaran selamat eGHL.',
     enterpriseNote: 'Sumbangan anda untuk {{name}}.',
+    donorWall: 'Paparkan nama saya di dinding penderma',
+    donorWallHint:
+      'Hanya nama yang anda taip dan tarikh sumbangan dipaparkan, tidak sekali-kali jumlahnya. Jika tidak ditanda, anda kekal tanpa nama.',
+    identityNo: 'Nombor kad pengenalan',
+    identityNoHint:
+      'LHDN memerlukannya pada resit potongan cukai (kelulusan {{reference}}). Contoh: 900101-14-5678',
     redirecting: 'Membawa anda ke halaman pembayaran selamat…',
     errors: {
       validation: 'Sila semak maklumat yang ditanda dan cuba lagi.',

@@ -55,6 +55,19 @@ const bm = {
     later: 'Mungkin lain kali',
     close: 'Tutup',
   },
+  // An event's fundraising (issue 30).
+  fundraising: {
+    heading: 'Kutipan dana',
+    label: 'Kutipan dana acara',
+    raised: '{{raised}} terkumpul daripada sasaran {{goal}}',
+    percent: '{{percent}}% daripada sasaran',
+    contributors_one: '{{count}} penyumbang',
+    contributors_other: '{{count}} penyumbang',
+    loading: 'Sedang memuatkan kutipan…',
+    error: 'Jumlah kutipan tidak dapat dimuatkan buat masa ini.',
+    give: 'Sumbang untuk acara ini',
+    note: 'Sumbangan melalui halaman ini dikira untuk sasaran acara.',
+  },
 };
 
 export default bm;

@@ -48,6 +48,12 @@ const eng: typeof bm = {
     terms: 'By donating you agree to our <terms>Terms of Use</terms>.',
     secureNote: 'You will be taken to the secure eGHL payment page.',
     enterpriseNote: 'Your donation goes to {{name}}.',
+    donorWall: 'Show my name on the donor wall',
+    donorWallHint:
+      'Only the name you type and the date you gave are shown, never the amount. Leave it unticked to stay anonymous.',
+    identityNo: 'Identity card number',
+    identityNoHint:
+      'LHDN needs it on a tax-deduction receipt (approval {{reference}}). Example: 900101-14-5678',
     redirecting: 'Taking you to the secure payment page…',
     errors: {
       validation: 'Please check the highlighted fields and try again.',

@@ -57,6 +57,19 @@ const eng: typeof bm = {
     later: 'Maybe later',
     close: 'Close',
   },
+  // An event's fundraising (issue 30).
+  fundraising: {
+    heading: 'Fundraising',
+    label: 'Event fundraising progress',
+    raised: '{{raised}} raised of a {{goal}} goal',
+    percent: '{{percent}}% of the goal',
+    contributors_one: '{{count}} contributor',
+    contributors_other: '{{count}} contributors',
+    loading: 'Loading the amount raised…',
+    error: 'The amount raised cannot be loaded right now.',
+    give: 'Give at this event',
+    note: 'Donations made through this page count towards the event’s goal.',
+  },
 };
 
 export default eng;
