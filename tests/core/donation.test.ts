@@ -130,6 +130,11 @@ describe('donationSchema accepts good input', () => {
       notes: 'For the farm',
       enterprise: 'tanamduit',
       language: 'bm',
+      // Crowdfunding's attribution fields default to none (docs/crowdfunding.md).
+      campaign: '',
+      fundraiser: '',
+      event: '',
+      identity_no: '',
     });
   });
 

@@ -146,6 +146,11 @@ const multilineFields: Record<string, string[]> = {
   coordinatorUpdateSchema: [],
   shiftMessageSchema: [],
   attendanceSchema: [],
+  campaignSchema: ['story.bm', 'story.eng'],
+  campaignUpdateSchema: ['text.bm', 'text.eng'],
+  fundraiserSchema: ['story'],
+  fundraiserDecisionSchema: ['reason'],
+  disbursementSchema: [],
 };
 
 const coreSource = fileURLToPath(new URL('../../core/src', import.meta.url));

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { PublicLedger } from '@gsk/core/api';
-import { DISBURSEMENT_RECEIPT_MAX_BYTES } from '@gsk/core/constants';
+import { DISBURSEMENT_RECEIPT_MAX_BYTES } from '@gsk/core/crowdfunding/limits';
 import { describe, expect, it } from 'vitest';
 import { ledgerCsv, ledgerRows } from '../../functions/src/crowdfunding/ledger-csv';
 import { receiptNameOf, receiptTypeOf } from '../../functions/src/crowdfunding/disbursements';

@@ -13,7 +13,7 @@ import type {
   StaffCampaignList,
   StaffFundraiserList,
 } from '@gsk/core/api';
-import { FUNDRAISER_STORY_MAX_LENGTH } from '@gsk/core/constants';
+import { FUNDRAISER_STORY_MAX_LENGTH } from '@gsk/core/crowdfunding/limits';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localCredentials, localRegion } from '../../infra/local/emulators';

@@ -310,6 +310,9 @@ describe('the console’s header', () => {
       'Penyelaras',
       'Aktiviti',
       'Peta',
+      'Kempen',
+      'Halaman Penyokong',
+      'Perbelanjaan',
       'Jejak Audit',
     ]);
     expect(within(nav).getByRole('link', { name: 'Peta' })).toHaveAttribute('href', '/staff/map');

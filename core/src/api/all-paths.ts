@@ -1,4 +1,5 @@
 import { coordinatorApiPaths } from './coordinator-paths';
+import { crowdfundingApiPaths } from './crowdfunding-paths';
 import { siteApiPaths } from './paths';
 import { staffApiPaths } from './staff-paths';
 
@@ -23,4 +24,5 @@ export const apiPaths = {
   ...siteApiPaths,
   ...staffApiPaths,
   ...coordinatorApiPaths,
+  ...crowdfundingApiPaths,
 } as const;

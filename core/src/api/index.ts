@@ -2,6 +2,7 @@ export { apiPaths } from './all-paths';
 export { apiPath, siteApiPaths, type ApiPath } from './paths';
 export { staffApiPaths } from './staff-paths';
 export { coordinatorApiPaths } from './coordinator-paths';
+export { crowdfundingApiPaths } from './crowdfunding-paths';
 export { originVerifyHeader, viewerAddressHeader } from './proxy';
 export { apiErrorCodes, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from './errors';
 export {

@@ -1,5 +1,6 @@
 import type { serverApiPaths } from './all-paths';
 import type { coordinatorApiPaths } from './coordinator-paths';
+import type { crowdfundingApiPaths } from './crowdfunding-paths';
 import type { staffApiPaths } from './staff-paths';
 
 /**
@@ -56,23 +57,6 @@ export const siteApiPaths = {
   shiftCalendar: '/api/activities/{id}/shifts/{shiftId}/calendar.ics',
   /** The member's upcoming shifts, waiting places and events. */
   commitments: '/api/account/commitments',
-  /**
-   * Crowdfunding (core/src/api/crowdfunding.ts, docs/crowdfunding.md): published campaigns, one
-   * campaign, a member starting a supporter's page for it, an approved page by its code, an
-   * event's fundraising, and the public ledger of a fund (`all` or an enterprise's slug) and its CSV.
-   */
-  campaigns: '/api/campaigns',
-  campaign: '/api/campaigns/{id}',
-  campaignFundraisers: '/api/campaigns/{id}/fundraisers',
-  fundraiser: '/api/fundraisers/{code}',
-  eventFundraising: '/api/events/{id}/fundraising',
-  ledger: '/api/ledger/{fund}',
-  ledgerExport: '/api/ledger/{fund}/export',
-  /** The member's own pages, donations, a donation's PDF receipt and a year's PDF statement. */
-  ownFundraisers: '/api/account/fundraisers',
-  ownDonations: '/api/account/donations',
-  ownDonationReceipt: '/api/account/donations/{id}/receipt',
-  ownStatement: '/api/account/statements/{year}',
 } as const;
 
 /** A path of the API, with its parameters still to fill in. */
@@ -80,7 +64,8 @@ export type ApiPath =
   | (typeof serverApiPaths)[keyof typeof serverApiPaths]
   | (typeof siteApiPaths)[keyof typeof siteApiPaths]
   | (typeof staffApiPaths)[keyof typeof staffApiPaths]
-  | (typeof coordinatorApiPaths)[keyof typeof coordinatorApiPaths];
+  | (typeof coordinatorApiPaths)[keyof typeof coordinatorApiPaths]
+  | (typeof crowdfundingApiPaths)[keyof typeof crowdfundingApiPaths];
 
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>

@@ -13,7 +13,7 @@ import {
   FUNDRAISER_REFUSAL_MAX_LENGTH,
   FUNDRAISER_STORY_MAX_LENGTH,
   FUNDRAISER_TITLE_MAX_LENGTH,
-} from '../constants';
+} from './limits';
 import { enterpriseSlugs } from '../enterprise/types';
 import { malaysianDate } from '../i18n/date-time';
 import { validationMessage } from '../i18n/validation-message';

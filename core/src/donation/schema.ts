@@ -1,7 +1,5 @@
 import { boolean, number, object, type InferType } from 'yup';
 import {
-  CAMPAIGN_ID_PATTERN,
-  FUNDRAISER_CODE_PATTERN,
   DONATION_MAX_AMOUNT,
   DONATION_MIN_AMOUNT,
   DONATION_NOTES_MAX_LENGTH,
@@ -9,6 +7,7 @@ import {
   DONOR_NAME_MAX_LENGTH,
   DONOR_PHONE_MAX_LENGTH,
 } from '../constants';
+import { CAMPAIGN_ID_PATTERN, FUNDRAISER_CODE_PATTERN } from '../crowdfunding/limits';
 import { enterpriseSlugs } from '../enterprise/types';
 import { defaultLanguage, languages } from '../i18n/language';
 import { validationMessage } from '../i18n/validation-message';

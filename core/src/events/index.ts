@@ -1,11 +1,11 @@
 import { boolean, number, object, type InferType } from 'yup';
 import {
-  CAMPAIGN_GOAL_MAX,
   EVENT_CAPACITY_MAX,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_VENUE_MAX_LENGTH,
 } from '../constants';
+import { CAMPAIGN_GOAL_MAX } from '../crowdfunding/limits';
 import type { ValidationKey } from '../i18n/validation-eng';
 import { validationMessage } from '../i18n/validation-message';
 import '../i18n/yup-locale';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignSummary, CampaignUpdate, StaffCampaign, Totals } from '@gsk/core/api';
-import { CAMPAIGN_ID_PATTERN } from '@gsk/core/constants';
+import { CAMPAIGN_ID_PATTERN } from '@gsk/core/crowdfunding/limits';
 import {
   campaignDaysLeft,
   campaignPhase,

@@ -4,7 +4,7 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OverdrawDetails, PublicDisbursement, StaffDisbursement } from '@gsk/core/api';
-import { DISBURSEMENT_RECEIPT_MAX_BYTES } from '@gsk/core/constants';
+import { DISBURSEMENT_RECEIPT_MAX_BYTES } from '@gsk/core/crowdfunding/limits';
 import { senOf, type DisbursementCategory, type DisbursementValues } from '@gsk/core/crowdfunding';
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
 import { malaysianDate } from '@gsk/core/i18n/date-time';

@@ -1,4 +1,4 @@
-import { CROWDFUNDING_MAX_AGE_SECONDS } from '@gsk/core/constants';
+import { CROWDFUNDING_MAX_AGE_SECONDS } from '@gsk/core/crowdfunding/limits';
 import type { EventFundraising } from '@gsk/core/api';
 import { notFound } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';

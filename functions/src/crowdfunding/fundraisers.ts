@@ -6,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { FundraiserSummary, OwnFundraiser } from '@gsk/core/api';
-import { CAMPAIGN_TOP_FUNDRAISERS, FUNDRAISER_CODE_PATTERN } from '@gsk/core/constants';
+import { CAMPAIGN_TOP_FUNDRAISERS, FUNDRAISER_CODE_PATTERN } from '@gsk/core/crowdfunding/limits';
 import type {
   FundraiserDecisionValues,
   FundraiserStatus,

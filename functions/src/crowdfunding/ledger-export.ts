@@ -1,4 +1,4 @@
-import { CROWDFUNDING_MAX_AGE_SECONDS } from '@gsk/core/constants';
+import { CROWDFUNDING_MAX_AGE_SECONDS } from '@gsk/core/crowdfunding/limits';
 import { isLedgerFund } from '@gsk/core/crowdfunding';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
 import { defaultLanguage, isLanguage } from '@gsk/core/i18n/language';

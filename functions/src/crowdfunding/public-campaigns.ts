@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CampaignDetail, CampaignList, CampaignSummary, DonorWallEntry } from '@gsk/core/api';
-import { CROWDFUNDING_MAX_AGE_SECONDS, DONOR_WALL_SIZE } from '@gsk/core/constants';
+import { CROWDFUNDING_MAX_AGE_SECONDS, DONOR_WALL_SIZE } from '@gsk/core/crowdfunding/limits';
 import type { EnterpriseSlug } from '@gsk/core/enterprise';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';

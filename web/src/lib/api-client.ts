@@ -1,4 +1,4 @@
-import { isApiErrorCode, type ApiErrorCode } from '@gsk/core/api';
+import type { ApiErrorCode } from '@gsk/core/api';
 
 /** Why an API call failed, as the spec's error catalogue tells the cases apart. */
 export type ApiFailure =
@@ -72,6 +72,9 @@ const stringRecord = (value: unknown): Record<string, string> | undefined =>
       )
     : undefined;
 
+/** What an API error code looks like (core's `apiErrorCodes`): lower-case words joined by `_`. */
+const codeShape = /^[a-z]+(?:_[a-z0-9]+)*$/;
+
 /** Reads a failed answer's body: `{ message }` (the spec) or the API's `{ error: { code, fields } }`. */
 const statusFailure = async (response: Response): Promise<ApiFailure> => {
   const failure: ApiFailure = {
@@ -86,7 +89,13 @@ const statusFailure = async (response: Response): Promise<ApiFailure> => {
     if (!isRecord(body)) return failure;
     if (typeof body.message === 'string' && body.message.trim()) failure.message = body.message;
     if (isRecord(body.error)) {
-      if (isApiErrorCode(body.error.code)) failure.code = body.error.code;
+      // A code is only ever compared with the codes a page handles, so it is taken as written
+      // when it looks like one: checking it against core's whole list would put that list in
+      // every page's first load (docs/performance.md), and an unknown code then reads as the
+      // status would without one.
+      if (typeof body.error.code === 'string' && codeShape.test(body.error.code)) {
+        failure.code = body.error.code as ApiErrorCode;
+      }
       failure.fields = stringRecord(body.error.fields);
       failure.otp = body.error.otp;
       if (body.error.overdraw !== undefined) failure.overdraw = body.error.overdraw;

@@ -1,4 +1,4 @@
-import { siteApiPaths, type CampaignList, type CampaignSummary } from '@gsk/core/api';
+import { crowdfundingApiPaths, type CampaignList, type CampaignSummary } from '@gsk/core/api';
 import { apiJson } from '../../lib/api-client';
 
 let asked: Promise<CampaignSummary[]> | undefined;
@@ -9,7 +9,9 @@ let asked: Promise<CampaignSummary[]> | undefined;
  * when the API fails, which the pages then simply do not mention.
  */
 export function runningCampaigns(): Promise<CampaignSummary[]> {
-  asked ??= apiJson<CampaignList | undefined>(siteApiPaths.campaigns, { method: 'GET' }).then(
+  asked ??= apiJson<CampaignList | undefined>(crowdfundingApiPaths.campaigns, {
+    method: 'GET',
+  }).then(
     (answer) =>
       (Array.isArray(answer?.campaigns) ? answer.campaigns : []).filter(
         (campaign) => campaign.phase === 'running',

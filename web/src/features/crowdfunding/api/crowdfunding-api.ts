@@ -1,6 +1,6 @@
 import {
   apiPath,
-  siteApiPaths,
+  crowdfundingApiPaths,
   type CampaignDetail,
   type CampaignList,
   type CampaignSummary,
@@ -20,22 +20,25 @@ export const fetchCampaigns = (
 ): Promise<CampaignSummary[]> =>
   apiJson<CampaignList | undefined>(
     enterprise
-      ? `${siteApiPaths.campaigns}?${new URLSearchParams({ enterprise }).toString()}`
-      : siteApiPaths.campaigns,
+      ? `${crowdfundingApiPaths.campaigns}?${new URLSearchParams({ enterprise }).toString()}`
+      : crowdfundingApiPaths.campaigns,
     { method: 'GET', cache },
   ).then((answer) => (Array.isArray(answer?.campaigns) ? answer.campaigns : []));
 
 /** One published campaign with its story, updates, top pages and donor wall (`campaign_not_found`). */
 export const fetchCampaign = (id: string, cache?: RequestCache) =>
-  apiJson<CampaignDetail>(apiPath(siteApiPaths.campaign, { id }), { method: 'GET', cache });
+  apiJson<CampaignDetail>(apiPath(crowdfundingApiPaths.campaign, { id }), { method: 'GET', cache });
 
 /** An approved supporter's page and its campaign (`fundraiser_not_found` otherwise). */
 export const fetchFundraiser = (code: string, cache?: RequestCache) =>
-  apiJson<FundraiserPage>(apiPath(siteApiPaths.fundraiser, { code }), { method: 'GET', cache });
+  apiJson<FundraiserPage>(apiPath(crowdfundingApiPaths.fundraiser, { code }), {
+    method: 'GET',
+    cache,
+  });
 
 /** Starts the signed-in member's page for a running campaign; it waits for staff's approval. */
 export const startFundraiser = (campaignId: string, values: FundraiserValues) =>
-  apiJson<OwnFundraiser>(apiPath(siteApiPaths.campaignFundraisers, { id: campaignId }), {
+  apiJson<OwnFundraiser>(apiPath(crowdfundingApiPaths.campaignFundraisers, { id: campaignId }), {
     method: 'POST',
     json: values,
     credentials: 'same-origin',

@@ -1,6 +1,6 @@
 import type { CampaignSummary } from '@gsk/core/api';
 import { fundraiserSchema } from '@gsk/core/crowdfunding';
-import { FUNDRAISER_GOAL_MIN } from '@gsk/core/constants';
+import { FUNDRAISER_GOAL_MIN } from '@gsk/core/crowdfunding/limits';
 import { formatRinggit } from '@gsk/core/i18n/money';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import {
   apiPath,
+  crowdfundingApiPaths,
   siteApiPaths,
   type EventFundraising,
   type EventList,
@@ -34,7 +35,7 @@ export const registerForEvent = (id: string, waitingList = false) =>
 
 /** An event's fundraising goal and what its page raised, asked of the server each time (it moves live). */
 export const fetchEventFundraising = (id: string) =>
-  apiJson<EventFundraising>(apiPath(siteApiPaths.eventFundraising, { id }), {
+  apiJson<EventFundraising>(apiPath(crowdfundingApiPaths.eventFundraising, { id }), {
     method: 'GET',
     cache: 'no-cache',
   });

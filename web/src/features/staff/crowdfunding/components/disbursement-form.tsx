@@ -1,6 +1,6 @@
 import type { OverdrawDetails, StaffCampaign, StaffDisbursement } from '@gsk/core/api';
 import { enterpriseOptions } from '@gsk/core/application';
-import { DISBURSEMENT_RECEIPT_MAX_BYTES } from '@gsk/core/constants';
+import { DISBURSEMENT_RECEIPT_MAX_BYTES } from '@gsk/core/crowdfunding/limits';
 import {
   disbursementCategories,
   disbursementSchema,
