@@ -7,7 +7,8 @@ import type { OtpChallenge } from '@gsk/core/api';
 import { call, urls } from './account-support';
 import type { Answer } from './application-client';
 import { sessionCookieOf, signUpMember } from './member-client';
-import type { SignedUpMember } from './member-client';
+import type { MemberStackUrls, SignedUpMember } from './member-client';
+import type { LocalStack } from '../../infra/local/stack';
 import { waitForCode } from './sms-client';
 
 /*
@@ -23,25 +24,37 @@ import { waitForCode } from './sms-client';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-/** `npm run staff -- …` against the test stack; answers what it printed. */
-export const staffCommand = async (...args: string[]) => {
+/** `npm run staff -- …` against the DynamoDB at `dynamodb`; answers what it printed. */
+export const staffCommandOn = async (dynamodb: string, ...args: string[]) => {
   const env = { ...process.env };
   delete env.MEMBERS_TABLE;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'infra/local/staff.ts', ...args, '--dynamodb', urls.dynamodb],
+    ['--import', 'tsx', 'infra/local/staff.ts', ...args, '--dynamodb', dynamodb],
     { cwd: repoRoot, env },
   );
   return stdout;
 };
 
-/** A member made staff by the command: their number, password and session-less profile. */
-export const newStaff = async (from: () => string): Promise<SignedUpMember> => {
-  const member = await signUpMember(urls, from());
-  const printed = await staffCommand('add', member.mobile);
+/** `npm run staff -- …` against the test stack; answers what it printed. */
+export const staffCommand = (...args: string[]) => staffCommandOn(urls.dynamodb, ...args);
+
+/**
+ * A member made staff by the command on a stack (a file's own, `ownStack`): their number,
+ * password and session-less profile.
+ */
+export const newStaffOn = async (
+  stack: MemberStackUrls & Pick<LocalStack['urls'], 'dynamodb'>,
+  from: () => string,
+): Promise<SignedUpMember> => {
+  const member = await signUpMember(stack, from());
+  const printed = await staffCommandOn(stack.dynamodb, 'add', member.mobile);
   if (!/is now staff/.test(printed)) throw new Error(`staff add printed: ${printed}`);
   return member;
 };
+
+/** A member made staff by the command on the run's stack. */
+export const newStaff = (from: () => string): Promise<SignedUpMember> => newStaffOn(urls, from);
 
 /** The staff sign-in's first step (mobile and password) from an address. */
 export const staffSignIn = (mobile: string, password: string, from: string) =>

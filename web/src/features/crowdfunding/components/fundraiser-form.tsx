@@ -142,7 +142,14 @@ export function FundraiserForm({
         hint={t('crowdfunding:start.titleHint')}
         error={errorOf('title')}
       >
-        {(control) => <input {...control} {...formik.getFieldProps('title')} type="text" />}
+        {(control) => (
+          <input
+            {...control}
+            {...formik.getFieldProps('title')}
+            type="text"
+            className="form-field__control"
+          />
+        )}
       </Field>
       <Field
         id={id('story')}
@@ -150,7 +157,14 @@ export function FundraiserForm({
         hint={t('crowdfunding:start.storyHint')}
         error={errorOf('story')}
       >
-        {(control) => <textarea {...control} {...formik.getFieldProps('story')} rows={6} />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...formik.getFieldProps('story')}
+            rows={6}
+            className="form-field__control"
+          />
+        )}
       </Field>
       <Field
         id={id('goal')}
@@ -163,6 +177,7 @@ export function FundraiserForm({
           <input
             {...control}
             name="goal"
+            className="form-field__control"
             type="number"
             inputMode="numeric"
             min={FUNDRAISER_GOAL_MIN}
