@@ -93,7 +93,7 @@ const preloadWhatLayersLack = (): {
       loaded ??= loadedWithLayers();
       // The layers' own dynamic imports (the router's table of pages, the catalogues) name
       // nothing to preload: their lists came to 1.3 KB of every page's first load, more than a
-      // new page's room (docs/performance.md, "Preloads"). A page reached by a link inside the
+      // new page's room (docs/architecture.md, "Preloads"). A page reached by a link inside the
       // app then fetches its own chunk and, from it, those it imports (most already cached by
       // the first page); the first load keeps its full list (the boot script's).
       if (loaded.has(hostId)) return [];
