@@ -11,7 +11,8 @@ export const sstEsbuild = (repoRoot: string) =>
  * Bundles a handler file as SST v2 does with infra/function-bundling.ts (sst.config.ts;
  * sst/runtime/handlers/node.js): ESM with SST's `require`/`__dirname` banner, target esnext, module
  * before main, names kept, a linked source map, `sharp`, `pg-native` and the configured packages
- * (the AWS SDK, which the runtime provides) external. `sdkBundled` bundles the SDK in as well;
+ * (the AWS SDK, which the runtime provides) external, the configured plugins (the PDF handlers'
+ * unused fonts). `sdkBundled` bundles the SDK in as well;
  * `write` (by default unless the SDK is bundled) writes the bundle to `outfile`, else it stays in
  * memory (`outputFiles`). Used by the benchmark (tests/bench/lambdas.ts) and the bundle-content
  * test (tests/functions/handler-bundles.test.ts).
@@ -34,6 +35,8 @@ export const bundleHandler = (
     target: 'esnext',
     mainFields: ['module', 'main'],
     external: ['sharp', 'pg-native', ...(sdkBundled ? [] : functionBundling.esbuild.external)],
+    // Typed against SST's copy of esbuild, which is the one given here (`sstEsbuild`).
+    plugins: functionBundling.esbuild.plugins as unknown as Esbuild.Plugin[],
     banner: {
       js: [
         `import { createRequire as topLevelCreateRequire } from 'module';`,
