@@ -294,6 +294,17 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     answers: [],
   },
   'GET /api/account/commitments': { format: 'none', fields: {}, required: [], answers: [] },
+  // Crowdfunding's money path: an event's fundraising (public), the member's own donations,
+  // receipts and statements (a 401 before anything is read without a session).
+  'GET /api/events/{id}/fundraising': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/account/donations': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/account/donations/{id}/receipt': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  'GET /api/account/statements/{year}': { format: 'none', fields: {}, required: [], answers: [] },
   // The staff sign-in's two factors; the staff routes need a staff session (a 401 before
   // anything is read).
   'POST /api/staff/sign-in': {

@@ -121,6 +121,7 @@ const staffEventKeys = [
   'description',
   'endsAt',
   'featured',
+  'fundraisingGoal',
   'id',
   'online',
   'registeredCount',

@@ -15,6 +15,8 @@ import donationBm from '../../web/src/i18n/resources/bm/donation';
 import donationEng from '../../web/src/i18n/resources/eng/donation';
 import ledgerBm from '../../web/src/i18n/resources/bm/ledger';
 import ledgerEng from '../../web/src/i18n/resources/eng/ledger';
+import crowdfundingBm from '../../web/src/i18n/resources/bm/crowdfunding';
+import crowdfundingEng from '../../web/src/i18n/resources/eng/crowdfunding';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { newContext, screenshot, watchConsole } from '../support/browser';
@@ -110,8 +112,9 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     image: `/og/${language}/${enterprise.slug}.png`,
     indexed: true,
   }));
-  // The public ledger, the movement's and each enterprise's (titled and described with its name).
-  const ledgerPage = (canonical: string, title: string, description: string) => ({
+  // Pages titled by their own catalogue: the public ledger, the movement's and each enterprise's
+  // (titled and described with its name), and the campaigns.
+  const namedPage = (canonical: string, title: string, description: string) => ({
     path: inLanguage(canonical, language),
     language,
     title: `${title} | ${site.name}`,
@@ -122,16 +125,20 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     indexed: true,
   });
   const ledgers = [
-    ledgerPage('/where-the-money-went', ledger[language].title, ledger[language].description),
+    namedPage('/where-the-money-went', ledger[language].title, ledger[language].description),
     ...enterprises(language).map((enterprise) =>
-      ledgerPage(
+      namedPage(
         `/where-the-money-went/${enterprise.slug}`,
         ledger[language].titleOf.replace('{{name}}', enterprise.ent_name),
         ledger[language].descriptionOf.replace('{{name}}', enterprise.ent_name),
       ),
     ),
   ];
-  return [...fixed, ...detail, ...ledgers];
+  // The campaigns (crowdfunding's catalogue titles and describes them); a campaign's, a supporter's
+  // page and the start form are shells, out of the sitemap (tests/infra/local/static-site.test.ts).
+  const crowdfund = { bm: crowdfundingBm, eng: crowdfundingEng }[language].meta.crowdfund;
+  const campaigns = namedPage('/crowdfund', crowdfund.title, crowdfund.description);
+  return [...fixed, ...detail, ...ledgers, campaigns];
 });
 
 /** The head of a page's HTML as a crawler reads it: no script runs. */
