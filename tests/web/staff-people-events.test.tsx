@@ -83,7 +83,7 @@ const copy = {
     mobile: 'Nombor telefon bimbit',
     loadMore: 'Muat lagi',
     export: 'Eksport CSV',
-    showing: 'Memaparkan 3 rekod Tiada lagi rekod.',
+    showing: 'Memaparkan 3 rekod. Tiada lagi rekod.',
   },
   eng: {
     heading: 'Programmes and events',
@@ -125,7 +125,7 @@ const copy = {
     mobile: 'Mobile number',
     loadMore: 'Load more',
     export: 'Export CSV',
-    showing: 'Showing 3 records No more records.',
+    showing: 'Showing 3 records. No more records.',
   },
 } as const;
 
