@@ -2,13 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalMobile } from '@gsk/core/account/mobile';
 import { campaignPhase, type CampaignStatus, type FundraiserStatus } from '@gsk/core/crowdfunding';
 import type { DonationInput } from '@gsk/core/donation';
-import { isEnterpriseSlug, type EnterpriseSlug } from '@gsk/core/enterprise';
+import { isEnterpriseSlug } from '@gsk/core/enterprise';
 import type { ValidationKey } from '@gsk/core/i18n/validation-eng';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
 import { getEvent, isVisible } from '../events/events';
-import { fundraiserKey } from '../payments/ledger';
+import { fundraiserKey, type PaymentRecord } from '../payments/ledger';
 
 /*
  * What a donation counts towards (docs/crowdfunding.md, "Attribution"), decided once at
@@ -40,16 +40,17 @@ export interface SignedInDonor {
 }
 
 /** What the payment row stores of a donation's attribution. */
-export interface Attribution {
-  enterprise?: EnterpriseSlug;
-  campaign?: string;
-  fundraiser?: string;
-  event?: string;
-  donorWall?: boolean;
-  memberId?: string;
-  donorKey?: string;
-  identityNo?: string;
-}
+export type Attribution = Pick<
+  PaymentRecord,
+  | 'enterprise'
+  | 'campaign'
+  | 'fundraiser'
+  | 'event'
+  | 'donorWall'
+  | 'memberId'
+  | 'donorKey'
+  | 'identityNo'
+>;
 
 /** A campaign's item (docs/crowdfunding.md, "Data model"). */
 export const campaignKey = (id: string) => ({ pk: `CAMPAIGN#${id}`, sk: 'CAMPAIGN' });

@@ -8,7 +8,7 @@ import {
   FundraiserMissing,
   FundraiserView,
 } from '../../features/crowdfunding/components/fundraiser-view';
-import { LoadFailure } from '../../features/crowdfunding/components/load-failure';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { StartFundraiser } from '../../features/crowdfunding/components/start-fundraiser';
 import { useCampaign, useFundraiser } from '../../features/crowdfunding/hooks/use-crowdfunding';
 import { DonationFormIsland } from '../../features/donation/components/donation-form-island';
@@ -44,6 +44,7 @@ export function CampaignRoute() {
       {remote.status === 'failed' ? (
         <div className="page">
           <LoadFailure
+            className="crowdfunding-failure"
             message={t('crowdfunding:campaign.error')}
             retry={t('crowdfunding:list.retry')}
             onRetry={reload}
@@ -97,6 +98,7 @@ export function StartFundraiserRoute() {
         <div className="page">
           {remote.status === 'failed' ? (
             <LoadFailure
+              className="crowdfunding-failure"
               message={t('crowdfunding:campaign.error')}
               retry={t('crowdfunding:list.retry')}
               onRetry={reload}
@@ -128,6 +130,7 @@ export function FundraiserRoute() {
           <FundraiserMissing />
         ) : remote.status === 'failed' ? (
           <LoadFailure
+            className="crowdfunding-failure"
             message={t('crowdfunding:fundraiser.error')}
             retry={t('crowdfunding:list.retry')}
             onRetry={reload}

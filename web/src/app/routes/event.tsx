@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DonationFormIsland } from '../../features/donation/components/donation-form-island';
 import { EventDetail } from '../../features/events/components/event-detail';
-import { LoadFailure } from '../../features/events/components/load-failure';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { useEvent } from '../../features/events/hooks/use-events';
 import { inLanguage } from '../../features/events/lib/event-text';
 import { useLanguage } from '../../hooks/use-language';
@@ -32,7 +32,12 @@ export function EventRoute() {
     <EventMeta title={loaded && inLanguage(loaded.title, language)}>
       {event.status === 'failed' ? (
         <div className="page">
-          <LoadFailure message={t('events:event.error')} onRetry={reload} />
+          <LoadFailure
+            className="events-failure"
+            message={t('events:event.error')}
+            retry={t('events:list.retry')}
+            onRetry={reload}
+          />
         </div>
       ) : loaded ? (
         <div className="page">

@@ -8,6 +8,7 @@ import { Link } from '../../../components/ui/localized-link';
 import { localizePath, paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRemote } from '../../../hooks/use-remote';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import {
   fetchOwnDonations,
   fetchOwnFundraisers,
@@ -35,26 +36,6 @@ function GivingSection({
       <h2 id={id}>{heading}</h2>
       {children}
     </section>
-  );
-}
-
-/** Why a section could not load, and a button to ask again. */
-function SectionFailure({
-  message,
-  retry,
-  onRetry,
-}: {
-  message: string;
-  retry: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert">
-      <p>{message}</p>
-      <button type="button" className="button button--ghost" onClick={onRetry}>
-        {retry}
-      </button>
-    </div>
   );
 }
 
@@ -102,7 +83,8 @@ export function MemberDonations() {
       <p className="profile-giving__note">{t('giving:donations.note')}</p>
       {remote.status === 'loading' && <p role="status">{t('giving:donations.loading')}</p>}
       {remote.status === 'failed' && (
-        <SectionFailure
+        <LoadFailure
+          button="ghost"
           message={t('giving:donations.error')}
           retry={t('giving:donations.retry')}
           onRetry={reload}
@@ -251,7 +233,8 @@ export function MemberFundraisers() {
     <GivingSection id="profile-fundraisers" heading={heading}>
       {remote.status === 'loading' && <p role="status">{t('giving:fundraisers.loading')}</p>}
       {remote.status === 'failed' && (
-        <SectionFailure
+        <LoadFailure
+          button="ghost"
           message={t('giving:fundraisers.error')}
           retry={t('giving:fundraisers.retry')}
           onRetry={reload}

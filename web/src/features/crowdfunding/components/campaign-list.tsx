@@ -2,7 +2,7 @@ import type { CampaignSummary } from '@gsk/core/api';
 import { useTranslation } from 'react-i18next';
 import { useCampaigns } from '../hooks/use-crowdfunding';
 import { CampaignCard } from './campaign-card';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import './crowdfunding.css';
 
 const groups = [
@@ -27,6 +27,7 @@ export function CampaignList() {
   if (remote.status === 'failed')
     return (
       <LoadFailure
+        className="crowdfunding-failure"
         message={t('crowdfunding:list.error')}
         retry={t('crowdfunding:list.retry')}
         onRetry={reload}

@@ -5,7 +5,7 @@ import type { PublicEvent } from '@gsk/core/api';
 import { useEvents } from '../hooks/use-events';
 import { isRegisteredFor } from '../lib/registered';
 import { EventCard } from './event-card';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../components/ui/load-failure';
 
 /** How many card-sized places the list holds while it loads, so the page does not jump. */
 const placeholderCards = 3;
@@ -37,7 +37,14 @@ function EventListContent({
   // Asked only when this browser signed in before: an anonymous visitor's list asks nothing more.
   const session = useSession();
   if (events.status === 'failed') {
-    return <LoadFailure message={t('events:list.error')} onRetry={onRetry} />;
+    return (
+      <LoadFailure
+        className="events-failure"
+        message={t('events:list.error')}
+        retry={t('events:list.retry')}
+        onRetry={onRetry}
+      />
+    );
   }
   if (events.status === 'loading') {
     return (
