@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { responseHash, responseHash2 } from '@gsk/core/payment';
+import { apiPath, apiPaths, type StaffPaymentDetail } from '@gsk/core/api';
 import { describe, expect, it } from 'vitest';
 import { simulatorMerchant } from '../../infra/local/eghl/simulator';
 import { names } from '../../infra/names';
@@ -80,7 +81,12 @@ async function reversalOf(paymentId: string): Promise<Record<string, string>> {
 describe('50 successes through one supporter’s page racing a reversal', () => {
   it('leave the page, campaign, enterprise, month and overall totals exactly the successful rows’ sums', async () => {
     // Staff create the campaign, a member starts a page, staff approve it: all through the API.
-    const { campaign, page } = await campaignWithApprovedPage(urls, setupFrom, { enterprise });
+    const {
+      campaign,
+      page,
+      client: crowdfunding,
+      staff,
+    } = await campaignWithApprovedPage(urls, setupFrom, { enterprise });
     const campaignId = campaign.id;
     const code = page.code;
 
@@ -137,6 +143,20 @@ describe('50 successes through one supporter’s page racing a reversal', () => 
     for (const row of rows) {
       expect(row).toMatchObject({ campaign: campaignId, fundraiser: code, enterprise });
     }
+    // Staff see what a donation counted towards, and whether its donor chose the wall.
+    const onWall = started.find((donation) => donation.wall && donation !== first);
+    const detail = await crowdfunding.call(
+      'GET',
+      apiPath(apiPaths.staffPayment, { id: onWall?.paymentId ?? '' }),
+      { cookie: staff.cookie },
+    );
+    expect(detail.status, detail.text).toBe(200);
+    expect((detail.json as StaffPaymentDetail).payment).toMatchObject({
+      campaign: campaignId,
+      fundraiser: code,
+      enterprise,
+      donorWall: true,
+    });
     const sum = paid.reduce((total, row) => total + Number(row.amount), 0);
     const expected = { amount: sum, contributors: paid.length };
     const withBalance = { ...expected, balanceSen: sum * 100 };

@@ -79,6 +79,10 @@ export const paymentDetail = (status = 'pending'): StaffPaymentDetail => ({
     notes: 'Untuk dapur komuniti',
     language: 'bm',
     receiptStatus: status === 'success' ? 'sent' : undefined,
+    // Given through a supporter's page of a campaign, named on the wall (docs/crowdfunding.md).
+    campaign: 'larian-kesum',
+    fundraiser: 'race42',
+    donorWall: true,
   },
   history: [
     { at: '2026-11-20T16:30:00.000Z', kind: 'created', details: { amount: 1234.5 } },

@@ -308,6 +308,10 @@ describe('a donation’s detail', () => {
     expect(field('Perusahaan')).toHaveTextContent('Kesum');
     expect(field('Bahasa')).toHaveTextContent('Bahasa Melayu');
     expect(field('Catatan penderma')).toHaveTextContent('Untuk dapur komuniti');
+    expect(field('Dikira untuk')).toHaveTextContent(
+      'Halaman penyokong race42; Kempen larian-kesum',
+    );
+    expect(field('Dinding penderma')).toHaveTextContent('Dinamakan di dinding penderma');
     expect(field('Perhatian')).toHaveTextContent('Menunggu gerbang pembayaran');
     expect(field('Dimulakan')).toHaveTextContent(
       malaysianDateTime('2026-11-20T16:30:00.000Z', 'bm'),

@@ -165,6 +165,11 @@ export interface StaffPaymentDetail {
     review?: string;
     receiptStatus?: string;
     noticeStatus?: string;
+    /** What the donation counted towards (docs/crowdfunding.md, "Attribution"), and the wall. */
+    campaign?: string;
+    fundraiser?: string;
+    event?: string;
+    donorWall?: boolean;
   };
   history: PaymentHistoryEntry[];
 }

@@ -178,6 +178,10 @@ export const detailOf = async (payment: PaymentRecord): Promise<StaffPaymentDeta
     ...(payment.review && { review: payment.review }),
     ...(payment.receiptStatus && { receiptStatus: payment.receiptStatus }),
     ...(payment.noticeStatus && { noticeStatus: payment.noticeStatus }),
+    ...(payment.campaign && { campaign: payment.campaign }),
+    ...(payment.fundraiser && { fundraiser: payment.fundraiser }),
+    ...(payment.event && { event: payment.event }),
+    ...(payment.donorWall && { donorWall: true }),
   },
   history: await paymentHistory(payment.paymentId),
 });

@@ -111,6 +111,22 @@ export function PaymentDetail() {
             [labels.language, language_],
             [labels.notes, payment.notes || t('staff:common.none')],
             [
+              labels.countsTowards,
+              [
+                payment.fundraiser &&
+                  t('staffRecords:payment.towards.fundraiser', { code: payment.fundraiser }),
+                payment.campaign &&
+                  t('staffRecords:payment.towards.campaign', { id: payment.campaign }),
+                payment.event && t('staffRecords:payment.towards.event', { id: payment.event }),
+              ]
+                .filter(Boolean)
+                .join('; ') || t('staff:common.none'),
+            ],
+            [
+              labels.donorWall,
+              t(payment.donorWall ? 'staffRecords:payment.wallYes' : 'staffRecords:payment.wallNo'),
+            ],
+            [
               labels.attention,
               payment.attention
                 ? t(`staff:attention.${payment.attention}`)
