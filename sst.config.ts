@@ -4,6 +4,7 @@ import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
 import {
   CrowdfundingHandlers,
+  ShopHandlers,
   SiteHandlers,
   StaffHandlers,
   VolunteerHandlers,
@@ -38,6 +39,7 @@ export default {
       .stack(StaffHandlers)
       .stack(VolunteerHandlers)
       .stack(CrowdfundingHandlers)
+      .stack(ShopHandlers)
       .stack(API)
       .stack(Reconciler)
       .stack(Web)

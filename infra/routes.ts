@@ -143,6 +143,28 @@ export const routes = {
   [route('POST', apiPaths.staffDisbursements)]: 'functions/src/staff/disbursement-create.handler',
   [route('GET', apiPaths.staffDisbursementReceipt)]:
     'functions/src/staff/disbursement-receipt.handler',
+  // The shop (docs/shop.md): the public's catalogue, pricing, postcodes, checkout and an order's
+  // status, the member's orders; then the console's products, stock, orders and shipping fees.
+  [route('GET', apiPaths.shopProducts)]: 'functions/src/shop/products-list.handler',
+  [route('GET', apiPaths.shopProduct)]: 'functions/src/shop/product-get.handler',
+  [route('POST', apiPaths.shopQuote)]: 'functions/src/shop/quote.handler',
+  [route('GET', apiPaths.shopPostcode)]: 'functions/src/shop/postcode.handler',
+  [route('POST', apiPaths.shopOrders)]: 'functions/src/shop/order-create.handler',
+  [route('POST', apiPaths.shopOrderLookup)]: 'functions/src/shop/order-lookup.handler',
+  [route('GET', apiPaths.ownOrders)]: 'functions/src/shop/own-orders.handler',
+  [route('GET', apiPaths.staffShopProducts)]: 'functions/src/staff/shop-products-list.handler',
+  [route('POST', apiPaths.staffShopProducts)]: 'functions/src/staff/shop-product-create.handler',
+  [route('GET', apiPaths.staffShopProduct)]: 'functions/src/staff/shop-product-get.handler',
+  [route('PUT', apiPaths.staffShopProduct)]: 'functions/src/staff/shop-product-edit.handler',
+  [route('GET', apiPaths.staffShopStock)]: 'functions/src/staff/shop-stock-list.handler',
+  [route('POST', apiPaths.staffShopStock)]: 'functions/src/staff/shop-stock-change.handler',
+  [route('GET', apiPaths.staffShopOrders)]: 'functions/src/staff/shop-orders-list.handler',
+  // Before `{id}`: the local adapter takes the first route that matches (API Gateway the literal one).
+  [route('GET', apiPaths.staffShopOrdersExport)]: 'functions/src/staff/shop-orders-export.handler',
+  [route('GET', apiPaths.staffShopOrder)]: 'functions/src/staff/shop-order-get.handler',
+  [route('POST', apiPaths.staffShopOrderAction)]: 'functions/src/staff/shop-order-action.handler',
+  [route('GET', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-get.handler',
+  [route('PUT', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-put.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -35,6 +35,15 @@ export const sitePaths = {
   fundraiser: (code: string) => `/fundraise/${encodeURIComponent(code)}`,
   moneyTrail: '/where-the-money-went',
   moneyTrailOf: (slug: string) => `/where-the-money-went/${encodeURIComponent(slug)}`,
+  /**
+   * The shop (issue 31, docs/shop.md): its shelves, a product by slug, the cart, checkout, and an
+   * order's status by number and email.
+   */
+  shop: '/shop',
+  shopProduct: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
+  cart: '/shop/cart',
+  checkout: '/shop/checkout',
+  orderStatus: '/shop/order',
   /** The members' pages (the spec's companion app). */
   signUp: '/sign-up',
   signIn: '/sign-in',

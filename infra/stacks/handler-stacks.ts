@@ -9,7 +9,7 @@ import { routeFunction, routeId } from './route-functions';
 
 /** The stacks that hold the functions of routes which need nothing the API stack creates. */
 export type HandlerStackName =
-  'SiteHandlers' | 'StaffHandlers' | 'VolunteerHandlers' | 'CrowdfundingHandlers';
+  'SiteHandlers' | 'StaffHandlers' | 'VolunteerHandlers' | 'CrowdfundingHandlers' | 'ShopHandlers';
 
 /**
  * Which handler stack holds a route's function, by the route's path: the longest of these paths
@@ -46,6 +46,10 @@ export const handlerStackPaths = {
   [apiPaths.staffCampaigns]: 'CrowdfundingHandlers',
   [apiPaths.staffFundraisers]: 'CrowdfundingHandlers',
   [apiPaths.staffDisbursements]: 'CrowdfundingHandlers',
+  // The shop (docs/shop.md): the public's and members' routes and the staff's pages of it.
+  '/api/shop': 'ShopHandlers',
+  [apiPaths.ownOrders]: 'ShopHandlers',
+  '/api/staff/shop': 'ShopHandlers',
 } as const satisfies Record<string, HandlerStackName>;
 
 /**
@@ -109,10 +113,16 @@ export function CrowdfundingHandlers(context: StackContext): RouteHandlers {
   return handlersOf(context, 'CrowdfundingHandlers');
 }
 
+/** The shop's routes: the public's, members' and staff's. */
+export function ShopHandlers(context: StackContext): RouteHandlers {
+  return handlersOf(context, 'ShopHandlers');
+}
+
 /** Every handler stack, by name: sst.config.ts creates them after Storage and before the API. */
 export const handlerStacks = {
   SiteHandlers,
   StaffHandlers,
   VolunteerHandlers,
   CrowdfundingHandlers,
+  ShopHandlers,
 } as const satisfies Record<HandlerStackName, (context: StackContext) => RouteHandlers>;

@@ -1,6 +1,7 @@
 import { coordinatorApiPaths } from './coordinator-paths';
 import { crowdfundingApiPaths } from './crowdfunding-paths';
 import { siteApiPaths } from './paths';
+import { shopApiPaths } from './shop-paths';
 import { staffApiPaths } from './staff-paths';
 
 /**
@@ -25,4 +26,5 @@ export const apiPaths = {
   ...staffApiPaths,
   ...coordinatorApiPaths,
   ...crowdfundingApiPaths,
+  ...shopApiPaths,
 } as const;

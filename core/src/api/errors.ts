@@ -1,5 +1,6 @@
 import type { OtpCodeState } from './account';
 import type { OverdrawDetails } from './crowdfunding';
+import type { ShopQuote, SoldOutLine } from './shop';
 
 /**
  * The stable codes of the API's error answers (`{ error: { code, fields? } }`). The handlers throw
@@ -100,6 +101,28 @@ export const apiErrorCodes = [
   'receipt_invalid',
   /** The member's record has no successful donation with this id, or no donation in this year. */
   'donation_not_found',
+  /** No product on sale has this slug (staff: no product at all). */
+  'product_not_found',
+  /** Staff: a product with this slug exists already (slugs are URLs, fixed once made). */
+  'product_exists',
+  /**
+   * The order asks for more than is left of a variant (or a variant no longer on sale): nothing
+   * was written; `stock` lists each such line and how many are left.
+   */
+  'sold_out',
+  /**
+   * The order's total is not the one the buyer was shown (a price or a fee changed): nothing was
+   * written; `quote` is the new one to show before paying.
+   */
+  'price_changed',
+  /** No order has this number, or it was placed with another email (the same answer for both). */
+  'order_not_found',
+  /** Staff: the order is not in a state that allows this action (`actions` lists what is allowed). */
+  'order_state',
+  /** Staff: the order was delivered more than RETURN_WINDOW_DAYS days ago. */
+  'return_window_closed',
+  /** Staff: the change would take a variant's stock below zero; nothing was written. */
+  'stock_insufficient',
   /** Staff: no application has this id. */
   'application_not_found',
   /** Staff: no contact message has this id. */
@@ -125,6 +148,12 @@ export interface ApiErrorBody {
     otp?: OtpCodeState;
     /** A refused disbursement's `balance_insufficient`: the fund that falls short, and by what. */
     overdraw?: OverdrawDetails;
+    /** A refused order's `sold_out`: the lines that cannot be had. */
+    stock?: SoldOutLine[];
+    /** A refused order's `price_changed`: the quote as it stands now. */
+    quote?: ShopQuote;
+    /** A refused staff action's `order_state`: what the order allows now. */
+    actions?: string[];
   };
 }
 

@@ -136,3 +136,30 @@ export type {
   CrowdfundingAction,
 } from './crowdfunding';
 export { crowdfundingActions } from './crowdfunding';
+export { shopApiPaths } from './shop-paths';
+export type {
+  OrderDelivery,
+  OrderEvent,
+  OrderLine,
+  OrderStartResponse,
+  OrderView,
+  OwnOrders,
+  PostcodeAnswer,
+  QuoteLine,
+  QuoteProblem,
+  ShopCatalogue,
+  ShopProduct,
+  ShopProductSummary,
+  ShopQuote,
+  ShopSettingsAnswer,
+  ShopVariant,
+  SoldOutLine,
+  StaffOrder,
+  StaffOrderList,
+  StaffOrderSummary,
+  StaffProduct,
+  StaffProductList,
+  StaffVariant,
+  StockMovement,
+  StockMovements,
+} from './shop';

@@ -13,6 +13,8 @@ export interface VerifyAnswer {
   valid: boolean;
   /** The verified result's status; `unknown` whenever `valid` is false (the link's claim is not repeated). */
   status: PaymentStatus;
+  /** The payment is a shop order's (docs/shop.md): the status page links to the order. */
+  order?: boolean;
 }
 
 /** Answer of `POST /api/payments/{id}/query`. */

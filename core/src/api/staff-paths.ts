@@ -49,4 +49,16 @@ export const staffApiPaths = {
   /** `GET` lists, `POST` records one (multipart, with an optional receipt file). */
   staffDisbursements: '/api/staff/disbursements',
   staffDisbursementReceipt: '/api/staff/disbursements/{id}/receipt',
+  /** The shop (core/src/api/shop.ts, docs/shop.md): products and stock, orders, shipping fees. */
+  staffShopProducts: '/api/staff/shop/products',
+  /** `GET` one product, `PUT` changes it (its slug stays). */
+  staffShopProduct: '/api/staff/shop/products/{slug}',
+  /** `GET` its stock movements, `POST` a change with a reason. */
+  staffShopStock: '/api/staff/shop/products/{slug}/stock',
+  staffShopOrders: '/api/staff/shop/orders',
+  staffShopOrdersExport: '/api/staff/shop/orders/export',
+  staffShopOrder: '/api/staff/shop/orders/{id}',
+  staffShopOrderAction: '/api/staff/shop/orders/{id}/action',
+  /** `GET` and `PUT` the shipping fees and the free-shipping threshold. */
+  staffShopSettings: '/api/staff/shop/settings',
 } as const;

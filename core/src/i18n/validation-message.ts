@@ -1,5 +1,6 @@
 import type { ValidationError } from 'yup';
 import type { ValidationKey } from './validation-eng';
+import type { ShopValidationKey } from './validation-shop-eng';
 
 /**
  * Parameters a validation message carries, e.g. `{ path: 'notes', max: 500 }`.
@@ -23,7 +24,10 @@ const PARAMS_SEPARATOR = '?';
  * (`string.max?path=notes&max=500`, each name and value encoded with `encodeURIComponent`). Such a string travels as a Formik error and as a field
  * message of the API's `{ error: { code: 'validation', fields } }` body.
  */
-export function validationMessage(key: ValidationKey, params?: ValidationParams): string {
+export function validationMessage(
+  key: ValidationKey | ShopValidationKey,
+  params?: ValidationParams,
+): string {
   const entries = Object.entries(params ?? {});
   if (entries.length === 0) return key;
   const query = entries

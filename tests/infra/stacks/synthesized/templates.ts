@@ -13,6 +13,7 @@ export const stackNames = [
   'StaffHandlers',
   'VolunteerHandlers',
   'CrowdfundingHandlers',
+  'ShopHandlers',
   'API',
   'Reconciler',
   'Web',
@@ -27,6 +28,7 @@ export const routeStacks = [
   'StaffHandlers',
   'VolunteerHandlers',
   'CrowdfundingHandlers',
+  'ShopHandlers',
 ] as const satisfies readonly StackName[];
 
 export interface Resource {
