@@ -70,6 +70,12 @@ export const dashboard: StaffDashboard = {
   },
   applications: { new: { count: 7, more: false } },
   messages: { unhandled: { count: 2, more: false } },
+  shop: {
+    today: { amountSen: 7_980, orders: 2 },
+    month: { amountSen: 154_320, orders: 31 },
+    toFulfil: 3,
+    lowStock: 2,
+  },
 };
 
 export const paymentDetail = (status = 'pending'): StaffPaymentDetail => ({

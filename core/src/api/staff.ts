@@ -100,6 +100,17 @@ export interface StaffDashboard {
   };
   applications: { new: StaffCount };
   messages: { unhandled: StaffCount };
+  /**
+   * The shop (docs/shop.md), kept apart from donations: paid today and this month (sen, shipping
+   * included; orders), orders paid or packed and not yet shipped or collected, and variants at or
+   * below their product's low-stock level.
+   */
+  shop: {
+    today: { amountSen: number; orders: number };
+    month: { amountSen: number; orders: number };
+    toFulfil: number;
+    lowStock: number;
+  };
 }
 
 /** Where a payment needs attention (the payments' `attention` index). */

@@ -136,8 +136,13 @@ export interface PaymentRecord {
   memberId?: string;
   donorKey?: string;
   identityNo?: string;
-  /** The staff list's keys (the `listing` index) and the email as searched. */
-  listKind?: 'payment';
+  /** A shop order's payment (docs/shop.md): its lines and delivery are on the row (shop/records.ts). */
+  kind?: 'order';
+  /**
+   * The staff list's keys (the `listing` index: `order#{orderState}` for an order's, so the
+   * console lists orders by state) and the email as searched.
+   */
+  listKind?: 'payment' | `order#${string}`;
   listedAt?: string;
   emailKey?: string;
 }

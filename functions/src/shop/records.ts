@@ -107,9 +107,12 @@ export interface OrderFields {
   reason?: string;
   /** A late success found its stock gone: staff must refund or restock (flagged for review). */
   stockShort?: boolean;
-  /** The staff list's keys: `order`, its creation; the email in lower case. */
-  listKind: 'order';
+  /** The staff list's keys: `order#{orderState}` (set with it by every write), its creation. */
+  listKind: `order#${OrderStatus}`;
 }
+
+/** The `listKind` of an order in a state: the console lists orders by state. */
+export const orderListKind = (state: OrderStatus) => `order#${state}` as const;
 
 /** Whether a payment row is an order's. */
 export const isOrder = <T extends { kind?: string }>(payment: T): payment is T & OrderFields =>

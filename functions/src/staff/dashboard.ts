@@ -1,5 +1,8 @@
 import type { StaffCount, StaffDashboard } from '@gsk/core/api';
+import { malaysianDate } from '@gsk/core/i18n/date-time';
 import { Ledger, type Attention, type PaymentRecord } from '../payments/ledger';
+import { lowStockCount, shopTotalsOf } from '../shop/catalogue';
+import { orderListKind, shopDaySk, shopMonthSk } from '../shop/records';
 import { ok } from '../lib/responses';
 import { countListed } from './listing';
 import { paymentRow } from './payments';
@@ -8,6 +11,15 @@ import { staffHandler } from './staff-handler';
 /** How far each attention count goes (`more` beyond), and how many of the oldest are shown. */
 const ATTENTION_COUNT_MAX = 100;
 const OLDEST_SHOWN = 10;
+
+/** The orders paid or packed and not yet shipped or collected (their lists' counts). */
+const toFulfil = async () => {
+  const [paid, packed] = await Promise.all([
+    countListed(orderListKind('paid'), ATTENTION_COUNT_MAX),
+    countListed(orderListKind('packed'), ATTENTION_COUNT_MAX),
+  ]);
+  return paid.count + packed.count;
+};
 
 /** The payments needing one kind of attention, oldest first: a count and the rows read. */
 const needing = async (attention: Attention) => {
@@ -25,16 +37,24 @@ const since = (payment: PaymentRecord) => payment.attentionSince ?? payment.crea
  * `GET /api/staff/dashboard` (staff only): raised today, this month (Malaysia's calendar, the
  * totals' day and month items) and overall; the payments needing attention by kind (the
  * attention index, counted up to 100) and the oldest 10 of any kind; new applications and
- * unhandled contact messages (their lists' counts).
+ * unhandled contact messages (their lists' counts); the shop's income today and this month (kept
+ * apart from donations), its orders to fulfil and its low-stock variants.
  */
 export const handler = staffHandler({}, async () => {
-  const [raised, open, review, emails, applications, messages] = await Promise.all([
+  const day = malaysianDate(new Date());
+  const [raised, open, review, emails, applications, messages, shop] = await Promise.all([
     Ledger.raised(),
     needing('open'),
     needing('review'),
     needing('emails'),
     countListed('application#new', ATTENTION_COUNT_MAX),
     countListed('contact#open', ATTENTION_COUNT_MAX),
+    Promise.all([
+      shopTotalsOf(shopDaySk(day)),
+      shopTotalsOf(shopMonthSk(day)),
+      toFulfil(),
+      lowStockCount(),
+    ]),
   ]);
   const oldest = [...open.rows, ...review.rows, ...emails.rows]
     .sort((a, b) => since(a).localeCompare(since(b)))
@@ -45,6 +65,7 @@ export const handler = staffHandler({}, async () => {
     attention: { open: open.count, review: review.count, emails: emails.count, oldest },
     applications: { new: applications },
     messages: { unhandled: messages },
+    shop: { today: shop[0], month: shop[1], toFulfil: shop[2], lowStock: shop[3] },
   };
   return ok(dashboard);
 });
