@@ -201,7 +201,11 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderActions = ['pack', 'ship', 'deliver', 'cancel', 'return'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-/** The fulfilment states each action may start from, by delivery method. */
+/**
+ * The fulfilment states each action may start from, by delivery method: a parcel is packed,
+ * shipped (again, to correct its tracking) and delivered; a pickup is packed and delivered
+ * (collected); either is cancelled before it leaves, and returned once delivered.
+ */
 export function actionAllowed(
   action: OrderAction,
   status: OrderStatus,
@@ -210,8 +214,11 @@ export function actionAllowed(
   switch (action) {
     case 'pack':
       return status === 'paid';
+    // Shipping a shipped order corrects its courier or tracking number and emails them again.
     case 'ship':
-      return delivery === 'post' && (status === 'paid' || status === 'packed');
+      return (
+        delivery === 'post' && (status === 'paid' || status === 'packed' || status === 'shipped')
+      );
     case 'deliver':
       return delivery === 'post' ? status === 'shipped' : status === 'paid' || status === 'packed';
     case 'cancel':
