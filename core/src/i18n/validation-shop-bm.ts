@@ -61,6 +61,8 @@ export const validationShopBm: Readonly<Record<ShopValidationKey, string>> = {
   'order.event.invalid': 'Pilih salah satu acara yang disenaraikan',
   'order.event.unavailable': 'Pesanan tidak lagi boleh diambil di acara ini; pilih acara lain',
   'order.expectedTotal.invalid': 'Jumlah yang ditunjukkan kepada anda tiada; kembali ke troli',
+  'order.total.max':
+    'Satu pesanan boleh berjumlah paling banyak RM{{max}}; sila pecahkan kepada beberapa pesanan',
   'orderLookup.order.required': 'Masukkan nombor pesanan anda',
   'orderLookup.order.invalid': 'Nombor pesanan mempunyai 18 aksara, contohnya 1732694400000A1201',
   'orderLookup.email.required': 'Masukkan e-mel yang anda gunakan semasa memesan',

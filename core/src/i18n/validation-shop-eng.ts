@@ -63,6 +63,7 @@ export const validationShopEng = {
   'order.event.invalid': 'Choose one of the listed events',
   'order.event.unavailable': 'Orders can no longer be collected at this event; choose another',
   'order.expectedTotal.invalid': 'The total shown to you is missing; go back to the cart',
+  'order.total.max': 'An order may come to at most RM{{max}}; please split it into smaller orders',
   'orderLookup.order.required': 'Enter your order number',
   'orderLookup.order.invalid': 'An order number is 18 characters, such as 1732694400000A1201',
   'orderLookup.email.required': 'Enter the email you ordered with',

@@ -22,6 +22,7 @@ export {
   buildQueryRequest,
   buildSaleRequest,
   donationPaymentDescription,
+  orderPaymentDescription,
   formBody,
   gatewayFieldLimits,
   gatewayLanguageCode,

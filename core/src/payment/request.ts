@@ -27,6 +27,9 @@ export const gatewayFieldLimits = {
 /** The fixed PaymentDesc of a donation. */
 export const donationPaymentDescription = `Donation to ${site.name}`;
 
+/** The PaymentDesc of a shop order (docs/shop.md): the hosted page and the bank statement name the shop. */
+export const orderPaymentDescription = `Order from ${site.name} shop`;
+
 /** The gateway's LanguageCode for a site language: 'MS' for bm, 'EN' for eng. */
 export function gatewayLanguageCode(language: Language): 'MS' | 'EN' {
   return language === 'bm' ? 'MS' : 'EN';

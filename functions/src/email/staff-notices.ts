@@ -22,7 +22,7 @@ const KEEP_DAYS = 31;
 
 /** What a staff notice is about, for the cap's record and the digest's line. */
 export interface StaffNotice {
-  kind: 'application' | 'donation';
+  kind: 'application' | 'donation' | 'order';
   /** The application's or payment's id: one notice per id and kind. */
   id: string;
   /** When it happened (ISO): its Malaysian day is the day whose cap it counts against. */
@@ -161,6 +161,7 @@ interface DigestLine {
 const kindLabels = {
   application: 'Permohonan / Application',
   donation: 'Sumbangan / Donation',
+  order: 'Pesanan kedai / Shop order',
 } as const;
 
 const timeOf = (iso: string): string =>

@@ -1,5 +1,8 @@
 import type { ApiErrorBody, ApiErrorCode } from '@gsk/core/api';
 
+/** What a refusal of the shop carries beside its code (docs/shop.md). */
+export type ShopErrorDetails = Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions'>;
+
 /**
  * Expected failures carry a stable code that the web translates; the error middleware turns them into
  * `{ error: { code, fields?, otp?, overdraw? } }` with their HTTP status. Route files throw these, never build
@@ -16,6 +19,8 @@ export class AppError extends Error {
     readonly otp?: ApiErrorBody['error']['otp'],
     /** A refused disbursement's shortfall (`balance_insufficient`, ApiErrorBody's `overdraw`). */
     readonly overdraw?: ApiErrorBody['error']['overdraw'],
+    /** The shop's refusals' details: `sold_out`'s `stock`, `price_changed`'s `quote`, `order_state`'s `actions`. */
+    readonly shop?: ShopErrorDetails,
   ) {
     super(code);
     this.name = 'AppError';
@@ -39,3 +44,7 @@ export const tooManyRequests = (code: ApiErrorCode, retryAfterSeconds?: number) 
     undefined,
     retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
   );
+
+/** The shop's 409 with its details: `sold_out` (the lines short), `price_changed` (the new quote). */
+export const shopConflict = (code: ApiErrorCode, details: ShopErrorDetails) =>
+  new AppError(code, 409, undefined, undefined, undefined, undefined, details);

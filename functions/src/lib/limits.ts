@@ -60,6 +60,22 @@ export const limitRules = {
   applications: { scope: 'applications', ...formBudgets },
   /** Messages of the contact page: a visitor writes one or two; a shared address a few more. */
   contact: { scope: 'contact', ...formBudgets },
+  // The shop (docs/shop.md, "Limits").
+  /** Checkouts: each holds stock until paid or released, so the donations' budgets, no more. */
+  orders: {
+    scope: 'orders',
+    ip: { points: 10, seconds: 60, burst: 10, burstSeconds: 600 },
+    identity: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
+  },
+  /**
+   * Orders looked up by number and email: a buyer checks a few times; a guesser of numbers is
+   * stopped by the address budget, of emails by the identity one. No burst reserve.
+   */
+  orderLookups: {
+    scope: 'order-lookups',
+    ip: { points: 20, seconds: 600, burst: 0, burstSeconds: 600 },
+    identity: { points: 10, seconds: 3600, burst: 0, burstSeconds: 3600 },
+  },
 } as const satisfies Record<string, LimitRule>;
 
 /**

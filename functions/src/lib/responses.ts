@@ -44,7 +44,7 @@ export const withCookies = (result: HttpResult, ...cookies: string[]): HttpResul
 /**
  * A JSON error body in the shape the web expects, with any headers of its own (`Retry-After`) and,
  * for a refused one-time code, what is left of it (`otp`), for a refused disbursement the fund that
- * falls short (`overdraw`).
+ * falls short (`overdraw`), for the shop's refusals their lines, quote or actions (`shop`).
  */
 export const errorBody = (
   status: number,
@@ -53,6 +53,7 @@ export const errorBody = (
   headers?: Record<string, string>,
   otp?: ApiErrorBody['error']['otp'],
   overdraw?: ApiErrorBody['error']['overdraw'],
+  shop?: Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions'>,
 ) =>
   json(
     status,
@@ -62,6 +63,7 @@ export const errorBody = (
         ...(fields && { fields }),
         ...(otp && { otp }),
         ...(overdraw && { overdraw }),
+        ...shop,
       },
     } satisfies ApiErrorBody,
     headers,

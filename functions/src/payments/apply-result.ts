@@ -22,6 +22,7 @@ import { AppError, conflict, forbidden, notFound } from '../lib/errors';
 import { errorName, logger } from '../lib/logger';
 import { Ledger, type GatewayFields, type PaymentRecord, type ReviewReason } from './ledger';
 import { EMAIL_CLAIM_LEASE_MS, retryPaymentEmails, sendPaymentEmails } from './payment-emails';
+import { isOrder } from '../shop/records';
 import { allowedSiteOrigin } from './site-origin';
 
 /** Where a gateway result came from: the browser leg, the server leg, our own QUERY, or the reconciler's. */
@@ -411,7 +412,8 @@ const unverified: VerifyAnswer = { valid: false, status: 'unknown' };
 /**
  * Whether fields a visitor's browser carries (the status page's query string) are the gateway's
  * own (HashValue2) and agree with the ledger. Read-only. Fields that do not verify answer
- * `unknown`, never the status they claim, so nothing of an edited link comes back as fact.
+ * `unknown`, never the status they claim, so nothing of an edited link comes back as fact. An
+ * order's payment says so (`order: true`): its status page links to the order.
  */
 export async function verifyResult(
   fields: GatewayResponse,
@@ -425,5 +427,6 @@ export async function verifyResult(
     return unverified;
   }
   const status: PaymentStatus = statusOf(fields.TxnStatus);
-  return { valid: true, status };
+  // An order's status page links to the order (docs/shop.md).
+  return { valid: true, status, ...(isOrder(payment) && { order: true as const }) };
 }

@@ -19,6 +19,16 @@ import type {
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from '../lib/dynamo-conditions';
+import {
+  buyerPointerKey,
+  isOrder,
+  orderListKind,
+  productKey,
+  shopTotalsChange,
+  stockBack,
+  stockTake,
+  type OrderFields,
+} from '../shop/records';
 import { gatewayDetails, historyPut, type HistoryDetails } from './payment-history';
 
 /**
@@ -171,6 +181,21 @@ export type NewPayment = Pick<
   | 'identityNo'
 >;
 
+/** A new order's payment: a payment's fields and the order's (docs/shop.md, "Checkout"). */
+export type NewOrder = NewPayment &
+  Pick<OrderFields, 'kind' | 'lines' | 'subtotalSen' | 'shippingSen' | 'totalSen' | 'delivery'>;
+
+/**
+ * Thrown by `Ledger.createOrder` when a variant had too little stock left (or another price), or
+ * a product was no longer on sale: nothing was written.
+ */
+export class StockRefused extends Error {
+  constructor(readonly paymentId: string) {
+    super(`Order ${paymentId} refused: stock, price or product changed`);
+    this.name = 'StockRefused';
+  }
+}
+
 /** The outcome of sending one owed email of a payment. */
 export type EmailOutcome = GenericEmailOutcome<PaymentEmail>;
 
@@ -322,20 +347,36 @@ const resultDetails = (
   ...gatewayDetails(gateway),
 });
 
-/** Runs a transaction, trying again when it loses a race; `refused` when a condition fails. */
-const transact = async (items: TransactItems): Promise<TransitionOutcome> => {
+/**
+ * Runs a transaction, trying again when it loses a race; `refused` with the indexes of the items
+ * whose condition failed.
+ */
+const transactNaming = async (
+  items: TransactItems,
+): Promise<{ outcome: TransitionOutcome; failed: number[] }> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await dynamoDb().send(new TransactWriteCommand({ TransactItems: items }));
-      return 'changed';
+      return { outcome: 'changed', failed: [] };
     } catch (error) {
-      if (isConditionFailure(error)) return 'refused';
+      if (isConditionFailure(error)) {
+        const reasons =
+          error instanceof TransactionCanceledException ? error.CancellationReasons : [];
+        const failed = (reasons ?? []).flatMap((reason, index) =>
+          reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+        );
+        return { outcome: 'refused', failed };
+      }
       if (!isTransactionConflict(error) || attempt >= maxTransactionAttempts) throw error;
       const ceiling = Math.min(backoffCapMs, backoffBaseMs * 2 ** (attempt - 1));
       await pause(Math.floor(Math.random() * ceiling) + 1);
     }
   }
 };
+
+/** Runs a transaction, trying again when it loses a race; `refused` when a condition fails. */
+const transact = async (items: TransactItems): Promise<TransitionOutcome> =>
+  (await transactNaming(items)).outcome;
 
 const toRecord = (item: Record<string, unknown>): PaymentRecord => {
   const { pk: _pk, sk: _sk, ...record } = item;
@@ -348,6 +389,49 @@ const readTotals = (item: Record<string, unknown> | undefined): Totals => ({
   amount: typeof item?.amount === 'number' ? item.amount : 0,
   contributors: typeof item?.contributors === 'number' ? item.contributors : 0,
 });
+
+/** An order's units, for its history's stock entries. */
+const unitsOf = (order: OrderFields) => ({
+  units: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+});
+
+/**
+ * Takes a late success's stock again (docs/shop.md, "Late success"): its failure or expiry
+ * released it, so the variants may have sold it since. One transaction, on condition that the
+ * order does not hold its stock (`stockHeld: false → true`), so a retake happens at most once;
+ * refused for want of stock, the order is marked `stockShort` for staff to refund or restock.
+ */
+const retakeStock = async (order: PaymentRecord & OrderFields, now: string): Promise<void> => {
+  const key = paymentKey(order.paymentId);
+  const notHeld = {
+    ConditionExpression: 'attribute_exists(pk) AND stockHeld = :false',
+    ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now },
+  };
+  const taken = await transact([
+    {
+      Update: {
+        TableName: config.paymentsTable,
+        Key: key,
+        UpdateExpression: 'SET stockHeld = :true, updatedAt = :now',
+        ...notHeld,
+      },
+    },
+    ...stockTake(order.lines, now),
+    historyPut(order.paymentId, 'stock', { change: 'retaken', ...unitsOf(order) }, now),
+  ]);
+  if (taken === 'changed') return;
+  await transact([
+    {
+      Update: {
+        TableName: config.paymentsTable,
+        Key: key,
+        UpdateExpression: 'SET stockShort = :true, updatedAt = :now',
+        ...notHeld,
+      },
+    },
+    historyPut(order.paymentId, 'stock', { change: 'short', ...unitsOf(order) }, now),
+  ]);
+};
 
 /** The ledger's operations; each is one DynamoDB request. */
 export const Ledger = {
@@ -399,6 +483,75 @@ export const Ledger = {
     return record;
   },
 
+  /**
+   * Stores a new order's payment as `initiated` (docs/shop.md, "Checkout") and reserves its stock
+   * in ONE transaction: the row (`orderState` `awaiting_payment`, `stockHeld`), its history's
+   * first entry, per variant `stock - q` on condition that enough is left at the price it was
+   * priced at (`stockTake`), per product a check that it is still on sale, and the signed-in
+   * buyer's pointer. Throws `PaymentIdTaken` when the PaymentID exists (item 0 refused) and
+   * `StockRefused` when any variant or product refused: then nothing was written. `priced` maps
+   * `{product}|{sku}` to the unit price in sen the order was priced at.
+   */
+  async createOrder(
+    order: NewOrder,
+    request: Readonly<Record<string, unknown>>,
+    priced: ReadonlyMap<string, number>,
+  ): Promise<PaymentRecord & OrderFields> {
+    const state = 'awaiting_payment';
+    const record: PaymentRecord & OrderFields = {
+      ...order,
+      status: 'initiated',
+      updatedAt: order.createdAt,
+      attention: 'open',
+      attentionSince: order.createdAt,
+      stockHeld: true,
+      orderState: state,
+      listKind: orderListKind(state),
+      listedAt: order.createdAt,
+      emailKey: order.email.toLowerCase(),
+    };
+    const products = [...new Set(order.lines.map((line) => line.product))];
+    const { outcome, failed } = await transactNaming([
+      {
+        Put: {
+          TableName: config.paymentsTable,
+          Item: { ...paymentKey(order.paymentId), ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      historyPut(order.paymentId, 'created', gatewayDetails(request), order.createdAt),
+      ...stockTake(order.lines, order.createdAt, priced),
+      ...products.map((slug) => ({
+        ConditionCheck: {
+          TableName: config.paymentsTable,
+          Key: productKey(slug),
+          ConditionExpression: '#status = :onSale',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':onSale': 'on_sale' },
+        },
+      })),
+      // The member's "My orders" finds the order by its pointer.
+      ...(order.memberId
+        ? [
+            {
+              Put: {
+                TableName: config.paymentsTable,
+                Item: {
+                  ...buyerPointerKey(order.memberId, order.createdAt, order.paymentId),
+                  orderId: order.paymentId,
+                },
+              },
+            },
+          ]
+        : []),
+    ]);
+    if (outcome === 'refused') {
+      if (failed.includes(0)) throw new PaymentIdTaken(order.paymentId);
+      throw new StockRefused(order.paymentId);
+    }
+    return record;
+  },
+
   /** The payment with this PaymentID, read consistently, or undefined. */
   async get(paymentId: string): Promise<PaymentRecord | undefined> {
     const { Item } = await dynamoDb().send(
@@ -428,6 +581,7 @@ export const Ledger = {
   ): Promise<TransitionOutcome> {
     const table = config.paymentsTable;
     const day = malaysianDate(now);
+    const order = isOrder(payment) ? payment : undefined;
     const items: TransactItems = [
       {
         Update: {
@@ -438,6 +592,7 @@ export const Ledger = {
             'receiptStatus = :sending, noticeStatus = :sending, emailClaimedAt = :now, ' +
             'nextEmailAt = :lease, attention = :attention, attentionSince = :now, ' +
             'totalsDay = :day' +
+            (order ? ', fulfilment = :paid, orderState = :paid, listKind = :paidKind' : '') +
             (late
               ? ', review = :review, reviewGateway = :previous, reviewAt = :now, ' +
                 'reviewNoticeStatus = :sending'
@@ -456,6 +611,7 @@ export const Ledger = {
             ':one': 1,
             ':amount': payment.amount,
             ':day': day,
+            ...(order && { ':paid': 'paid', ':paidKind': orderListKind('paid') }),
             ...(late
               ? {
                   ':attention': 'review',
@@ -474,8 +630,10 @@ export const Ledger = {
           },
         },
       },
-      ...totalsChange(payment, 1, now, day),
-      ...wallChange(payment, now, true),
+      // An order moves the shop's totals and no donor wall (docs/shop.md, "Success").
+      ...(order
+        ? shopTotalsChange(order, 1, now, day)
+        : [...totalsChange(payment, 1, now, day), ...wallChange(payment, now, true)]),
       historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now),
       ...(late
         ? [
@@ -488,7 +646,10 @@ export const Ledger = {
           ]
         : []),
     ];
-    return transact(items);
+    const outcome = await transact(items);
+    // A late success's order had its stock released: take it again (once).
+    if (outcome === 'changed' && late && order) await retakeStock(order, now);
+    return outcome;
   },
 
   /**
@@ -505,13 +666,15 @@ export const Ledger = {
     now: string,
     source?: HistorySource,
   ): Promise<TransitionOutcome> {
+    const order = isOrder(payment) ? payment : undefined;
     const items: TransactItems = [
       {
         Update: {
           TableName: config.paymentsTable,
           Key: paymentKey(payment.paymentId),
           UpdateExpression:
-            'SET #status = :status, reversalGateway = :gateway, reversedAt = :now, updatedAt = :now',
+            'SET #status = :status, reversalGateway = :gateway, reversedAt = :now, updatedAt = :now' +
+            (order ? ', orderState = :refunded, listKind = :refundedKind' : ''),
           ConditionExpression: 'attribute_exists(pk) AND #status = :success AND amount = :amount',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -520,13 +683,19 @@ export const Ledger = {
             ':now': now,
             ':success': 'success',
             ':amount': payment.amount,
+            ...(order && { ':refunded': 'refunded', ':refundedKind': orderListKind('refunded') }),
           },
         },
       },
-      // Taken back from the day (and month) the success was counted in.
-      ...totalsChange(payment, -1, now, payment.totalsDay),
-      // Its wall entries, keyed by the time of the success being taken back.
-      ...(payment.paidAt ? wallChange(payment, payment.paidAt, false) : []),
+      // Taken back from the day (and month) the success was counted in; an order's from the
+      // shop's totals (its stock is not touched: the goods may be out of the door).
+      ...(order
+        ? shopTotalsChange(order, -1, now, payment.totalsDay)
+        : [
+            ...totalsChange(payment, -1, now, payment.totalsDay),
+            // Its wall entries, keyed by the time of the success being taken back.
+            ...(payment.paidAt ? wallChange(payment, payment.paidAt, false) : []),
+          ]),
       historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now),
       historyPut(
         payment.paymentId,
@@ -555,6 +724,9 @@ export const Ledger = {
     const sets = ['#status = :status', 'updatedAt = :now'];
     if (gateway) sets.push('gateway = :gateway');
     if (status === 'expired') sets.push('expiredAt = :now');
+    // An order that ends unpaid gives its stock back, once: only while it still holds it.
+    const release = isOrder(payment) && status !== 'pending' ? payment : undefined;
+    if (release) sets.push('stockHeld = :false', 'orderState = :unpaid', 'listKind = :unpaidKind');
     const leaves = status !== 'pending' && !payment.review;
     return transact([
       {
@@ -565,7 +737,8 @@ export const Ledger = {
             `SET ${sets.join(', ')}` + (leaves ? ' REMOVE attention, attentionSince' : ''),
           ConditionExpression:
             'attribute_exists(pk) AND #status IN (:initiated, :pending) AND amount = :amount AND ' +
-            (payment.review ? 'attribute_exists(review)' : 'attribute_not_exists(review)'),
+            (payment.review ? 'attribute_exists(review)' : 'attribute_not_exists(review)') +
+            (release ? ' AND stockHeld = :true' : ''),
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':status': status,
@@ -574,9 +747,26 @@ export const Ledger = {
             ':pending': openStatuses[1],
             ':amount': payment.amount,
             ...(gateway ? { ':gateway': gateway } : {}),
+            ...(release && {
+              ':false': false,
+              ':true': true,
+              ':unpaid': 'unpaid',
+              ':unpaidKind': orderListKind('unpaid'),
+            }),
           },
         },
       },
+      ...(release
+        ? [
+            ...stockBack(release.lines, now),
+            historyPut(
+              payment.paymentId,
+              'stock',
+              { change: 'released', ...unitsOf(release) },
+              now,
+            ),
+          ]
+        : []),
       gateway
         ? historyPut(payment.paymentId, 'gateway_result', resultDetails(gateway, source), now)
         : historyPut(

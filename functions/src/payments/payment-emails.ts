@@ -12,6 +12,8 @@ import { sendEmail } from '../lib/email';
 import { errorName, logger } from '../lib/logger';
 import { paymentKey } from './ledger';
 import type { EmailOutcome, EmailStatus, PaymentEmail, PaymentRecord } from './ledger';
+import { orderNoticeEmail, orderReceiptEmail } from '../shop/order-emails';
+import { isOrder } from '../shop/records';
 import { appendHistory } from './payment-history';
 import { adminNoticeEmail, receiptEmail, reviewNoticeEmail } from './receipt-email';
 /**
@@ -60,15 +62,21 @@ const deliver = async (payment: PaymentRecord, email: PaymentEmail): Promise<Ema
   if (email !== 'receipt' && config.adminEmails.length === 0) return { email, status: 'skipped' };
   try {
     const to = email === 'receipt' ? [payment.email] : config.adminEmails;
+    // An order's receipt and notice list its lines (docs/shop.md, "Emails").
+    const order = isOrder(payment) ? payment : undefined;
     const content =
       email === 'receipt'
-        ? receiptEmail(payment)
+        ? order
+          ? orderReceiptEmail(order)
+          : receiptEmail(payment)
         : email === 'notice'
-          ? adminNoticeEmail(payment)
+          ? order
+            ? orderNoticeEmail(order)
+            : adminNoticeEmail(payment)
           : reviewNoticeEmail(payment);
     if (email === 'notice') {
       const notice = {
-        kind: 'donation',
+        kind: order ? 'order' : 'donation',
         id: payment.paymentId,
         at: payment.paidAt ?? payment.updatedAt,
         subject: content.subject,

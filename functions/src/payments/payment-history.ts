@@ -32,7 +32,9 @@ export type HistoryKind =
   | 'expired'
   | 'reversed'
   | 'email'
-  | 'staff_check';
+  | 'staff_check'
+  /** An order's stock released (its payment failed, was cancelled or expired) or taken again. */
+  | 'stock';
 
 export type HistoryDetails = PaymentHistoryEntry['details'];
 
@@ -47,6 +49,7 @@ const rankOf: Record<HistoryKind, number> = {
   review: 3,
   expired: 3,
   reversed: 3,
+  stock: 3,
   email: 4,
   staff_check: 5,
 };
