@@ -3,7 +3,7 @@ import { defaultShippingSettings, type ShippingSettings } from '@gsk/core/shop';
 import { queryAll } from '../crowdfunding/query-all';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
-import { shopSettingsKey, type StoredProduct, type StoredVariant } from './records';
+import { productKey, shopSettingsKey, type StoredProduct, type StoredVariant } from './records';
 
 /*
  * The shop's reads every part shares (docs/shop.md, "Data model"): a product with its variants
@@ -23,30 +23,35 @@ const strip = <T>(item: Record<string, unknown>): T => {
 
 /**
  * A product and its variants, read consistently (`consistent`: a staff change or a checkout reads
- * what was just written), or undefined when there is no such product. Its stock movements share
- * the partition and are left out (`begins_with` cannot pick two prefixes; they are filtered).
+ * what was just written), or undefined when there is no such product. Two reads of its partition
+ * at once: the product's item, and the variants' (`begins_with`; a key condition, since DynamoDB
+ * filters on no key attribute), leaving its stock movements out.
  */
 export async function productWithVariants(
   slug: string,
   consistent = false,
 ): Promise<ProductWithVariants | undefined> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'sk = :product OR begins_with(sk, :variant)',
-    ExpressionAttributeValues: {
-      ':pk': `PRODUCT#${slug}`,
-      ':product': 'PRODUCT',
-      ':variant': 'VARIANT#',
-    },
-    ConsistentRead: consistent,
-  });
-  const product = items.find((item) => item.sk === 'PRODUCT');
+  const [{ Item: product }, variants] = await Promise.all([
+    dynamoDb().send(
+      new GetCommand({
+        TableName: config.paymentsTable,
+        Key: productKey(slug),
+        ConsistentRead: consistent,
+      }),
+    ),
+    queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :variant)',
+      ExpressionAttributeValues: { ':pk': `PRODUCT#${slug}`, ':variant': 'VARIANT#' },
+      ConsistentRead: consistent,
+    }),
+  ]);
   if (!product) return undefined;
-  const variants = items
-    .filter((item) => String(item.sk).startsWith('VARIANT#'))
-    .map((item) => strip<StoredVariant>(item))
-    .sort((a, b) => a.position - b.position);
-  return { product: strip<StoredProduct>(product), variants };
+  return {
+    product: strip<StoredProduct>(product),
+    variants: variants
+      .map((item) => strip<StoredVariant>(item))
+      .sort((a, b) => a.position - b.position),
+  };
 }
 
 /** The shipping fees and free-shipping threshold staff set, or the defaults until they do. */
