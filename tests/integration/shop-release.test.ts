@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderStartResponse } from '@gsk/core/api';
+import { apiPaths, type OrderStartResponse, type StaffPaymentPage } from '@gsk/core/api';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
 import { responseHash, responseHash2 } from '@gsk/core/payment';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { EXPIRE_AFTER_MS } from '../../functions/src/payments/reconcile';
 import { simulatorMerchant } from '../../infra/local/eghl/simulator';
 import { names } from '../../infra/names';
 import { moneyStack } from './crowdfunding-seed';
+import { newMember } from './member-fixture';
+import { donation } from './payment-client';
 import { historyOf, line, orderBody, putProduct, shopClient, variantsOf } from './shop-fixture';
 
 /*
@@ -239,6 +241,25 @@ describe('the shop’s totals', () => {
     expect(await read(donationsSks)).toEqual(donationsBefore);
     expect(await client.totals()).toEqual(campaignBefore);
     expect((await variantsOf(documents, slug)).MUG).toMatchObject({ stock: 8, sold: 2 });
+
+    // The staff's donations, searched by the buyer's email and exported, never list the order.
+    const staff = await newMember(urls, 'bm', 'Pegawai Kewangan', { role: 'staff' });
+    const email = String((await client.ledgerRow(orderId))?.email);
+    for (const path of [apiPaths.staffPayments, apiPaths.staffPaymentsExport]) {
+      const answer = await fetch(`${urls.api}${path}?${new URLSearchParams({ email })}`, {
+        headers: { cookie: staff.cookie },
+      });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).not.toContain(orderId);
+    }
+    // A donation of the same stack is listed; none of the file's orders is.
+    const donated = await client.start(donation());
+    const { paymentId } = (await donated.json()) as { paymentId: string };
+    const unfiltered = await fetch(`${urls.api}${apiPaths.staffPayments}`, {
+      headers: { cookie: staff.cookie },
+    });
+    const listed = ((await unfiltered.json()) as StaffPaymentPage).payments;
+    expect(listed.map((payment) => payment.paymentId)).toEqual([paymentId]);
 
     // The gateway reverses it: the shop's totals go back; the stock is not touched.
     expect((await client.callback(await signedAs(orderId, '9', 'Reversed'))).status).toBe(200);
