@@ -24,8 +24,11 @@ const shownStatuses = new Set(['success', 'pending', 'reversed', 'refunded']);
 /** BatchGetItem's most keys in one request. */
 const batchSize = 100;
 
-/** Items by key in batches, the unprocessed ones asked again; in no particular order. */
-async function batchGet(keys: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+/**
+ * Items of the payments table by key in batches, the unprocessed ones asked again; in no
+ * particular order (also the shop's member's orders).
+ */
+export async function batchGet(keys: Record<string, string>[]): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for (let start = 0; start < keys.length; start += batchSize) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(start, start + batchSize);

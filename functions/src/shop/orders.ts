@@ -1,9 +1,11 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderDelivery, OrderStartResponse, OrderView, SoldOutLine } from '@gsk/core/api';
 import { validationMessage } from '@gsk/core/i18n/validation-message';
 import { orderPaymentDescription } from '@gsk/core/payment';
 import type { AddressValues, OrderValues } from '@gsk/core/shop';
 import { ORDER_MAX_TOTAL_SEN } from '@gsk/core/shop/limits';
+import { batchGet } from '../crowdfunding/donor-record';
+import { queryAll } from '../crowdfunding/query-all';
 import { getEvent, isVisible } from '../events/events';
 import { dynamoDb } from '../lib/aws';
 import { config, type PaymentSettings } from '../lib/config';
@@ -189,57 +191,18 @@ export async function lookUpOrder(orderId: string, email: string): Promise<Order
   return orderViewOf(order);
 }
 
-/** Keys a BatchGet takes in one request. */
-const BATCH_MAX = 100;
-/** Rounds of retrying what DynamoDB left unprocessed before giving up. */
-const UNPROCESSED_ROUNDS = 5;
-
-/** The rows of these orders (any left unprocessed by DynamoDB asked for again). */
-async function orderRows(orderIds: readonly string[]): Promise<OrderRecord[]> {
-  const rows: OrderRecord[] = [];
-  for (let start = 0; start < orderIds.length; start += BATCH_MAX) {
-    let keys: Record<string, unknown>[] = orderIds
-      .slice(start, start + BATCH_MAX)
-      .map((id) => paymentKey(id));
-    for (let round = 1; keys.length > 0; round += 1) {
-      const answer = await dynamoDb().send(
-        new BatchGetCommand({
-          RequestItems: { [config.paymentsTable]: { Keys: keys, ConsistentRead: true } },
-        }),
-      );
-      for (const item of answer.Responses?.[config.paymentsTable] ?? []) {
-        if (isOrder(item)) rows.push(item as unknown as OrderRecord);
-      }
-      keys = answer.UnprocessedKeys?.[config.paymentsTable]?.Keys ?? [];
-      if (keys.length > 0 && round >= UNPROCESSED_ROUNDS) throw new Error('orders unread');
-      if (keys.length > 0) await new Promise((done) => setTimeout(done, 50 * 2 ** round));
-    }
-  }
-  return rows;
-}
-
 /**
  * A signed-in member's orders (`GET /api/account/orders`): their buyer pointers, the orders read
  * in batches, newest first, leaving out the unpaid ones (a payment abandoned is not an order).
  */
 export async function memberOrders(memberId: string): Promise<OrderView[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDb().send(
-      new QueryCommand({
-        TableName: config.paymentsTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :order)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}`, ':order': 'ORDER#' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => String(item.orderId)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  const rows = await orderRows(ids);
+  const pointers = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :order)',
+    ExpressionAttributeValues: { ':pk': `MEMBER#${memberId}`, ':order': 'ORDER#' },
+  });
+  const rows = await batchGet(pointers.map((pointer) => paymentKey(String(pointer.orderId))));
   return rows
+    .filter((row): row is OrderRecord & Record<string, unknown> => isOrder(row))
     .filter((row) => row.orderState !== 'unpaid')
     .sort(
       (a, b) => b.createdAt.localeCompare(a.createdAt) || b.paymentId.localeCompare(a.paymentId),
