@@ -317,6 +317,13 @@ describe('checkout', () => {
         event: { id: event, title: { bm: 'Pasar Sektor Ketiga', eng: 'Third Sector Market' } },
       },
     });
+    const { url } = answer.json as OrderStartResponse;
+    expect((await fetch(url)).status).toBe(200);
+    await client.decide(orderId, 'success');
+    await client.callbackAnswered(orderId, '0');
+    const [receipt] = await client.outbox(body.email);
+    expect(receipt?.text).toMatch(/Ambil di Pasar Sektor Ketiga, \d{1,2} \S+ \d{4}/);
+    expect(receipt?.text).toContain('Dewan Komuniti Kampung Baru');
   });
 });
 

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { apiPaths, type OrderStartResponse, type StaffPaymentPage } from '@gsk/core/api';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
 import { responseHash, responseHash2 } from '@gsk/core/payment';
@@ -278,5 +278,36 @@ describe('the shop’s totals', () => {
     );
     expect(await read(donationsSks)).toEqual(donationsBefore);
     expect((await variantsOf(documents, slug)).MUG).toMatchObject({ stock: 8, sold: 0 });
+  });
+});
+
+describe('an order’s receipt', () => {
+  it('owed after a failed send is sent again by the reconciler, with its lines', async () => {
+    const slug = await mugs(5);
+    const { orderId } = await order(slug, 2);
+    await client.decide(orderId, 'success');
+    await client.callbackAnswered(orderId, '0');
+    const row = await client.ledgerRow(orderId);
+    const email = String(row?.email);
+    expect(await client.outbox(email)).toHaveLength(1);
+    // As SES's refusal leaves it: the receipt failed, due again after its backoff.
+    const failedAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    await documents.send(
+      new UpdateCommand({
+        TableName: names.paymentsTable,
+        Key: { pk: `PAYMENT#${orderId}`, sk: 'PAYMENT' },
+        UpdateExpression:
+          'SET receiptStatus = :failed, attention = :emails, attentionSince = :at, nextEmailAt = :at',
+        ExpressionAttributeValues: { ':failed': 'failed', ':emails': 'emails', ':at': failedAt },
+      }),
+    );
+    const run = await stack.reconcile();
+    expect(run.emailsSent).toBeGreaterThanOrEqual(1);
+    const receipts = await client.outbox(email);
+    expect(receipts).toHaveLength(2);
+    expect(receipts[1]?.text).toContain('Mug Gerakan');
+    expect(receipts[1]?.text).toContain('RM50.00');
+    expect(await client.ledgerRow(orderId)).toMatchObject({ receiptStatus: 'sent' });
+    expect((await client.ledgerRow(orderId))?.attention).toBeUndefined();
   });
 });
