@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly otp?: ApiErrorBody['error']['otp'],
     /** A refused disbursement's shortfall (`balance_insufficient`, ApiErrorBody's `overdraw`). */
     readonly overdraw?: ApiErrorBody['error']['overdraw'],
+    /** The shop's refusals' details: sold-out lines, the new quote, the actions allowed now. */
+    readonly shop?: Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions'>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -128,6 +128,7 @@ const errorMapper = (): MiddlewareObj<Event, HttpResult> => ({
         error.headers,
         error.otp,
         error.overdraw,
+        error.shop,
       );
       return;
     }

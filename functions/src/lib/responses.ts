@@ -53,6 +53,7 @@ export const errorBody = (
   headers?: Record<string, string>,
   otp?: ApiErrorBody['error']['otp'],
   overdraw?: ApiErrorBody['error']['overdraw'],
+  shop?: Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions'>,
 ) =>
   json(
     status,
@@ -62,6 +63,7 @@ export const errorBody = (
         ...(fields && { fields }),
         ...(otp && { otp }),
         ...(overdraw && { overdraw }),
+        ...shop,
       },
     } satisfies ApiErrorBody,
     headers,

@@ -32,7 +32,11 @@ export type HistoryKind =
   | 'expired'
   | 'reversed'
   | 'email'
-  | 'staff_check';
+  | 'staff_check'
+  // A shop order's steps by staff (docs/shop.md): pack, ship, deliver, cancel, return; and the
+  // refund a cancellation or return records (by the staff member).
+  | 'fulfilment'
+  | 'refunded';
 
 export type HistoryDetails = PaymentHistoryEntry['details'];
 
@@ -49,6 +53,8 @@ const rankOf: Record<HistoryKind, number> = {
   reversed: 3,
   email: 4,
   staff_check: 5,
+  fulfilment: 3,
+  refunded: 3,
 };
 
 const historyPrefix = 'HISTORY#';
