@@ -24,22 +24,27 @@ const strip = <T>(item: Record<string, unknown>): T => {
 /**
  * A product and its variants, read consistently (`consistent`: a staff change or a checkout reads
  * what was just written), or undefined when there is no such product. Its stock movements share
- * the partition and are left out (`begins_with` cannot pick two prefixes; they are filtered).
+ * the partition and are never read.
  */
 export async function productWithVariants(
   slug: string,
   consistent = false,
 ): Promise<ProductWithVariants | undefined> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'sk = :product OR begins_with(sk, :variant)',
-    ExpressionAttributeValues: {
-      ':pk': `PRODUCT#${slug}`,
-      ':product': 'PRODUCT',
-      ':variant': 'VARIANT#',
-    },
-    ConsistentRead: consistent,
-  });
+  // A Query's filter may not name a key attribute (`sk`), and the movements would grow the read:
+  // the product's item and its variants (`begins_with`) are two Queries, sent together.
+  const [products, variantItems] = await Promise.all(
+    [
+      { expression: 'pk = :pk AND sk = :sk', sk: 'PRODUCT' },
+      { expression: 'pk = :pk AND begins_with(sk, :sk)', sk: 'VARIANT#' },
+    ].map(({ expression, sk }) =>
+      queryAll({
+        KeyConditionExpression: expression,
+        ExpressionAttributeValues: { ':pk': `PRODUCT#${slug}`, ':sk': sk },
+        ConsistentRead: consistent,
+      }),
+    ),
+  );
+  const items = [...(products ?? []), ...(variantItems ?? [])];
   const product = items.find((item) => item.sk === 'PRODUCT');
   if (!product) return undefined;
   const variants = items

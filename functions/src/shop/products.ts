@@ -260,11 +260,16 @@ export async function updateProduct(
           Key: variantKey(slug, held.sku),
           UpdateExpression:
             'SET priceSen = :price, #position = :position, updatedAt = :now' +
-            (options.size ? ', size = :size' : '') +
-            (options.colour ? ', colour = :colour' : '') +
+            (options.size ? ', #size = :size' : '') +
+            (options.colour ? ', #colour = :colour' : '') +
             (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#position': 'position' },
+          // `size` is one of DynamoDB's reserved words.
+          ExpressionAttributeNames: {
+            '#position': 'position',
+            '#size': 'size',
+            '#colour': 'colour',
+          },
           ExpressionAttributeValues: {
             ':price': options.priceSen,
             ':position': position,
