@@ -25,6 +25,7 @@ import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
 import { loadScheduledHandler, startLocalReconciler } from './reconciler';
 import type { ReconcileSummary } from './reconciler';
+import { seedShopOnce } from './shop-seeds';
 import { seedStaffOnce } from './staff-seed';
 import { startStaticSite } from './static-site';
 import type { LocalPorts } from './ports';
@@ -196,6 +197,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     if (options.seedEvents) await seedOnce(emulators);
+    // The shop's products (shop-seeds.ts), with the events: a stack seeded for people to use.
+    if (options.seedEvents) await seedShopOnce(repoRoot, clientConfig(emulators, 'dynamodb'));
     const staffSignIn = options.seedStaff ? await seedStaffOnce(repoRoot, dataDir) : undefined;
 
     const eghl = await startEghlSimulator({

@@ -668,9 +668,12 @@ export const crowdfundingAccess = {
   readonly { actions: readonly string[]; keys: readonly string[] }[]
 >;
 
-/** The crowdfunding items of the payments table, by access (crowdfundingAccess). */
-export const crowdfundingItems = (table: Table, access: keyof typeof crowdfundingAccess) =>
-  crowdfundingAccess[access].map(
+/** A statement per entry: its actions on the payments table's partitions it names. */
+const keyedStatements = (
+  table: Table,
+  entries: readonly { actions: readonly string[]; keys: readonly string[] }[],
+) =>
+  entries.map(
     ({ actions, keys }) =>
       new PolicyStatement({
         actions: [...actions],
@@ -678,3 +681,68 @@ export const crowdfundingItems = (table: Table, access: keyof typeof crowdfundin
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...keys] } },
       }),
   );
+
+/** The crowdfunding items of the payments table, by access (crowdfundingAccess). */
+export const crowdfundingItems = (table: Table, access: keyof typeof crowdfundingAccess) =>
+  keyedStatements(table, crowdfundingAccess[access]);
+
+/*
+ * The shop (docs/shop.md): products, variants and their stock movements (`PRODUCT#*`), the shop's
+ * settings (`SHOP`), its totals (`TOTALS`), orders' payment rows and histories (`PAYMENT#*`) and
+ * the buyers' pointers (`MEMBER#*`) in the payments table. Each access names the partitions its
+ * routes touch and the actions they take there. The money path's own legs (the gateway's, QUERY,
+ * the status page's verify, the reconciler) release and retake stock through `ledgerItems`'
+ * `write`, which is table-wide (no LeadingKeys), so PRODUCT#* needs no grant of theirs.
+ */
+export const shopAccess = {
+  /** The public's catalogue and quote: products with variants, the settings, the shop totals. */
+  read: [{ actions: readActions, keys: ['PRODUCT#*', 'SHOP', 'TOTALS'] }],
+  /**
+   * Checkout: the catalogue read, the order's payment row and history put, per variant the
+   * conditional stock take, per product the on-sale check, and the signed-in buyer's pointer.
+   */
+  checkout: [
+    { actions: readActions, keys: ['PRODUCT#*', 'SHOP'] },
+    {
+      actions: ['dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      keys: ['PRODUCT#*'],
+    },
+    { actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keys: ['PAYMENT#*'] },
+    { actions: ['dynamodb:PutItem'], keys: ['MEMBER#*'] },
+  ],
+  /** An order by number and email, and a member's orders: their pointers and the orders. */
+  lookup: [
+    { actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'], keys: ['PAYMENT#*'] },
+    { actions: ['dynamodb:Query'], keys: ['MEMBER#*'] },
+  ],
+  /** Staff's products: the products, variants and movements read, put and updated (never deleted). */
+  products: [
+    {
+      actions: [...readActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      keys: ['PRODUCT#*'],
+    },
+  ],
+  /** Staff's orders read: rows and histories. */
+  orders: [{ actions: readActions, keys: ['PAYMENT#*'] }],
+  /**
+   * Staff act on orders: the row updated and its history put; a refund also moves the shop
+   * totals, the variants (`sold`, stock) and puts their movements.
+   */
+  fulfil: [
+    {
+      actions: [...readActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      keys: ['PAYMENT#*'],
+    },
+    { actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], keys: ['PRODUCT#*'] },
+    { actions: ['dynamodb:UpdateItem'], keys: ['TOTALS'] },
+  ],
+  /** Staff's shipping settings: read and replaced. */
+  settings: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], keys: ['SHOP'] }],
+} as const satisfies Record<
+  string,
+  readonly { actions: readonly string[]; keys: readonly string[] }[]
+>;
+
+/** The shop's items of the payments table, by access (shopAccess). */
+export const shopItems = (table: Table, access: keyof typeof shopAccess) =>
+  keyedStatements(table, shopAccess[access]);

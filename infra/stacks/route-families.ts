@@ -1,6 +1,6 @@
 import { apiPaths } from '@gsk/core/api';
 import { route, type RouteKey } from '../routes';
-import type { crowdfundingAccess, ObjectAction } from './grants';
+import type { crowdfundingAccess, ObjectAction, shopAccess } from './grants';
 
 /** Steady requests per second and the burst above it that API Gateway lets through to a route. */
 export interface Throttle {
@@ -138,6 +138,8 @@ export interface RouteFamily {
   crowdfunding?: keyof typeof crowdfundingAccess;
   /** Object actions on disbursements' receipt files (`disbursements/`, APPLICATIONS_BUCKET). */
   disbursementReceipts?: readonly ObjectAction[];
+  /** The shop's items of the payments table (PAYMENTS_TABLE) by access (grants.ts `shopAccess`). */
+  shop?: keyof typeof shopAccess;
 }
 
 /**
@@ -341,8 +343,10 @@ export const routeFamilies = {
   },
   // Who is signed in to the console: the session and the staff member's profile only.
   [route('GET', apiPaths.staffSession)]: { throttle: { rate: 10, burst: 20 }, members: 'read' },
-  // The dashboard: the totals (raised), the attention index (payments needing attention) and
-  // the staff lists' counts (new applications, unhandled messages).
+  // The dashboard: the totals (raised, and the shop's), the attention index (payments needing
+  // attention), the staff lists' counts (new applications, unhandled messages) and the shop's
+  // (products and their variants, `PRODUCT#*` through the ledger's table-wide read; orders by
+  // state through the listing index: `product`, `order#…`).
   [route('GET', apiPaths.staffDashboard)]: {
     throttle: { rate: 10, burst: 20 },
     members: 'read',
@@ -619,6 +623,106 @@ export const routeFamilies = {
     members: 'read',
     crowdfunding: 'receipts',
     disbursementReceipts: ['s3:GetObject'],
+    audit: { write: true },
+  },
+  // The shop (docs/shop.md). The public's catalogue (and a product), the quote, postcodes (the
+  // dataset bundled with the function: no table).
+  [route('GET', apiPaths.shopProducts)]: { throttle: { rate: 50, burst: 100 }, shop: 'read' },
+  [route('POST', apiPaths.shopQuote)]: {
+    throttle: { rate: 20, burst: 40 },
+    counters: true,
+    shop: 'read',
+  },
+  [route('GET', apiPaths.shopPostcode)]: { throttle: { rate: 20, burst: 40 }, counters: true },
+  // Checkout: as a donation's start (the abuse limits, the signed gateway request, the member's
+  // session, the pickup's event) with the stock reservation in the order's own transaction.
+  [route('POST', apiPaths.shopOrders)]: {
+    throttle: { rate: 20, burst: 40 },
+    ledger: 'write',
+    gateway: true,
+    counters: true,
+    members: 'read',
+    events: 'read',
+    shop: 'checkout',
+  },
+  // An order by number and email (limited per address), and the signed-in member's orders.
+  [route('POST', apiPaths.shopOrderLookup)]: {
+    throttle: { rate: 10, burst: 20 },
+    counters: true,
+    shop: 'lookup',
+  },
+  [route('GET', apiPaths.ownOrders)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    shop: 'lookup',
+  },
+  // Staff's products, each with the staff session (members' `read`): the list and one product
+  // read (the list through the listing index); creating and changing write products and
+  // variants and are recorded.
+  [route('GET', apiPaths.staffShopProducts)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    shop: 'products',
+    listing: true,
+  },
+  [route('POST', apiPaths.staffShopProducts)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    shop: 'products',
+    audit: { write: true },
+  },
+  [route('PUT', apiPaths.staffShopProduct)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    shop: 'products',
+    audit: { write: true },
+  },
+  // A product's stock movements, and a change: recorded, and the low-stock notice to staff.
+  [route('GET', apiPaths.staffShopStock)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    shop: 'products',
+  },
+  [route('POST', apiPaths.staffShopStock)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    shop: 'products',
+    email: true,
+    audit: { write: true },
+  },
+  // Orders: the list by state and search (the listing index), one order with its history; the
+  // CSV, recorded; an action writes the row, the refund's totals, stock and movements, emails
+  // the buyer and is recorded.
+  [route('GET', apiPaths.staffShopOrders)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    shop: 'orders',
+    listing: true,
+  },
+  [route('GET', apiPaths.staffShopOrdersExport)]: {
+    throttle: { rate: 2, burst: 5 },
+    members: 'read',
+    shop: 'orders',
+    listing: true,
+    audit: { write: true },
+  },
+  [route('POST', apiPaths.staffShopOrderAction)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    shop: 'fulfil',
+    email: true,
+    audit: { write: true },
+  },
+  // The shipping settings: read, and replaced (recorded).
+  [route('GET', apiPaths.staffShopSettings)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    shop: 'settings',
+  },
+  [route('PUT', apiPaths.staffShopSettings)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    shop: 'settings',
     audit: { write: true },
   },
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;

@@ -40,6 +40,7 @@ import {
   uploadsPrefix,
   crowdfundingItems,
   disbursementReceiptsPrefix,
+  shopItems,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -84,7 +85,8 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     family.messageHandling ||
     family.attention ||
     family.donorRecord ||
-    family.crowdfunding
+    family.crowdfunding ||
+    family.shop
   ) {
     environment.PAYMENTS_TABLE = table.tableName;
   }
@@ -191,6 +193,8 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     permissions.push(objectsUnder(bucket, disbursementReceiptsPrefix, family.disbursementReceipts));
     environment.APPLICATIONS_BUCKET = bucket.bucketName;
   }
+  // The shop (docs/shop.md): its items by access.
+  if (family.shop) permissions.push(...shopItems(table, family.shop));
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {
     props: {

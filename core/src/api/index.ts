@@ -162,4 +162,6 @@ export type {
   StaffVariant,
   StockMovement,
   StockMovements,
+  ShopStaffAction,
 } from './shop';
+export { shopStaffActions } from './shop';

@@ -269,3 +269,24 @@ export interface SoldOutLine {
   sku: string;
   left: number;
 }
+
+/**
+ * The audit trail's action codes of the shop (functions/src/staff/shop-audit.ts), with the subject
+ * each names: a product (`product`, its name as the title; a stock change's details name the
+ * variant, the change, the stock after and the reason), an order (`order`, its number; the
+ * details name the state before, the courier and tracking, the reason, the refund in sen), the
+ * orders' CSV (`orders`) or the shipping settings (`shop`).
+ */
+export const shopStaffActions = [
+  'shop.product_created',
+  'shop.product_updated',
+  'shop.stock_changed',
+  'shop.order_packed',
+  'shop.order_shipped',
+  'shop.order_delivered',
+  'shop.order_cancelled',
+  'shop.order_returned',
+  'shop.orders_exported',
+  'shop.settings_updated',
+] as const;
+export type ShopStaffAction = (typeof shopStaffActions)[number];

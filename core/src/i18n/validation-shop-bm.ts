@@ -88,4 +88,9 @@ export const validationShopBm: Readonly<Record<ShopValidationKey, string>> = {
   'shopSettings.fee.required': 'Masukkan caj',
   'shopSettings.fee.invalid': 'Masukkan caj dalam ringgit, contohnya 8.00',
   'shopSettings.fee.max': 'Caj mesti tidak melebihi RM{{max}}',
+  // Staff's products and orders (B2, issue 31).
+  'product.variants.removed':
+    'Varian tidak boleh dibuang kerana pesanan merujuknya; tetapkan stoknya kepada 0',
+  'staffOrders.status.invalid': 'Pilih salah satu status pesanan yang disenaraikan',
+  'staffOrders.q.invalid': 'Cari dengan nombor pesanan atau alamat emel penuh pembeli',
 };

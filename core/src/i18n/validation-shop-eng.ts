@@ -88,6 +88,11 @@ export const validationShopEng = {
   'shopSettings.fee.required': 'Enter the fee',
   'shopSettings.fee.invalid': 'Enter the fee in ringgit, such as 8.00',
   'shopSettings.fee.max': 'A fee must be at most RM{{max}}',
+  // Staff's products and orders (B2, issue 31).
+  'product.variants.removed':
+    'A variant cannot be removed (orders name it); set its stock to 0 instead',
+  'staffOrders.status.invalid': 'Choose one of the listed order states',
+  'staffOrders.q.invalid': 'Search by an order number or the buyer’s full email address',
 } as const satisfies Record<string, string>;
 
 /** A key of the shop's validation messages. */

@@ -34,7 +34,11 @@ export type HistoryKind =
   | 'email'
   | 'staff_check'
   /** An order's stock released (its payment failed, was cancelled or expired) or taken again. */
-  | 'stock';
+  | 'stock'
+  // A shop order's steps by staff (docs/shop.md): pack, ship, deliver, cancel, return; and the
+  // refund a cancellation or return records (by the staff member).
+  | 'fulfilment'
+  | 'refunded';
 
 export type HistoryDetails = PaymentHistoryEntry['details'];
 
@@ -52,6 +56,8 @@ const rankOf: Record<HistoryKind, number> = {
   stock: 3,
   email: 4,
   staff_check: 5,
+  fulfilment: 3,
+  refunded: 3,
 };
 
 const historyPrefix = 'HISTORY#';

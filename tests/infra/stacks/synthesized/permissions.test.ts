@@ -231,6 +231,8 @@ function baseGrants(key: RouteKey): string[] {
   if (key === 'GET /api/health') return [];
   const crowdfunding = crowdfundingGrants(key);
   if (crowdfunding) return crowdfunding;
+  const shop = shopGrants(key);
+  if (shop) return shop;
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
     return [grant.ledgerRead];
   if (
@@ -593,6 +595,77 @@ function crowdfundingGrants(key: RouteKey): string[] | undefined {
         's3:GetObject on bucket/disbursements/*',
         audit,
       ];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The grants of the shop's routes (docs/shop.md), restated: each names the partitions of the
+ * payments table it touches; undefined for other routes.
+ */
+function shopGrants(key: RouteKey): string[] | undefined {
+  const { memberProfiles: session, auditWrites: audit, listingReads: listing } = grant;
+  const reads = 'dynamodb:GetItem,dynamodb:Query';
+  const writes = 'dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem';
+  const products = onPayments(writes, ['PRODUCT#*']);
+  const lookup = [
+    onPayments('dynamodb:BatchGetItem,dynamodb:GetItem', ['PAYMENT#*']),
+    onPayments('dynamodb:Query', ['MEMBER#*']),
+  ];
+  const settings = onPayments('dynamodb:GetItem,dynamodb:PutItem', ['SHOP']);
+  switch (key) {
+    case 'GET /api/shop/products':
+    case 'GET /api/shop/products/{slug}':
+      return [onPayments(reads, ['PRODUCT#*', 'SHOP', 'TOTALS'])];
+    case 'POST /api/shop/quote':
+      return [grant.counters, onPayments(reads, ['PRODUCT#*', 'SHOP', 'TOTALS'])];
+    case 'GET /api/shop/postcodes/{postcode}':
+      return [grant.counters];
+    case 'POST /api/shop/orders':
+      return [
+        grant.ledgerWrite,
+        grant.secret,
+        grant.counters,
+        session,
+        grant.eventReads,
+        onPayments(reads, ['PRODUCT#*', 'SHOP']),
+        onPayments('dynamodb:ConditionCheckItem,dynamodb:UpdateItem', ['PRODUCT#*']),
+        onPayments('dynamodb:GetItem,dynamodb:PutItem', ['PAYMENT#*']),
+        onPayments('dynamodb:PutItem', ['MEMBER#*']),
+      ];
+    case 'POST /api/shop/orders/lookup':
+      return [grant.counters, ...lookup];
+    case 'GET /api/account/orders':
+      return [session, ...lookup];
+    case 'GET /api/staff/shop/products':
+    case 'GET /api/staff/shop/products/{slug}':
+      return [session, products, listing];
+    case 'POST /api/staff/shop/products':
+    case 'PUT /api/staff/shop/products/{slug}':
+      return [session, products, audit];
+    case 'GET /api/staff/shop/products/{slug}/stock':
+      return [session, products];
+    case 'POST /api/staff/shop/products/{slug}/stock':
+      return [session, products, grant.email, audit];
+    case 'GET /api/staff/shop/orders':
+    case 'GET /api/staff/shop/orders/{id}':
+      return [session, onPayments(reads, ['PAYMENT#*']), listing];
+    case 'GET /api/staff/shop/orders/export':
+      return [session, onPayments(reads, ['PAYMENT#*']), listing, audit];
+    case 'POST /api/staff/shop/orders/{id}/action':
+      return [
+        session,
+        onPayments(writes, ['PAYMENT#*']),
+        onPayments('dynamodb:PutItem,dynamodb:UpdateItem', ['PRODUCT#*']),
+        onPayments('dynamodb:UpdateItem', ['TOTALS']),
+        grant.email,
+        audit,
+      ];
+    case 'GET /api/staff/shop/settings':
+      return [session, settings];
+    case 'PUT /api/staff/shop/settings':
+      return [session, settings, audit];
     default:
       return undefined;
   }

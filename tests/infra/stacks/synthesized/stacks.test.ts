@@ -37,6 +37,7 @@ function expectedStack(key: RouteKey): StackName {
   ) {
     return 'CrowdfundingHandlers';
   }
+  if (/^\/api\/(shop|account\/orders|staff\/shop)(\/|$)/.test(path)) return 'ShopHandlers';
   if (path.startsWith('/api/staff/')) return 'StaffHandlers';
   return 'SiteHandlers';
 }
@@ -99,6 +100,7 @@ describe.each(['prod', 'dev'] as Synthesis[])('the stacks (%s)', (synthesis) => 
       'StaffHandlers',
       'VolunteerHandlers',
       'CrowdfundingHandlers',
+      'ShopHandlers',
     ] as const) {
       expect(JSON.stringify(templates[stack]), stack).not.toMatch(/gerakan-sektor-ketiga-API:/);
     }
