@@ -151,6 +151,16 @@ const multilineFields: Record<string, string[]> = {
   fundraiserSchema: ['story'],
   fundraiserDecisionSchema: ['reason'],
   disbursementSchema: [],
+  variantSchema: [],
+  productSchema: ['description.bm', 'description.eng'],
+  cartLineSchema: [],
+  addressSchema: [],
+  quoteSchema: [],
+  orderSchema: [],
+  orderLookupSchema: [],
+  stockChangeSchema: [],
+  orderActionSchema: ['reason'],
+  shopSettingsSchema: [],
 };
 
 const coreSource = fileURLToPath(new URL('../../core/src', import.meta.url));
