@@ -105,7 +105,7 @@ describe('Alarms stack (prod)', () => {
 
   it('counts rejected payment hashes in the logs of every handler that checks them', () => {
     const gatewayRoutes = Object.keys(routes).filter((key) =>
-      /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments|^POST \/api\/staff\/payments\/\{id\}\/check/.test(
+      /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments|^POST \/api\/shop\/orders$|^POST \/api\/staff\/payments\/\{id\}\/check/.test(
         key,
       ),
     );

@@ -45,6 +45,26 @@ function baseVariables(key: RouteKey): string[] {
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
   const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE', 'ORIGIN_VERIFY_SECRET'];
   if (key === 'GET /api/health') return sst;
+  // The shop (docs/shop.md): checkout starts a payment as a donation does; the public's reads, the
+  // quote and the lookup read the payments table (the quote and lookup counted, as are
+  // postcodes, which read no table); members' and staff's routes also read the session; the
+  // staff's stock changes and order actions email (buyers, and staff on low stock).
+  if (key === 'POST /api/shop/orders') return [...sst, ...gateway, ...counters, 'MEMBERS_TABLE'];
+  if (key === 'GET /api/shop/postcodes/{postcode}') return [...sst, ...counters];
+  if (key === 'POST /api/shop/quote' || key === 'POST /api/shop/orders/lookup') {
+    return [...sst, ...counters, 'PAYMENTS_TABLE'];
+  }
+  if (key.startsWith('GET /api/shop/')) return [...sst, 'PAYMENTS_TABLE'];
+  if (key === 'GET /api/account/orders' || key.includes(' /api/staff/shop/')) {
+    return [
+      ...sst,
+      'MEMBERS_TABLE',
+      'PAYMENTS_TABLE',
+      ...(/^POST \/api\/staff\/shop\/(products\/\{slug\}\/stock|orders\/\{id\}\/action)$/.test(key)
+        ? email
+        : []),
+    ];
+  }
   // Crowdfunding's campaigns, pages, disbursements and ledger: the payments table; the members
   // table for a session; the bucket for receipts; the starts' limits.
   if (key === 'POST /api/campaigns/{id}/fundraisers') {

@@ -17,9 +17,10 @@ const functions = stackNames.flatMap((stack) =>
 
 /** The handlers that sign or verify gateway messages: the only ones that need the password. */
 const gatewayHandlers = Object.entries(routes)
-  // The gateway's legs, the payment routes and the staff's "check with the gateway" (a QUERY).
+  // The gateway's legs, the payment routes, the shop's checkout (a SALE signed like a donation's)
+  // and the staff's "check with the gateway" (a QUERY).
   .filter(([key]) =>
-    /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments|^POST \/api\/staff\/payments\/\{id\}\/check/.test(
+    /^(GET|POST) \/api\/eghl\/|^POST \/api\/payments|^POST \/api\/shop\/orders$|^POST \/api\/staff\/payments\/\{id\}\/check/.test(
       key,
     ),
   )
@@ -71,7 +72,7 @@ describe('secrets (prod)', () => {
       .filter(({ variables }) => 'SST_Secret_value_EGHL_PASSWORD' in variables)
       .map(({ handler }) => handler);
     expect(bound.sort()).toEqual([...gatewayHandlers, reconciler.handler].sort());
-    expect(bound).toHaveLength(8);
+    expect(bound).toHaveLength(9);
   });
 
   it("tells SST's client where the stage's secrets live", () => {
