@@ -3,8 +3,13 @@ import { htmlLang } from '@gsk/core/i18n/language';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
-import { senText } from '../../crowdfunding/lib/format';
+import { ringgit } from '../../lib/format';
 import { staffPath } from '../../lib/staff-paths';
+
+/*
+ * Part of the console's first chunk (the dashboard's): it imports nothing of the shop's pages,
+ * which load apart (../index.ts).
+ */
 
 /**
  * The dashboard's shop card, a panel of its own apart from the donations: the shop's income
@@ -19,7 +24,7 @@ export function ShopCard({ shop }: { shop: StaffDashboard['shop'] }) {
     <div className="staff-figure">
       <dt>{label}</dt>
       <dd>
-        <span className="staff-figure__value">{senText(figures.amountSen, language)}</span>
+        <span className="staff-figure__value">{ringgit(figures.amountSen / 100, language)}</span>
         <span className="staff-figure__note">
           {t('staffRecords:shopCard.orders', {
             count: figures.orders,
