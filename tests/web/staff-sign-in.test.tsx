@@ -313,8 +313,15 @@ describe('the console’s header', () => {
       'Kempen',
       'Halaman Penyokong',
       'Perbelanjaan',
+      'Pesanan Kedai',
+      'Produk Kedai',
+      'Tetapan Kedai',
       'Jejak Audit',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Pesanan Kedai' })).toHaveAttribute(
+      'href',
+      '/staff/shop/orders',
+    );
     expect(within(nav).getByRole('link', { name: 'Peta' })).toHaveAttribute('href', '/staff/map');
     expect(within(nav).getByRole('link', { name: 'Permohonan' })).toHaveAttribute(
       'href',

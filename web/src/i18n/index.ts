@@ -1,6 +1,7 @@
 import { htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n/language';
 import type { validationEng } from '@gsk/core/i18n/validation-eng';
+import type { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -34,6 +35,8 @@ import type giving from './resources/bm/giving';
 import type ledger from './resources/bm/ledger';
 // Crowdfunding's public pages (issue 30).
 import type crowdfunding from './resources/bm/crowdfunding';
+// The shop (issue 31): the console's shop section.
+import type staffShop from './resources/bm/staffShop';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -73,6 +76,10 @@ export interface Catalogues {
   // Crowdfunding's public pages (issue 30).
   crowdfunding: typeof crowdfunding;
   validation: typeof validationEng;
+  // The shop (issue 31): the console's shop section, and the shop schemas' messages (core's
+  // validation-shop-{bm,eng}.ts), which only the shop's pages load.
+  staffShop: typeof staffShop;
+  validationShop: typeof validationShopEng;
 }
 
 /** A namespace of the site's catalogues. */
@@ -111,16 +118,27 @@ const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
 };
 
+// The shop's validation messages (issue 31): a module of their own, so the other forms' first
+// load does not carry them.
+const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
+  bm: () => import('@gsk/core/i18n/validation-shop-bm').then((module) => module.validationShopBm),
+  eng: () =>
+    import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
+};
+
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
-    : `src/i18n/resources/${language}/${namespace}.ts`;
+    : namespace === 'validationShop'
+      ? `../core/src/i18n/validation-shop-${language}.ts`
+      : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
+  if (namespace === 'validationShop') return validationShopModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

@@ -4,6 +4,7 @@ import { Dashboard } from './components/dashboard';
 import { Donations } from './components/donations';
 import { PaymentDetail } from './components/payment-detail';
 import { peopleSections } from './people';
+import { shopSections } from './shop';
 import type { StaffSection } from './sections';
 import { volunteerSections } from './volunteers';
 
@@ -21,7 +22,8 @@ export const moneySections: StaffSection[] = [
  * Every section of the console: the money side's, the people's (applications, messages,
  * programmes and events: `peopleSections` of ./people) and the volunteers' (volunteers,
  * coordinators, activities and the map: `volunteerSections` of ./volunteers) and crowdfunding's
- * (campaigns, supporters' pages, disbursements, a fundraising event's card: ./crowdfunding).
+ * (campaigns, supporters' pages, disbursements, a fundraising event's card: ./crowdfunding) and
+ * the shop's (orders, products and stock, shipping fees: ./shop).
  */
 export const staffSections: StaffSection[] = [
   ...moneySections,
@@ -29,4 +31,6 @@ export const staffSections: StaffSection[] = [
   ...volunteerSections,
   // Crowdfunding (issue 30): campaigns, supporters' pages, disbursements, the give-here card.
   ...crowdfundingSections,
+  // The shop (issue 31): orders, products and their stock, shipping fees.
+  ...shopSections,
 ];

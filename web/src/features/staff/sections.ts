@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 
 /**
  * One section of the staff console (`/staff/<path>`, `/en/staff/<path>`): its path relative to
- * the console (`donations`, `donations/:paymentId`; '' is the dashboard), the key of its link
- * in the console's nav (a key of the `staff` catalogue's `nav`: `dashboard`, `donations`,
- * `applications`, `messages`, `events`, `volunteers`, `coordinators`, `activities`, `map`,
- * `campaigns`, `fundraisers`, `disbursements`, `audit`; none for a page reached from another, such as
- * a detail), and its page. Every section shows only behind the staff session guard.
+ * the console (`donations`, `donations/:paymentId`, `shop/orders`; '' is the dashboard), the key
+ * of its link in the console's nav (a key of the `staff` catalogue's `nav`: `dashboard`,
+ * `donations`, `applications`, `messages`, `events`, `volunteers`, `coordinators`, `activities`,
+ * `map`, `campaigns`, `fundraisers`, `disbursements`, `shopOrders`, `shopProducts`,
+ * `shopSettings`, `audit`; none for a page reached from another, such as a detail), and its page.
+ * Every section shows only behind the staff session guard.
  */
 export interface StaffSection {
   path: string;
@@ -28,6 +29,10 @@ export const staffNavKeys = [
   'campaigns',
   'fundraisers',
   'disbursements',
+  // The shop (issue 31): orders, products and stock, shipping fees.
+  'shopOrders',
+  'shopProducts',
+  'shopSettings',
   'audit',
 ] as const;
 export type StaffNavKey = (typeof staffNavKeys)[number];

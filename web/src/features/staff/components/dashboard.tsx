@@ -7,6 +7,7 @@ import { useRemote } from '../../../hooks/use-remote';
 import { fetchDashboard } from '../api/staff-api';
 import { useStaffSession } from '../hooks/staff-session';
 import { useStaffMeta } from '../hooks/use-staff-meta';
+import { ShopCard } from '../shop/components/shop-card';
 import { countText, ringgit } from '../lib/format';
 import { staffPath } from '../lib/staff-paths';
 import { PaymentList } from './payment-list';
@@ -44,8 +45,8 @@ function Count({ label, count }: { label: string; count: StaffCount }) {
 }
 
 /**
- * The console's first page: raised today, this month and overall; the payments needing
- * attention by kind with the oldest few; new applications and unhandled messages.
+ * The console's first page: raised today, this month and overall; the shop's income apart; the
+ * payments needing attention by kind with the oldest few; new applications and unhandled messages.
  */
 export function Dashboard() {
   const { t } = useTranslation(['staff', 'staffRecords']);
@@ -69,6 +70,8 @@ export function Dashboard() {
                 />
               </dl>
             </section>
+            {/* The shop's income (issue 31), a panel apart: never added to the donations above. */}
+            <ShopCard shop={dashboard.shop} />
             <section aria-labelledby="staff-attention" className="staff-panel">
               <h2 id="staff-attention">{t('staffRecords:dashboard.attention')}</h2>
               <dl className="staff-figures">

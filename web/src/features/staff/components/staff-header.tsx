@@ -17,7 +17,7 @@ function StaffNav({ items, onNavigate }: { items: StaffNavItem[]; onNavigate?: (
       {items.map(({ navKey, path }) => (
         <li key={navKey}>
           <NavLink
-            to={staffPath(...(path ? [path] : []))}
+            to={staffPath(...(path ? path.split('/') : []))}
             end={path === ''}
             className="staff-nav__link"
             onClick={onNavigate}

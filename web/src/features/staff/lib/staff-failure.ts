@@ -3,7 +3,8 @@ import type { Catalogues } from '../../../i18n';
 import type { ApiFailure } from '../../../lib/api-client';
 
 /** The console's namespaces that word a failed call, each in its own `errors`. */
-export type FailureNamespace = 'staff' | 'staffPeople' | 'staffVolunteers' | 'staffCrowdfunding';
+export type FailureNamespace =
+  'staff' | 'staffPeople' | 'staffVolunteers' | 'staffCrowdfunding' | 'staffShop';
 
 type ErrorKey<Namespace extends FailureNamespace> = keyof Catalogues[Namespace]['errors'];
 
@@ -88,6 +89,27 @@ const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
       disbursement_not_found: 'disbursementNotFound',
       receipt_invalid: 'receiptInvalid',
       event_not_found: 'notFound',
+      validation: 'validation',
+      malformed_body: 'badRequest',
+      bad_request: 'badRequest',
+      too_many_requests: 'tooManyRequests',
+    },
+    statuses: { ...statuses, 404: 'notFound', 409: 'conflict' },
+  },
+  // The shop's pages (issue 31): orders, products and stock, shipping fees.
+  staffShop: {
+    codes: {
+      unauthenticated: 'unauthenticated',
+      forbidden: 'forbidden',
+      cross_site: 'crossSite',
+      origin_not_allowed: 'crossSite',
+      product_not_found: 'productNotFound',
+      product_exists: 'productExists',
+      order_not_found: 'orderNotFound',
+      order_state: 'orderState',
+      return_window_closed: 'returnWindowClosed',
+      stock_insufficient: 'stockInsufficient',
+      export_too_large: 'exportTooLarge',
       validation: 'validation',
       malformed_body: 'badRequest',
       bad_request: 'badRequest',

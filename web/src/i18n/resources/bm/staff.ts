@@ -35,6 +35,10 @@ const bm = {
     campaigns: 'Kempen',
     fundraisers: 'Halaman Penyokong',
     disbursements: 'Perbelanjaan',
+    // The shop (issue 31).
+    shopOrders: 'Pesanan Kedai',
+    shopProducts: 'Produk Kedai',
+    shopSettings: 'Tetapan Kedai',
     audit: 'Jejak Audit',
     signOut: 'Log keluar',
     signingOut: 'Melog keluar...',

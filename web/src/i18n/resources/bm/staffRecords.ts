@@ -292,6 +292,19 @@ const bm = {
     before: 'Sebelum ini: {{status}}',
     reason: 'Sebab: {{reason}}',
   },
+  // The dashboard's shop card (issue 31): the shop's income, kept apart from donations.
+  shopCard: {
+    heading: 'Kedai',
+    apart: 'Hasil jualan kedai, berasingan: tidak termasuk dalam sumbangan di atas.',
+    today: 'Hari ini',
+    month: 'Bulan ini',
+    orders_one: '{{number}} pesanan dibayar',
+    orders_other: '{{number}} pesanan dibayar',
+    toFulfil: 'Pesanan untuk diuruskan',
+    viewOrders: 'Lihat pesanan',
+    lowStock: 'Varian hampir habis stok',
+    viewProducts: 'Lihat produk',
+  },
 };
 
 export default bm;

@@ -38,6 +38,10 @@ const eng: typeof bm = {
     campaigns: 'Campaigns',
     fundraisers: "Supporters' Pages",
     disbursements: 'Disbursements',
+    // The shop (issue 31).
+    shopOrders: 'Shop orders',
+    shopProducts: 'Shop products',
+    shopSettings: 'Shop settings',
     audit: 'Audit trail',
     signOut: 'Sign out',
     signingOut: 'Signing out...',

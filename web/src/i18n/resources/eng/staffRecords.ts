@@ -294,6 +294,19 @@ const eng: typeof bm = {
     before: 'Before: {{status}}',
     reason: 'Reason: {{reason}}',
   },
+  // The dashboard's shop card (issue 31): the shop's income, kept apart from donations.
+  shopCard: {
+    heading: 'Shop',
+    apart: 'Shop sales, kept apart: not counted in the donations above.',
+    today: 'Today',
+    month: 'This month',
+    orders_one: '{{number}} paid order',
+    orders_other: '{{number}} paid orders',
+    toFulfil: 'Orders to fulfil',
+    viewOrders: 'See orders',
+    lowStock: 'Variants low on stock',
+    viewProducts: 'See products',
+  },
 };
 
 export default eng;
