@@ -8,6 +8,7 @@ import {
 } from '@gsk/core/content';
 import { enterprises } from '@gsk/core/enterprise';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
+import { validationShopBm } from '@gsk/core/i18n/validation-shop-bm';
 import { describe, expect, it } from 'vitest';
 import { altTextBm } from '../../web/src/assets/alt-text-bm';
 
@@ -26,6 +27,7 @@ const stringsOf = (value: unknown, at: string): [string, string][] => {
 const malay: [string, string][] = [
   ...Object.entries(catalogues).flatMap(([file, module]) => stringsOf(module.default, file)),
   ...stringsOf(validationBm, 'validation'),
+  ...stringsOf(validationShopBm, 'validationShop'),
   ...stringsOf(policyAreas('bm'), 'policies'),
   ...stringsOf(policyLabels.bm, 'policy labels'),
   ...stringsOf(overview('bm'), 'overview'),
