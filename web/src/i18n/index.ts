@@ -1,6 +1,7 @@
 import { htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n/language';
 import type { validationEng } from '@gsk/core/i18n/validation-eng';
+import type { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -34,6 +35,8 @@ import type giving from './resources/bm/giving';
 import type ledger from './resources/bm/ledger';
 // Crowdfunding's public pages (issue 30).
 import type crowdfunding from './resources/bm/crowdfunding';
+// The shop's public pages (issue 31).
+import type shop from './resources/bm/shop';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -73,6 +76,9 @@ export interface Catalogues {
   // Crowdfunding's public pages (issue 30).
   crowdfunding: typeof crowdfunding;
   validation: typeof validationEng;
+  // The shop's public pages and their validation messages (issue 31).
+  shop: typeof shop;
+  validationShop: typeof validationShopEng;
 }
 
 /** A namespace of the site's catalogues. */
@@ -103,24 +109,35 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/giving.ts',
   '!./resources/*/ledger.ts',
   '!./resources/*/crowdfunding.ts',
+  // The shop's pages (issue 31), likewise.
+  '!./resources/*/shop.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
+};
+// The shop's validation messages (issue 31): core's module apart, loaded by the shop's pages only.
+const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
+  bm: () => import('@gsk/core/i18n/validation-shop-bm').then((module) => module.validationShopBm),
+  eng: () =>
+    import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
 };
 
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
-    : `src/i18n/resources/${language}/${namespace}.ts`;
+    : namespace === 'validationShop'
+      ? `../core/src/i18n/validation-shop-${language}.ts`
+      : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
+  if (namespace === 'validationShop') return validationShopModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

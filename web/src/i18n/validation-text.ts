@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 
 /**
  * The visitor's text of a message core's schemas emit (`donation.name.required`,
- * `string.max?path=notes&max=500`), from the `validation` namespace in the active language. A
+ * `string.max?path=notes&max=500`), from the `validation` namespace (or the shop's, `validationShop`) in the active language. A
  * message that is no validation key (a server's own text) shows as it is. `t` is an instance's own
  * (`i18n.t`), which reaches every namespace.
  */
@@ -12,5 +12,10 @@ export function validationText(t: i18n['t'], message: string): string {
   const { key, params } = parseValidationMessage(message);
   // The catalogue in the visitor's language knows every key (no other language's is loaded to
   // tell them); anything else is not one.
-  return t(key as ValidationKey, { ns: 'validation', replace: params, defaultValue: message });
+  // The shop's keys (issue 31) are in their own namespace, which only the shop's pages load.
+  return t(key as ValidationKey, {
+    ns: ['validation', 'validationShop'],
+    replace: params,
+    defaultValue: message,
+  });
 }
