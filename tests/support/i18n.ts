@@ -1,6 +1,8 @@
 import type { Language } from '@gsk/core/i18n/language';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
 import { validationEng } from '@gsk/core/i18n/validation-eng';
+import { validationShopBm } from '@gsk/core/i18n/validation-shop-bm';
+import { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
 import i18next from 'i18next';
 import type { Resource, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,8 +15,8 @@ const catalogues = import.meta.glob<ResourceKey>('../../web/src/i18n/resources/*
 
 /** Every catalogue of the site, both languages, as the browser would load them one by one. */
 const resources: Resource = {
-  bm: { validation: validationBm },
-  eng: { validation: validationEng },
+  bm: { validation: validationBm, validationShop: validationShopBm },
+  eng: { validation: validationEng, validationShop: validationShopEng },
 };
 for (const [file, catalogue] of Object.entries(catalogues)) {
   const [, language, namespace] = /\/(\w+)\/([\w-]+)\.ts$/.exec(file) ?? [];
