@@ -37,6 +37,7 @@ import type ledger from './resources/bm/ledger';
 import type crowdfunding from './resources/bm/crowdfunding';
 // The shop's public pages (issue 31).
 import type shop from './resources/bm/shop';
+import type shopOrder from './resources/bm/shopOrder';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -78,6 +79,7 @@ export interface Catalogues {
   validation: typeof validationEng;
   // The shop's public pages and their validation messages (issue 31).
   shop: typeof shop;
+  shopOrder: typeof shopOrder;
   validationShop: typeof validationShopEng;
 }
 
@@ -111,9 +113,10 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/crowdfunding.ts',
   // The shop's pages (issue 31), likewise.
   '!./resources/*/shop.ts',
+  '!./resources/*/shopOrder.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

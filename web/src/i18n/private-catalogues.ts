@@ -4,7 +4,7 @@ import type { ResourceKey } from 'i18next';
  * The catalogues of the staff console's sections (`staff` itself is the sign-in's, with the
  * others), of the coordinator's section and of the activity and shift forms both use
  * (`activityForms`), of the profile's giving sections (`giving`), of the public ledger's pages
- * (`ledger`), of crowdfunding's pages (`crowdfunding`) and of the shop's (`shop`), one chunk per language and namespace as
+ * (`ledger`), of crowdfunding's pages (`crowdfunding`) and of the shop's (`shop`, `shopOrder`), one chunk per language and namespace as
  * the others (./index.ts), listed in a module only their pages load.
  */
 export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
@@ -18,4 +18,5 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   './resources/*/crowdfunding.ts',
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
+  './resources/*/shopOrder.ts',
 ]);

@@ -4,13 +4,27 @@ import { readDonorDetails, saveDonorDetails } from '../../features/donation/lib/
 import { navigateToGateway } from '../../features/donation/lib/navigate';
 import { fetchEvents } from '../../features/events/api/events-api';
 import { ShopBar } from '../../features/shop/components/cart-link';
-import {
-  CheckoutForm,
-  type BuyerDetails,
-  type CheckoutServices,
-} from '../../features/shop/components/checkout-form';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { CheckoutSketch } from '../../features/shop/components/checkout-fields';
+import type { BuyerDetails, CheckoutServices } from '../../features/shop/components/checkout-form';
+import { EmptyCart } from '../../features/shop/components/empty-cart';
+import { useCart } from '../../features/shop/lib/cart';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useShopMeta } from '../../features/shop/hooks/use-shop-meta';
 import { useSession } from '../../hooks/use-session';
+import { island } from '../../lib/island';
+
+/**
+ * Checkout's form as an island (lib/island.tsx): its sketch shows until the buyer reaches for it;
+ * then formik, yup and the shop's validation messages load and the form takes over.
+ */
+const CheckoutFormIsland = island(
+  () =>
+    import('../../features/shop/components/checkout-form').then((module) => module.CheckoutForm),
+  ['validationShop', 'validation'],
+  [],
+  CheckoutSketch,
+);
 
 const loadEvents = () => fetchEvents();
 
@@ -27,11 +41,10 @@ const readBuyer = (member: { name: string; email: string } | undefined) => (): B
 export function CheckoutRoute() {
   const { t } = useTranslation(['shop']);
   const session = useSession();
+  const hydrated = useHydrated();
+  const lines = useCart();
   const member = session.status === 'signed-in' ? session.member : undefined;
-  usePageMeta('checkout', {
-    title: t('shop:meta.checkout.title'),
-    description: t('shop:meta.checkout.description'),
-  });
+  useShopMeta('checkout');
   // New only when the member becomes known: the form then fills what is still empty.
   const services = useMemo<CheckoutServices>(
     () => ({
@@ -46,7 +59,14 @@ export function CheckoutRoute() {
     <div className="page shop-page">
       <ShopBar />
       <h1>{t('shop:meta.checkout.title')}</h1>
-      <CheckoutForm services={services} />
+      {/* The cart is the browser's: the prerendered page says only that it is loading. */}
+      {!hydrated ? (
+        <PageLoading />
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CheckoutFormIsland services={services} />
+      )}
     </div>
   );
 }

@@ -4,28 +4,19 @@ import { LoadFailure } from '../../components/ui/load-failure';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ShopBar } from '../../features/shop/components/cart-link';
 import { CartView } from '../../features/shop/components/cart-view';
-import { OrderLookup } from '../../features/shop/components/order-lookup';
 import { ProductDetail } from '../../features/shop/components/product-detail';
 import { ShopShelves } from '../../features/shop/components/shop-shelves';
 import { useProduct } from '../../features/shop/hooks/use-shop';
 import { useLanguage } from '../../hooks/use-language';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useShopMeta } from '../../features/shop/hooks/use-shop-meta';
 import { NotFoundRoute } from './not-found';
 
 /*
- * The shop's pages (issue 31): the shelves, a product (a shell: products change after the build),
- * the cart and an order's status. One module for the four, so the router's table (in every page's
- * first load) names one chunk for them; checkout, with its form, is its own (./checkout.tsx).
+ * The shop's pages (issue 31): the shelves, a product (a shell: products change after the build)
+ * and the cart. One module for the three, so the router's table (in every page's first load)
+ * names one chunk for them; checkout and an order's status, with their forms (formik, yup), are
+ * their own (./checkout.tsx, ./order-status.tsx), which these pages' first load does not carry.
  */
-
-/** The page's title and description from the shop's catalogue. */
-function useShopMeta(page: 'shop' | 'shopProduct' | 'cart' | 'orderStatus', title?: string) {
-  const { t } = useTranslation(['shop']);
-  usePageMeta(page, {
-    title: title ?? t(`shop:meta.${page}.title`),
-    description: t(`shop:meta.${page}.description`),
-  });
-}
 
 /** /shop: the shelves, with a filter by category (`?category=`). */
 export function ShopRoute() {
@@ -84,20 +75,6 @@ export function CartRoute() {
       <ShopBar />
       <h1>{t('shop:meta.cart.title')}</h1>
       <CartView />
-    </div>
-  );
-}
-
-/** /shop/order: an order's status by its number and email. */
-export function OrderStatusRoute() {
-  const { t } = useTranslation(['shop']);
-  useShopMeta('orderStatus');
-  return (
-    <div className="page shop-page">
-      <ShopBar />
-      <h1>{t('shop:meta.orderStatus.title')}</h1>
-      <p>{t('shop:meta.orderStatus.description')}</p>
-      <OrderLookup />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useQuote } from '../hooks/use-quote';
 import { removeFromCart, setQuantity, useCart } from '../lib/cart';
 import { senText } from '../lib/shop-text';
+import { EmptyCart } from './empty-cart';
 import { ProductArtwork } from './product-artwork';
 import { LineName, useProblemText } from './quote-lines';
 import './shop.css';
@@ -102,15 +103,7 @@ export function CartView() {
   // While a change is priced the last prices stay (busy), so the controls keep their place.
   const last = useRef<ShopQuote>(undefined);
   if (remote.status === 'loaded' && remote.data) last.current = remote.data;
-  if (lines.length === 0)
-    return (
-      <div className="shop-empty">
-        <p>{t('shop:cart.empty')}</p>
-        <Link to={paths.shop} className="button button--primary">
-          {t('shop:cart.browse')}
-        </Link>
-      </div>
-    );
+  if (lines.length === 0) return <EmptyCart />;
   if (remote.status === 'failed')
     return (
       <LoadFailure

@@ -12,16 +12,16 @@ import { LineName } from './quote-lines';
 
 /** One of the member's orders: number, date, state, total, items, tracking, its status page. */
 function OwnOrder({ order }: { order: OrderView }) {
-  const { t } = useTranslation(['shop']);
+  const { t } = useTranslation(['shop', 'shopOrder']);
   const language = useLanguage();
   return (
     <li className="profile-giving__item">
       <p className="profile-giving__head">
-        <span>{t('shop:order.number', { number: order.orderId })}</span>{' '}
+        <span>{t('shopOrder:order.number', { number: order.orderId })}</span>{' '}
         <span>{malaysianLongDate(order.createdAt, language)}</span>
       </p>
       <p>
-        {t(`shop:status.${order.status}`)} · {senText(order.totalSen, language)}
+        {t(`shopOrder:status.${order.status}`)} · {senText(order.totalSen, language)}
       </p>
       <ul>
         {order.lines.map((line) => (
@@ -32,11 +32,14 @@ function OwnOrder({ order }: { order: OrderView }) {
       </ul>
       {order.trackingNumber && (order.status === 'shipped' || order.status === 'delivered') ? (
         <p>
-          {t('shop:order.tracking', { courier: order.courier ?? '', number: order.trackingNumber })}
+          {t('shopOrder:order.tracking', {
+            courier: order.courier ?? '',
+            number: order.trackingNumber,
+          })}
         </p>
       ) : null}
       <Link to={`${paths.orderStatus}?number=${encodeURIComponent(order.orderId)}`}>
-        {t('shop:profile.view', { number: order.orderId })}
+        {t('shopOrder:profile.view', { number: order.orderId })}
       </Link>
     </li>
   );
@@ -47,16 +50,16 @@ function OwnOrder({ order }: { order: OrderView }) {
  * catalogue: newest first, or that there is none yet with the way to the shop.
  */
 export function MemberOrders() {
-  const { t } = useTranslation(['shop']);
+  const { t } = useTranslation(['shop', 'shopOrder']);
   const { remote, reload } = useRemote(fetchOwnOrders);
   return (
     <section aria-labelledby="profile-orders" className="profile__section">
-      <h2 id="profile-orders">{t('shop:profile.heading')}</h2>
-      {remote.status === 'loading' && <p role="status">{t('shop:profile.loading')}</p>}
+      <h2 id="profile-orders">{t('shopOrder:profile.heading')}</h2>
+      {remote.status === 'loading' && <p role="status">{t('shopOrder:profile.loading')}</p>}
       {remote.status === 'failed' && (
         <LoadFailure
           button="ghost"
-          message={t('shop:profile.error')}
+          message={t('shopOrder:profile.error')}
           retry={t('shop:retry')}
           onRetry={reload}
         />
@@ -64,10 +67,10 @@ export function MemberOrders() {
       {remote.status === 'loaded' &&
         (remote.data.length === 0 ? (
           <p>
-            {t('shop:profile.none')} <Link to={paths.shop}>{t('shop:profile.shop')}</Link>
+            {t('shopOrder:profile.none')} <Link to={paths.shop}>{t('shopOrder:profile.shop')}</Link>
           </p>
         ) : (
-          <ul className="profile-giving" aria-label={t('shop:profile.heading')}>
+          <ul className="profile-giving" aria-label={t('shopOrder:profile.heading')}>
             {remote.data.map((order) => (
               <OwnOrder key={order.orderId} order={order} />
             ))}

@@ -31,7 +31,7 @@ const reached: Record<OrderView['status'], number> = {
  * when a return is taken once delivered.
  */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const { t } = useTranslation(['shop']);
+  const { t } = useTranslation(['shop', 'shopOrder']);
   const language = useLanguage();
   const pickup = order.delivery.method === 'pickup';
   const shown = pickup ? pickupSteps : steps;
@@ -40,38 +40,45 @@ export function OrderDetails({ order }: { order: OrderView }) {
     at < 0 ? -1 : pickup && at >= 3 ? shown.length - 1 : Math.min(at, shown.length - 1);
   return (
     <article className="order-details" aria-labelledby="order-heading">
-      <h2 id="order-heading">{t('shop:order.number', { number: order.orderId })}</h2>
-      <p>{t('shop:order.placedOn', { date: malaysianLongDate(order.createdAt, language) })}</p>
+      <h2 id="order-heading">{t('shopOrder:order.number', { number: order.orderId })}</h2>
+      <p>{t('shopOrder:order.placedOn', { date: malaysianLongDate(order.createdAt, language) })}</p>
       {at < 0 ? (
         <p className="order-details__off">
-          {t(`shop:order.off.${order.status as 'unpaid' | 'cancelled' | 'returned' | 'refunded'}`)}
+          {t(
+            `shopOrder:order.off.${order.status as 'unpaid' | 'cancelled' | 'returned' | 'refunded'}`,
+          )}
         </p>
       ) : (
-        <ol className="order-steps" aria-label={t('shop:order.progress')}>
+        <ol className="order-steps" aria-label={t('shopOrder:order.progress')}>
           {shown.map((step, index) => (
             <li
               key={step}
               className={`order-steps__step${index <= current ? ' order-steps__step--done' : ''}`}
               aria-current={index === current ? 'step' : undefined}
             >
-              {t(`shop:order.step.${pickup && step === 'delivered' ? 'collected' : step}`)}
+              {t(`shopOrder:order.step.${pickup && step === 'delivered' ? 'collected' : step}`)}
               <span className="visually-hidden">
-                {index <= current ? ` (${t('shop:order.done')})` : ` (${t('shop:order.toCome')})`}
+                {index <= current
+                  ? ` (${t('shopOrder:order.done')})`
+                  : ` (${t('shopOrder:order.toCome')})`}
               </span>
             </li>
           ))}
         </ol>
       )}
-      {order.status === 'awaiting_payment' ? <p>{t('shop:order.awaiting')}</p> : null}
+      {order.status === 'awaiting_payment' ? <p>{t('shopOrder:order.awaiting')}</p> : null}
       {order.trackingNumber && (order.status === 'shipped' || order.status === 'delivered') ? (
         <p className="order-details__tracking">
-          {t('shop:order.tracking', { courier: order.courier ?? '', number: order.trackingNumber })}
+          {t('shopOrder:order.tracking', {
+            courier: order.courier ?? '',
+            number: order.trackingNumber,
+          })}
         </p>
       ) : null}
       {order.status === 'delivered' && order.returnBy ? (
-        <p>{t('shop:order.returnBy', { date: formatDay(order.returnBy, language) })}</p>
+        <p>{t('shopOrder:order.returnBy', { date: formatDay(order.returnBy, language) })}</p>
       ) : null}
-      <h3>{t('shop:order.items')}</h3>
+      <h3>{t('shopOrder:order.items')}</h3>
       <ul className="checkout__lines">
         {order.lines.map((line) => (
           <li key={`${line.product}|${line.sku}`}>
@@ -87,7 +94,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         shippingSen={order.shippingSen}
         totalSen={order.totalSen}
       />
-      <h3>{t(pickup ? 'shop:order.pickup' : 'shop:order.post')}</h3>
+      <h3>{t(pickup ? 'shopOrder:order.pickup' : 'shopOrder:order.post')}</h3>
       {order.delivery.method === 'post' ? (
         <p className="order-details__address">
           {order.name}
@@ -100,9 +107,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </>
           ) : null}
           <br />
-          {order.delivery.postcode} {order.delivery.city}, {t(`shop:state.${order.delivery.state}`)}
+          {order.delivery.postcode} {order.delivery.city},{' '}
+          {t(`shopOrder:state.${order.delivery.state}`)}
           <br />
-          {t(`shop:checkout.${order.delivery.shipping}`)}
+          {t(`shopOrder:checkout.${order.delivery.shipping}`)}
         </p>
       ) : (
         <p>

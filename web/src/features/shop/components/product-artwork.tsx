@@ -1,5 +1,8 @@
-import type { ProductArtwork as Artwork, ShopColour } from '@gsk/core/shop';
-import { shopColourHex } from '@gsk/core/shop';
+import {
+  shopColourHex,
+  type ProductArtwork as Artwork,
+  type ShopColour,
+} from '@gsk/core/shop/catalogue';
 import type { ReactNode } from 'react';
 
 /*

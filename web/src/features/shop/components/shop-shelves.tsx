@@ -1,5 +1,5 @@
 import type { ShopProductSummary } from '@gsk/core/api';
-import { productCategories, type ProductCategory } from '@gsk/core/shop';
+import { productCategories, type ProductCategory } from '@gsk/core/shop/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '../../../components/ui/load-failure';
