@@ -13,7 +13,8 @@
 //   (`/volunteer/activities/{id}`) likewise `volunteer/activity.html`; a campaign's
 //   (`/crowdfund/{id}`), starting a page for it (`/crowdfund/{id}/start`) and a supporter's page
 //   (`/fundraise/{code}`) likewise `crowdfund/campaign.html`, `crowdfund/start.html` and
-//   `crowdfund/fundraiser.html`;
+//   `crowdfund/fundraiser.html`; a shop's product (`/shop/{slug}`, but the shop's own prerendered
+//   pages `/shop/cart`, `/shop/checkout`, `/shop/order`) likewise `shop/product.html`;
 // - anything with a file extension is left alone (a missing file stays S3's own 403/404);
 // - every page of the staff console (`/staff`, `/staff/donations/{id}`, `/en/staff/...`) is its
 //   language's one shell, `staff/console.html` (no data: the console loads in the browser);
@@ -34,6 +35,10 @@ function sitePath(uri) {
     );
   var fundraiserPage = /^(\/en)?\/fundraise\/[^/.]+\/?$/.exec(uri);
   if (fundraiserPage) return (fundraiserPage[1] || '') + '/crowdfund/fundraiser.html';
+  // The shop (issue 31): a product, unless the path is one of the shop's prerendered pages.
+  var productPage = /^(\/en)?\/shop\/[^/.]+\/?$/.exec(uri);
+  if (productPage && pages[uri.replace(/\/$/, '')] !== 1)
+    return (productPage[1] || '') + '/shop/product.html';
   if (uri.split('/').pop().indexOf('.') !== -1) return uri;
   var staffPage = /^(\/en)?\/staff(\/.*)?$/.exec(uri);
   if (staffPage) return (staffPage[1] || '') + '/staff/console.html';

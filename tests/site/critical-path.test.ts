@@ -52,6 +52,12 @@ const routes = [
   '/crowdfund/cmp-critical-path',
   '/crowdfund/cmp-critical-path/start',
   '/fundraise/abc234',
+  // The shop (issue 31): the shelves, a product's shell, the cart, checkout, an order's status.
+  '/shop',
+  '/shop/critical-path',
+  '/shop/cart',
+  '/shop/checkout',
+  '/shop/order',
   '/no/such/page',
 ];
 const pages = [...routes, ...routes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];

@@ -17,6 +17,8 @@ import ledgerBm from '../../web/src/i18n/resources/bm/ledger';
 import ledgerEng from '../../web/src/i18n/resources/eng/ledger';
 import crowdfundingBm from '../../web/src/i18n/resources/bm/crowdfunding';
 import crowdfundingEng from '../../web/src/i18n/resources/eng/crowdfunding';
+import shopBm from '../../web/src/i18n/resources/bm/shop';
+import shopEng from '../../web/src/i18n/resources/eng/shop';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { newContext, screenshot, watchConsole } from '../support/browser';
@@ -138,7 +140,21 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
   // page and the start form are shells, out of the sitemap (tests/infra/local/static-site.test.ts).
   const crowdfund = { bm: crowdfundingBm, eng: crowdfundingEng }[language].meta.crowdfund;
   const campaigns = namedPage('/crowdfund', crowdfund.title, crowdfund.description);
-  return [...fixed, ...detail, ...ledgers, campaigns];
+  // The shop (issue 31): its shelves, indexed; the cart, checkout and an order's status are the
+  // visitor's own, kept out of search results (a product is a shell, out of the sitemap).
+  const shopMeta = { bm: shopBm, eng: shopEng }[language].meta;
+  const shelves = namedPage('/shop', shopMeta.shop.title, shopMeta.shop.description);
+  const ownShopPages = (
+    [
+      ['/shop/cart', shopMeta.cart],
+      ['/shop/checkout', shopMeta.checkout],
+      ['/shop/order', shopMeta.orderStatus],
+    ] as const
+  ).map(([path, meta]) => ({
+    ...namedPage(path, meta.title, meta.description),
+    indexed: false,
+  }));
+  return [...fixed, ...detail, ...ledgers, campaigns, shelves, ...ownShopPages];
 });
 
 /** The head of a page's HTML as a crawler reads it: no script runs. */

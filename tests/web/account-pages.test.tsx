@@ -857,7 +857,8 @@ describe('profile', () => {
             !call.includes('commitments') &&
             !call.includes('volunteer') &&
             !call.includes('/api/account/donations') &&
-            !call.includes('/api/account/fundraisers'),
+            !call.includes('/api/account/fundraisers') &&
+            !call.includes('/api/account/orders'),
         ),
     ).toEqual([
       'GET /api/account/me',

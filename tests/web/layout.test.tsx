@@ -7,7 +7,7 @@ import { PageOutlet } from '../../web/src/app/routes/route-error';
 import { renderApp } from '../support/render-app';
 
 describe('header', () => {
-  it("shows the spec's three links, then programmes, volunteering, radical policies, FAQ and contact, and the language switch with Malay active by default", async () => {
+  it("shows the spec's three links, then programmes, volunteering, radical policies, FAQ, contact and the shop, and the language switch with Malay active by default", async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     expect(
@@ -23,6 +23,7 @@ describe('header', () => {
       'Dasar Radikal',
       'Soalan Lazim',
       'Hubungi Kami',
+      'Kedai',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dasar Radikal' })).toHaveAttribute(
       'href',
@@ -58,6 +59,7 @@ describe('header', () => {
       'Radical Policies',
       'FAQ',
       'Contact',
+      'Shop',
     ]);
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/en/faq');
     expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute(
@@ -141,6 +143,7 @@ describe('footer', () => {
       '/en/contribute',
       '/en/crowdfund',
       '/en/where-the-money-went',
+      '/en/shop',
       '/en/programmes',
       '/en/policies',
       '/en/expert-contribution',

@@ -42,6 +42,11 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.profile,
     paths.coordinator,
     paths.crowdfund,
+    // The shop (issue 31): the shelves, cart, checkout and an order's status (loaded in the browser).
+    paths.shop,
+    paths.cart,
+    paths.checkout,
+    paths.orderStatus,
     paths.ourEnterprise,
     ...enterpriseIds.map((id) => paths.enterpriseById(id)),
     ...enterpriseSlugs.map((slug) => paths.enterpriseById(slug)),
@@ -85,6 +90,11 @@ export const shellPages: { path: string; file: string }[] = languages.flatMap((l
   {
     path: localizePath(paths.fundraiser('fundraiser'), language),
     file: `${localizePath(paths.crowdfund, language)}/fundraiser.html`,
+  },
+  // The shop (issue 31): a product.
+  {
+    path: localizePath(paths.shopProduct('product'), language),
+    file: `${localizePath(paths.shop, language)}/product.html`,
   },
 ]);
 

@@ -1,6 +1,7 @@
 import type { serverApiPaths } from './all-paths';
 import type { coordinatorApiPaths } from './coordinator-paths';
 import type { crowdfundingApiPaths } from './crowdfunding-paths';
+import type { shopApiPaths } from './shop-paths';
 import type { staffApiPaths } from './staff-paths';
 
 /**
@@ -65,7 +66,9 @@ export type ApiPath =
   | (typeof siteApiPaths)[keyof typeof siteApiPaths]
   | (typeof staffApiPaths)[keyof typeof staffApiPaths]
   | (typeof coordinatorApiPaths)[keyof typeof coordinatorApiPaths]
-  | (typeof crowdfundingApiPaths)[keyof typeof crowdfundingApiPaths];
+  | (typeof crowdfundingApiPaths)[keyof typeof crowdfundingApiPaths]
+  // The shop's (issue 31).
+  | (typeof shopApiPaths)[keyof typeof shopApiPaths];
 
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>

@@ -13,6 +13,7 @@ import { validationMessage } from '../i18n/validation-message';
 import type { ShopValidationKey as ValidationKey } from '../i18n/validation-shop-eng';
 import '../i18n/yup-locale';
 import { text } from '../schema/text';
+import { productArtworks, productCategories, shopColours } from './catalogue';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   CART_MAX_LINES,
@@ -44,49 +45,17 @@ import {
  * sen (integers); a price the browser sends is never read: the server prices every line itself.
  */
 
-/** The shop's shelves. */
-export const productCategories = ['apparel', 'accessories', 'home', 'food', 'print'] as const;
-export type ProductCategory = (typeof productCategories)[number];
-
-/**
- * The artwork a product is drawn with: SVG drawings the site makes (web/src/features/shop), each
- * tinted with its variant's colour. A product picks one; the project draws no photographs.
- */
-export const productArtworks = [
-  'tshirt',
-  'tote',
-  'cap',
-  'mug',
-  'produce-box',
-  'sauce-jar',
-  'badge',
-  'notebook',
-] as const;
-export type ProductArtwork = (typeof productArtworks)[number];
-
-/** The colours a variant may come in; each artwork is tinted with it (`shopColourHex`). */
-export const shopColours = [
-  'black',
-  'white',
-  'green',
-  'maroon',
-  'navy',
-  'yellow',
-  'natural',
-] as const;
-export type ShopColour = (typeof shopColours)[number];
-
-/** The tint of each colour on the artwork. */
-export const shopColourHex: Record<ShopColour, string> = {
-  black: '#22262a',
-  white: '#f7f7f2',
-  green: '#1f6b45',
-  maroon: '#7a2230',
-  navy: '#1f2f57',
-  yellow: '#f2c230',
-  natural: '#e6d7b8',
-};
-
+// The catalogue's names (categories, drawings, colours) live apart, so the shop's pages that
+// show products import them without the schemas (and yup).
+export {
+  productArtworks,
+  productCategories,
+  shopColourHex,
+  shopColours,
+  type ProductArtwork,
+  type ProductCategory,
+  type ShopColour,
+} from './catalogue';
 /** A product's status: staff prepare it as a draft, put it on sale, and archive it (never deleted). */
 export const productStatuses = ['draft', 'on_sale', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];

@@ -41,6 +41,15 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
       'en/crowdfund/fundraiser.html',
       'staff/console.html',
       'en/staff/console.html',
+      // The shop (issue 31): its prerendered pages and a product's shell.
+      'shop/index.html',
+      'shop/cart/index.html',
+      'shop/checkout/index.html',
+      'shop/order/index.html',
+      'en/shop/index.html',
+      'en/shop/cart/index.html',
+      'shop/product.html',
+      'en/shop/product.html',
       'assets/index-abc123.js',
     ]) {
       await mkdir(dirname(join(root, path)), { recursive: true });
@@ -112,6 +121,19 @@ describe('the site’s CloudFront Functions (infra/edge/site-request.js, site-re
     expect(answer('/crowdfund/kesum-2027/donate')).toEqual(['/404.html', 404]);
     expect(answer('/fundraise/ab3k9z/more')).toEqual(['/404.html', 404]);
     expect(answer('/en/fundraise')).toEqual(['/en/404.html', 404]);
+  });
+
+  it('serves every shop product from its language’s one shell, and the shop’s own pages as prerendered, with 200', () => {
+    expect(answer('/shop')).toEqual(['/shop/index.html', 200]);
+    expect(answer('/shop/cart')).toEqual(['/shop/cart/index.html', 200]);
+    expect(answer('/shop/checkout/')).toEqual(['/shop/checkout/index.html', 200]);
+    expect(answer('/shop/order')).toEqual(['/shop/order/index.html', 200]);
+    expect(answer('/en/shop/cart')).toEqual(['/en/shop/cart/index.html', 200]);
+    expect(answer('/shop/kemeja-gerakan')).toEqual(['/shop/product.html', 200]);
+    expect(answer('/shop/kemeja-gerakan/')).toEqual(['/shop/product.html', 200]);
+    expect(answer('/en/shop/kemeja-gerakan')).toEqual(['/en/shop/product.html', 200]);
+    expect(answer('/shop/product.html')).toEqual(['/shop/product.html', 200]);
+    expect(answer('/shop/kemeja-gerakan/more')).toEqual(['/404.html', 404]);
   });
 
   it('serves every page of the staff console from its language’s one data-free shell, with 200', () => {

@@ -237,6 +237,19 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: `${paths.fundraiser('')}:code`,
     page: lazyPage('campaign', 'FundraiserRoute', ['crowdfunding']),
   },
+  // The shop (issue 31): shelves, cart, checkout, an order's status, a product; the forms of
+  // checkout and the status page (islands) bring formik, yup and the shop's validation messages.
+  { path: paths.shop, page: lazyPage('shop', 'ShopRoute', ['shop']) },
+  { path: paths.cart, page: lazyPage('shop', 'CartRoute', ['shop']) },
+  {
+    path: paths.checkout,
+    page: lazyPage('checkout', 'CheckoutRoute', ['shop', 'shopOrder']),
+  },
+  {
+    path: paths.orderStatus,
+    page: lazyPage('order-status', 'OrderStatusRoute', ['shop', 'shopOrder']),
+  },
+  { path: `${paths.shop}/:slug`, page: lazyPage('shop', 'ProductRoute', ['shop']) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

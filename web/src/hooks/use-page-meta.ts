@@ -12,9 +12,20 @@ export type PageKey = keyof Catalogues['layout']['pages'];
 
 /**
  * Pages whose title and description come from their own catalogue, given by the page (crowdfunding's,
- * issue 30): the shell's catalogue, which every page's first load carries, does not grow with them.
+ * issue 30; the shop's, issue 31): the shell's catalogue, which every page's first load carries, does not grow with them.
  */
-const ownMetaPages = ['crowdfund', 'campaign', 'startFundraiser', 'fundraiser'] as const;
+const ownMetaPages = [
+  'crowdfund',
+  'campaign',
+  'startFundraiser',
+  'fundraiser',
+  // The shop's (issue 31).
+  'shop',
+  'shopProduct',
+  'cart',
+  'checkout',
+  'orderStatus',
+] as const;
 export type OwnMetaPage = (typeof ownMetaPages)[number];
 const hasOwnMeta = (page: PageKey | OwnMetaPage): page is OwnMetaPage =>
   (ownMetaPages as readonly string[]).includes(page);
@@ -73,6 +84,11 @@ const unlisted: ReadonlySet<PageKey | OwnMetaPage> = new Set<PageKey | OwnMetaPa
   'campaign',
   'startFundraiser',
   'fundraiser',
+  // The shop's: a product's shell (loaded in the browser), the cart, checkout, an order's status.
+  'shopProduct',
+  'cart',
+  'checkout',
+  'orderStatus',
 ]);
 
 /**

@@ -35,7 +35,9 @@ import type giving from './resources/bm/giving';
 import type ledger from './resources/bm/ledger';
 // Crowdfunding's public pages (issue 30).
 import type crowdfunding from './resources/bm/crowdfunding';
-// The shop (issue 31): the console's shop section.
+// The shop (issue 31): its public pages, and the console's shop section.
+import type shop from './resources/bm/shop';
+import type shopOrder from './resources/bm/shopOrder';
 import type staffShop from './resources/bm/staffShop';
 
 /**
@@ -76,8 +78,10 @@ export interface Catalogues {
   // Crowdfunding's public pages (issue 30).
   crowdfunding: typeof crowdfunding;
   validation: typeof validationEng;
-  // The shop (issue 31): the console's shop section, and the shop schemas' messages (core's
-  // validation-shop-{bm,eng}.ts), which only the shop's pages load.
+  // The shop (issue 31): its public pages, the console's shop section, and the shop schemas'
+  // messages (core's validation-shop-{bm,eng}.ts), which only the shop's pages load.
+  shop: typeof shop;
+  shopOrder: typeof shopOrder;
   staffShop: typeof staffShop;
   validationShop: typeof validationShopEng;
 }
@@ -110,9 +114,12 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/giving.ts',
   '!./resources/*/ledger.ts',
   '!./resources/*/crowdfunding.ts',
+  // The shop's pages (issue 31), likewise.
+  '!./resources/*/shop.ts',
+  '!./resources/*/shopOrder.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

@@ -68,6 +68,10 @@ export function Footer() {
             <li>
               <Link to={paths.moneyTrail}>{t('nav.moneyTrail')}</Link>
             </li>
+            {/* The shop (issue 31). */}
+            <li>
+              <Link to={paths.shop}>{t('nav.shop')}</Link>
+            </li>
             <li>
               <Link to={paths.programmes}>{t('nav.programmes')}</Link>
             </li>

@@ -9,7 +9,7 @@ interface NavLinksProps {
 /**
  * The header's links: the spec's three (home, support us, contribute) first and prominent, then
  * the members' programmes, volunteering and the other labels the spec's navigation names that have pages
- * (radical policies, FAQ, contact).
+ * (radical policies, FAQ, contact), and the shop.
  */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
@@ -22,6 +22,8 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
     { to: paths.policies, label: t('nav.policies'), end: false, minor: true },
     { to: paths.faq, label: t('nav.faq'), end: false, minor: true },
     { to: paths.contact, label: t('nav.contact'), end: false, minor: true },
+    // The shop (issue 31).
+    { to: paths.shop, label: t('nav.shop'), end: false, minor: true },
   ];
   return (
     <ul className="nav-links">

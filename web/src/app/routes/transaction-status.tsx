@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Navigate } from '../../components/ui/localized-link';
 import { paths } from '../../config/paths';
 import { TransactionResult } from '../../features/donation/components/transaction-result';
+import { clearCart } from '../../features/shop/lib/cart';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -33,7 +34,7 @@ export function TransactionStatusRoute() {
   }
   return (
     <div className="page">
-      <TransactionResult key={query} fields={fields} />
+      <TransactionResult key={query} fields={fields} onOrderPaid={clearCart} />
     </div>
   );
 }

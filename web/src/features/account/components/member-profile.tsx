@@ -1,7 +1,7 @@
 import type { MemberProfile as Member, MemberRegistration, PublicEvent } from '@gsk/core/api';
 import type * as Electoral from '@gsk/core/electoral';
 import { htmlLang } from '@gsk/core/i18n/language';
-import { Suspense, lazy, use, useEffect, useState } from 'react';
+import { Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
@@ -112,7 +112,7 @@ function Registrations({ registrations }: { registrations: readonly MemberRegist
   );
 }
 
-function SignedIn({ member }: { member: Member }) {
+function SignedIn({ member, orders }: { member: Member; orders?: ReactNode }) {
   const { t } = useTranslation(['account', 'layout']);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -197,6 +197,7 @@ function SignedIn({ member }: { member: Member }) {
       <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
         <MemberFundraisers />
       </Suspense>
+      {orders}
       <section aria-labelledby="profile-password" className="profile__section">
         <h2 id="profile-password">{t('account:profile.changePassword')}</h2>
         {/* Its code (formik, yup, the validation messages) loads as it renders, not with the page. */}
@@ -225,7 +226,7 @@ function SignedIn({ member }: { member: Member }) {
  * shifts and events (each with cancel), their volunteer details, registrations, donations (with
  * receipts and statements) and supporters' pages, password change and sign-out.
  */
-export function MemberProfile() {
+export function MemberProfile({ orders }: { orders?: ReactNode } = {}) {
   const { t } = useTranslation(['account', 'layout']);
   const session = useSession({ always: true });
   const language = useLanguage();
@@ -239,7 +240,7 @@ export function MemberProfile() {
           </p>
         }
       >
-        <SignedIn member={session.member} />
+        <SignedIn member={session.member} orders={orders} />
       </Suspense>
     );
   if (session.status === 'failed')

@@ -27,9 +27,18 @@ const views = {
  * or any other final status) or 'Transaction Invalid', with the payment's status and, once
  * verified, its ID, amount and time, and a way home. An invalid result shows nothing of its link.
  */
-export function TransactionResult({ fields }: { fields: Record<string, string> }) {
+export function TransactionResult({
+  fields,
+  onOrderPaid,
+}: {
+  fields: Record<string, string>;
+  /** Heard when the payment was a shop order's and it succeeded (the page empties the cart). */
+  onOrderPaid?: () => void;
+}) {
   const { t } = useTranslation(['donation', 'layout']);
   const [verdict, setVerdict] = useState<Verdict>('verifying');
+  // A shop order's payment (issue 31): the result speaks of the order, not of a donation.
+  const [order, setOrder] = useState(false);
   const mounted = useRef(false);
   const started = useRef(false);
 
@@ -39,7 +48,17 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       const answer = await verifyPayment(fields);
       if (!mounted.current) return;
       if (!answer.valid) setVerdict('invalid');
-      else if (statusOf(fields.TxnStatus) === 'success') {
+      else if (answer.order && statusOf(fields.TxnStatus) === 'success') {
+        // Paid: the cart's items are the order's now.
+        onOrderPaid?.();
+        forgetDonorDetails();
+        setOrder(true);
+        setVerdict('success');
+      } else if (answer.order) {
+        // The order's items went back on the shelf; the cart stays for another try.
+        setOrder(true);
+        setVerdict(isCancelled(fields) ? 'cancelled' : 'failed');
+      } else if (statusOf(fields.TxnStatus) === 'success') {
         // The donor's gift shows in the totals on the next page, past any cached copy.
         forgetCampaignTotals();
         forgetDonorDetails();
@@ -51,7 +70,7 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       setVerdict(refused && error.status !== 429 ? 'invalid' : 'error');
     }
-  }, [fields]);
+  }, [fields, onOrderPaid]);
 
   useEffect(() => {
     mounted.current = true;
@@ -99,12 +118,17 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
         <h1 className="payment-result__title">{t(`donation:result.${view.title}`)}</h1>
       </div>
       {verdict === 'success' && (
-        <p className="payment-result__lead">{t('donation:result.thanks')}</p>
+        <p className="payment-result__lead">
+          {t(order ? 'donation:result.orderConfirmed' : 'donation:result.thanks')}
+        </p>
       )}
-      {verdict === 'failed' && (
+      {order && (verdict === 'failed' || verdict === 'cancelled') && (
+        <p className="payment-result__lead">{t('donation:result.orderReleased')}</p>
+      )}
+      {!order && verdict === 'failed' && (
         <p className="payment-result__lead">{t('donation:result.failedHelp')}</p>
       )}
-      {verdict === 'cancelled' && (
+      {!order && verdict === 'cancelled' && (
         <p className="payment-result__lead">{t('donation:result.cancelledHelp')}</p>
       )}
       {verdict === 'invalid' && (
@@ -137,10 +161,23 @@ export function TransactionResult({ fields }: { fields: Record<string, string> }
         )}
       </dl>
       <div className="payment-result__actions">
-        <Link className="button button--primary" to={paths.home}>
+        {order && verdict === 'success' && fields.PaymentID ? (
+          <Link
+            className="button button--primary"
+            to={`${paths.orderStatus}?number=${encodeURIComponent(fields.PaymentID)}`}
+          >
+            {t('donation:result.viewOrder')}
+          </Link>
+        ) : null}
+        {order && verdict !== 'success' ? (
+          <Link className="button button--primary" to={paths.cart}>
+            {t('donation:result.backToCart')}
+          </Link>
+        ) : null}
+        <Link className={`button button--${order ? 'ghost' : 'primary'}`} to={paths.home}>
           {t('donation:result.returnHome')}
         </Link>
-        {(verdict === 'failed' || verdict === 'cancelled') && (
+        {!order && (verdict === 'failed' || verdict === 'cancelled') && (
           <Link className="button button--ghost" to={paths.contribute}>
             {t('donation:result.tryAgain')}
           </Link>

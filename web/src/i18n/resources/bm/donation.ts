@@ -67,6 +67,13 @@ const bm = {
     success: 'Transaksi Berjaya',
     thanks: 'Terima kasih atas sumbangan anda! Resit akan dihantar ke emel anda.',
     failed: 'Transaksi Gagal',
+    // A shop order's payment (issue 31).
+    orderConfirmed:
+      'Pesanan anda telah disahkan. Resit dengan senarai barang telah dihantar ke emel anda.',
+    viewOrder: 'Lihat pesanan anda',
+    orderReleased:
+      'Barang pesanan ini telah dilepaskan. Troli anda masih disimpan, jadi anda boleh mencuba lagi.',
+    backToCart: 'Kembali ke troli',
     failedHelp: 'Pembayaran anda tidak berjaya. Anda boleh mencuba sekali lagi.',
     cancelled: 'Transaksi Dibatalkan',
     cancelledHelp:

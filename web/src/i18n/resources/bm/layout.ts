@@ -27,6 +27,8 @@ const bm = {
     // Crowdfunding and the public ledger (issue 30): the footer's links.
     crowdfund: 'Kutipan Dana',
     moneyTrail: 'Ke Mana Wang Disalurkan',
+    // The shop (issue 31).
+    shop: 'Kedai',
   },
   footer: {
     tagline:

@@ -68,6 +68,12 @@ const eng: typeof bm = {
     success: 'Transaction Successful',
     thanks: 'Thank you for your contribution! A receipt is on its way to your email.',
     failed: 'Transaction Failed',
+    // A shop order's payment (issue 31).
+    orderConfirmed: 'Your order is confirmed. A receipt listing its items has been emailed to you.',
+    viewOrder: 'View your order',
+    orderReleased:
+      'The items of this order were released. Your cart is kept, so you can try again.',
+    backToCart: 'Back to the cart',
     failedHelp: 'Your payment did not go through. You can try again.',
     cancelled: 'Transaction Cancelled',
     cancelledHelp:

@@ -29,6 +29,8 @@ const eng: typeof bm = {
     // Crowdfunding and the public ledger (issue 30): the footer's links.
     crowdfund: 'Crowdfund',
     moneyTrail: 'Where the Money Went',
+    // The shop (issue 31).
+    shop: 'Shop',
   },
   footer: {
     tagline:
