@@ -62,7 +62,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Days within which merchandise may be returned or exchanged (terms of use). */
 export const RETURN_WINDOW_DAYS = 30;
 
-/** Order value in ringgit above which tracked shipping is advised for returns (terms of use). */
+/** Value in ringgit above which orders go by tracked shipping and tracked returns are advised (terms of use). */
 export const TRACKED_SHIPPING_ABOVE_RM = 300;
 
 /** Days within which access, correction and deletion requests are answered (privacy policy). */

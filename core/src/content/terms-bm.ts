@@ -192,6 +192,9 @@ export function termsBm(): LegalDocument {
             `Jika pesanan anda tiba dalam keadaan rosak, atau belum tiba pada tarikh anggaran, maklumkan kepada kami dalam tempoh ${DELIVERY_CLAIM_DAYS} hari selepas penghantaran atau tarikh tersebut, bersama gambar jika berkaitan, dan kami akan membetulkannya.`,
           ),
           p(
+            `Pesanan yang bernilai lebih daripada ${rm(TRACKED_SHIPPING_ABOVE_RM)} sentiasa dihantar melalui penghantaran berjejak, dan kami akan mengemelkan nama kurier serta nombor penjejakan sebaik sahaja bungkusan meninggalkan kami; bagi pesanan yang lebih kecil, anda boleh memilih pos biasa atau berjejak semasa membuat bayaran. Jika pilihan itu ditawarkan semasa membuat bayaran, anda juga boleh mengambil pesanan anda di salah satu acara kami tanpa sebarang caj.`,
+          ),
+          p(
             `Apabila menghantar barang kembali kepada kami, kami menasihatkan perkhidmatan penghantaran berjejak untuk sebarang bungkusan yang bernilai lebih daripada ${rm(TRACKED_SHIPPING_ABOVE_RM)}, dan meminta anda menyimpan bukti pengeposan. Kami tidak bertanggungjawab atas pemulangan tanpa jejak yang tidak sampai kepada kami.`,
           ),
         ],

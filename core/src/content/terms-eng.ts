@@ -192,6 +192,9 @@ export function termsEng(): LegalDocument {
             `If your order arrives damaged, or has not arrived by the estimated date, tell us within ${DELIVERY_CLAIM_DAYS} days of delivery or of that date, with photographs where relevant, and we will put it right.`,
           ),
           p(
+            `Orders worth more than ${rm(TRACKED_SHIPPING_ABOVE_RM)} always go by tracked shipping, and we email you the courier and the tracking number when the parcel leaves us; for smaller orders you choose standard or tracked post at checkout. Where the checkout offers it, you may instead collect your order at one of our events, free of charge.`,
+          ),
+          p(
             `When you send items back to us, we advise a tracked shipping service for any parcel worth more than ${rm(TRACKED_SHIPPING_ABOVE_RM)}, and ask you to keep the proof of postage. We cannot be responsible for an untracked return that does not reach us.`,
           ),
         ],

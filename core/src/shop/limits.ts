@@ -1,3 +1,5 @@
+import { RETURN_WINDOW_DAYS, TRACKED_SHIPPING_ABOVE_RM } from '../constants';
+
 /*
  * The shop's limits (issue 31, docs/shop.md): products and their variants, the cart, checkout,
  * shipping, stock and returns. A module apart from core/src/constants.ts, which most pages' first
@@ -41,10 +43,10 @@ export const ORDER_MAX_TOTAL_SEN = 1_000_000;
  * Above this subtotal a parcel must go by tracked shipping (the Terms of Use: tracked shipping
  * above RM300). At or below it, the buyer chooses standard or tracked.
  */
-export const TRACKED_REQUIRED_ABOVE_SEN = 30_000;
+export const TRACKED_REQUIRED_ABOVE_SEN = TRACKED_SHIPPING_ABOVE_RM * 100;
 
 /** The Terms of Use's window for returns and exchanges: 30 days from delivery. */
-export const RETURN_WINDOW_DAYS = 30;
+export { RETURN_WINDOW_DAYS };
 
 /** Longest address line, city, courier name, tracking number and staff reason. */
 export const ADDRESS_LINE_MAX_LENGTH = 100;
