@@ -134,7 +134,7 @@ export function CheckoutFields({
         onChange={onChange}
         onBlur={onBlur}
         disabled={busy}
-        className="form-field__input"
+        className="form-field__control"
       />
     );
   const postcodeError =
@@ -237,7 +237,7 @@ export function CheckoutFields({
                   onChange={onChange}
                   onBlur={onBlur}
                   disabled={busy}
-                  className="form-field__input form-field__input--short"
+                  className="form-field__control checkout__postcode"
                 />
               )}
             </Field>

@@ -60,7 +60,7 @@ export function OrderLookupFields({
             onChange={onChange}
             onBlur={onBlur}
             autoComplete="off"
-            className="form-field__input"
+            className="form-field__control"
           />
         )}
       </Field>
@@ -79,7 +79,7 @@ export function OrderLookupFields({
             onChange={onChange}
             onBlur={onBlur}
             autoComplete="email"
-            className="form-field__input"
+            className="form-field__control"
           />
         )}
       </Field>
