@@ -19,6 +19,7 @@ import { malaysianDate } from '../i18n/date-time';
 import { validationMessage } from '../i18n/validation-message';
 import type { ValidationKey } from '../i18n/validation-eng';
 import '../i18n/yup-locale';
+import { bilingual, maxMessage } from '../schema/bilingual';
 import { text } from '../schema/text';
 
 /*
@@ -125,20 +126,6 @@ const linkLike =
 /** Whether text holds something that looks like a link (`linkLike`). */
 export const holdsLink = (value: string | undefined): boolean =>
   Boolean(value && linkLike.test(value));
-
-const maxMessage = (key: ValidationKey, max: number) => () => validationMessage(key, { max });
-
-/** A text in both languages, each required and bounded. */
-const bilingual = (
-  required: ValidationKey,
-  maxKey: ValidationKey,
-  max: number,
-  multiline: boolean,
-) => {
-  const inOneLanguage = () =>
-    text({ multiline }).required(required).max(max, maxMessage(maxKey, max));
-  return object({ bm: inOneLanguage(), eng: inOneLanguage() });
-};
 
 const campaignDay = (required: ValidationKey, invalid: ValidationKey) =>
   text()

@@ -12,6 +12,7 @@ import { defaultLanguage, languages } from '../i18n/language';
 import { validationMessage } from '../i18n/validation-message';
 import type { ShopValidationKey as ValidationKey } from '../i18n/validation-shop-eng';
 import '../i18n/yup-locale';
+import { bilingual, maxMessage } from '../schema/bilingual';
 import { text } from '../schema/text';
 import { productArtworks, productCategories, shopColours } from './catalogue';
 import {
@@ -213,20 +214,6 @@ export const returnByDay = (deliveredAt: string): string => {
 /** Whether a delivered order may still be returned on the Malaysian day of `now`. */
 export const withinReturnWindow = (deliveredAt: string, now: Date | string = new Date()): boolean =>
   daysBetween(malaysianDate(deliveredAt), malaysianDate(now)) <= RETURN_WINDOW_DAYS;
-
-const maxMessage = (key: ValidationKey, max: number) => () => validationMessage(key, { max });
-
-/** A text in both languages, each required and bounded. */
-const bilingual = (
-  required: ValidationKey,
-  maxKey: ValidationKey,
-  max: number,
-  multiline: boolean,
-) => {
-  const inOneLanguage = () =>
-    text({ multiline }).required(required).max(max, maxMessage(maxKey, max));
-  return object({ bm: inOneLanguage(), eng: inOneLanguage() });
-};
 
 /** An amount of ringgit as typed: digits, optionally a point and one or two decimals. */
 const ringgitPattern = /^\d{1,7}(?:\.\d{1,2})?$/;
