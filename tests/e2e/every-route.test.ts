@@ -1,6 +1,10 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { paymentClient } from '../integration/payment-client';
+import { putProduct } from '../integration/shop-fixture';
 import { besidesNotFound } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
 import {
@@ -29,6 +33,8 @@ const combinations: [Language, Viewport][] = [
 const statusPages = { success: '', failed: '', tampered: '' };
 /** One payment left pending per combination: its page asks the gateway once per 3 seconds. */
 const pendingPages: Record<string, string> = {};
+/** A product of the shop's (the run's stack seeds none): its page is a shell the browser fills. */
+const shopProduct = { path: '', name: { bm: 'Mug Gerakan Laluan', eng: 'Every-route mug' } };
 
 /** Where the API's 303 of a browser leg sends the visitor, as a path on the site. */
 const returnedTo = async (paymentId: string, outcome: string) => {
@@ -57,6 +63,22 @@ beforeAll(async () => {
 });
 
 afterAll(() => client.close());
+
+beforeAll(async () => {
+  const dynamo = new DynamoDBClient({
+    endpoint: urls.dynamodb,
+    region: localRegion,
+    credentials: localCredentials,
+  });
+  const slug = await putProduct(DynamoDBDocumentClient.from(dynamo), {
+    name: shopProduct.name,
+    artwork: 'mug',
+    category: 'home',
+    variants: [{ sku: 'MUG', colour: 'white', priceSen: 2_200, stock: 20 }],
+  });
+  dynamo.destroy();
+  shopProduct.path = `/shop/${slug}`;
+});
 
 interface Route {
   /** What the visitor opens; a function for addresses made in beforeAll. */
@@ -124,6 +146,13 @@ const routes: Route[] = [
   { path: '/sign-up', heading: { bm: 'Daftar sebagai ahli', eng: 'Become a member' } },
   { path: '/sign-in', heading: { bm: 'Log masuk', eng: 'Sign in' } },
   { path: '/forgot-password', heading: { bm: 'Lupa kata laluan', eng: 'Forgot password' } },
+  // The shop (issue 31): the shelves, a product, the cart, checkout (the empty cart's) and an
+  // order's status.
+  { path: '/shop', heading: { bm: 'Kedai Gerakan', eng: 'The movement’s shop' } },
+  { path: () => shopProduct.path, heading: shopProduct.name },
+  { path: '/shop/cart', heading: { bm: 'Troli anda', eng: 'Your cart' } },
+  { path: '/shop/checkout', heading: { bm: 'Pembayaran', eng: 'Checkout' } },
+  { path: '/shop/order', heading: { bm: 'Jejak pesanan', eng: 'Track an order' } },
 ];
 
 /** The not-found page, for an unknown path of several segments. */
