@@ -50,6 +50,7 @@ const copy = {
     shipped: 'Pesanan dihantar. Nombor penjejakan telah dihantar kepada pembeli melalui emel.',
     correct: 'Betulkan penjejakan dan emel semula',
     trackingFailed: /Emel penjejakan kepada pembeli tidak dapat dihantar/,
+    stockShort: /stok itu telah habis\. Tambah stok sebelum membungkus/,
     pack: 'Tanda sudah dibungkus',
     collect: 'Tanda sudah diambil',
     collected: 'Pesanan ditanda sebagai diambil.',
@@ -143,6 +144,7 @@ const copy = {
     shipped: 'The order is shipped. The tracking number has been emailed to the buyer.',
     correct: 'Correct tracking and email again',
     trackingFailed: /The tracking email to the buyer could not be sent/,
+    stockShort: /that stock has since sold out\. Add stock before packing it/,
     pack: 'Mark packed',
     collect: 'Mark collected',
     collected: 'The order is marked collected.',
@@ -373,6 +375,20 @@ describe.each(['bm', 'eng'] as const)('the shop sections in %s', (language) => {
     await waitFor(() => expect(actions).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText(text.trackingFailed)).not.toBeInTheDocument());
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('warns when a late payment found its stock gone, and only then', async () => {
+    mockApi({ [`GET ${orderPath}`]: () => json(staffOrder({ stockShort: true })) });
+    renderConsole(shopSections, 'shop/orders/1732694400000A1201', { language });
+    expect(await screen.findByText(text.stockShort)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says nothing of stock for an order that holds its stock', async () => {
+    mockApi({ [`GET ${orderPath}`]: () => json(staffOrder()) });
+    renderConsole(shopSections, 'shop/orders/1732694400000A1201', { language });
+    expect(await screen.findByRole('heading', { level: 1, name: text.orderHeading })).toBeVisible();
+    expect(screen.queryByText(text.stockShort)).not.toBeInTheDocument();
   });
 
   it('cancels only after the confirmation that says what follows, with a reason', async () => {

@@ -254,6 +254,11 @@ export interface StaffOrder extends OrderView {
   paymentStatus: LedgerStatus;
   /** Whether the buyer's tracking email went out (`failed`: staff may send it again). */
   trackingEmail?: 'sent' | 'failed';
+  /**
+   * The payment succeeded late, after its stock was released, and the stock was gone by then:
+   * staff must restock or cancel and refund (docs/shop.md, "Late success").
+   */
+  stockShort?: true;
   reason?: string;
   events: OrderEvent[];
   /** What staff may do now. */

@@ -261,6 +261,7 @@ export const staffOrderOf = (
   phone: order.phone,
   paymentStatus: order.status,
   ...(order.trackingEmail && { trackingEmail: order.trackingEmail }),
+  ...(order.stockShort && { stockShort: true }),
   ...(order.reason && { reason: order.reason }),
   events,
   actions: actionsOf(order, now),

@@ -180,6 +180,8 @@ const bm = {
     state: 'Keadaan',
     tracking: 'Penjejakan',
     trackingText: '{{courier}}, nombor penjejakan {{tracking}}',
+    stockShort:
+      'Bayaran pesanan ini disahkan lewat, selepas stoknya dilepaskan, dan stok itu telah habis. Tambah stok sebelum membungkus, atau batalkan dan pulangkan bayaran.',
     trackingFailed:
       'Emel penjejakan kepada pembeli tidak dapat dihantar. Semak emelnya, kemudian hantar semula dengan “Betulkan penjejakan dan emel semula”.',
     reason: 'Sebab',

@@ -181,6 +181,8 @@ const eng: typeof bm = {
     state: 'State',
     tracking: 'Tracking',
     trackingText: '{{courier}}, tracking number {{tracking}}',
+    stockShort:
+      'This order’s payment was confirmed late, after its stock had been released, and that stock has since sold out. Add stock before packing it, or cancel and refund it.',
     trackingFailed:
       'The tracking email to the buyer could not be sent. Check the email address, then send it again with “Correct tracking and email again”.',
     reason: 'Reason',

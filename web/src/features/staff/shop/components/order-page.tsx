@@ -191,6 +191,9 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         {order.trackingEmail === 'failed' && (
           <p className="staff-shop__warning">{t('staffShop:order.trackingFailed')}</p>
         )}
+        {order.stockShort && (
+          <p className="staff-shop__warning">{t('staffShop:order.stockShort')}</p>
+        )}
       </section>
       <section className="staff-card" aria-labelledby="staff-shop-payment">
         <h2 id="staff-shop-payment">{t('staffShop:order.payment')}</h2>
