@@ -1,10 +1,10 @@
 import type { OrderLine } from '@gsk/core/api';
 import { formatSen } from '@gsk/core/i18n/money';
 import type { Language } from '@gsk/core/i18n/language';
-import { localizePath, sitePaths } from '@gsk/core/paths';
 import { site } from '@gsk/core/site';
 import type { EmailContent } from '../lib/email';
 import { renderEmail, type EmailRow } from '../lib/email-layout';
+import { orderStatusUrl } from './order-emails';
 import type { OrderRecord } from './order-view';
 
 /*
@@ -74,8 +74,8 @@ export const lineText = (line: OrderLine, language: Language): string => {
 };
 
 /** The order's status page on the site it was placed from, in its language. */
-export const orderPageUrl = (order: OrderRecord): string =>
-  `${order.origin.replace(/\/$/, '')}${localizePath(sitePaths.orderStatus, order.language)}?number=${encodeURIComponent(order.paymentId)}`;
+const orderPageUrl = (order: OrderRecord): string =>
+  orderStatusUrl(order.origin, order.language, order.paymentId);
 
 /** The buyer's email that the parcel left: courier, tracking number, lines, the order's page. */
 export function trackingEmail(order: OrderRecord): EmailContent {

@@ -1,8 +1,9 @@
 import { malaysianDateTime, malaysianTimestamp } from '@gsk/core/i18n/date-time';
 import type { Language } from '@gsk/core/i18n/language';
-import type { MalaysianState, OrderStatus } from '@gsk/core/shop';
+import type { OrderStatus } from '@gsk/core/shop';
 import { myr, spreadsheetPhone, toCsv, type CsvColumn } from '../staff/csv';
 import { lineText } from './fulfilment-emails';
+import { addressLines } from './order-emails';
 import type { OrderRecord } from './order-view';
 
 /*
@@ -76,29 +77,13 @@ const words = {
   { headings: Record<string, string>; states: Record<OrderStatus, string>; pickup: string }
 >;
 
-/** A state's name as an address writes it (`negeri-sembilan` → `Negeri Sembilan`). */
-const stateName = (state: MalaysianState): string =>
-  state === 'kuala-lumpur'
-    ? 'Kuala Lumpur'
-    : state
-        .split('-')
-        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-        .join(' ');
-
 /** Where the order goes: its address on one line, or the event it is collected at. */
 const deliveryText = (order: OrderRecord, language: Language): string => {
   const delivery = order.delivery;
   if (delivery.method === 'pickup') {
     return `${words[language].pickup} ${delivery.event.title[language]} (${malaysianDateTime(delivery.event.startsAt, language)})`;
   }
-  return [
-    delivery.line1,
-    delivery.line2,
-    `${delivery.postcode} ${delivery.city}`,
-    stateName(delivery.state),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  return addressLines(delivery).join(', ');
 };
 
 /** An amount in sen as the accountant's sheet wants it: `79.80`. */

@@ -95,20 +95,22 @@ const receiptCopy = {
 export const orderStatusUrl = (origin: string, language: Language, orderId: string): string =>
   `${origin.replace(/\/$/, '')}${localizePath(sitePaths.orderStatus, language)}?number=${encodeURIComponent(orderId)}`;
 
+/** A postal delivery's address as it is written on a parcel, one line each. */
+export const addressLines = (delivery: Extract<OrderDelivery, { method: 'post' }>): string[] =>
+  [
+    delivery.line1,
+    delivery.line2,
+    `${delivery.postcode} ${delivery.city}`,
+    stateNames[delivery.state],
+  ].filter((line): line is string => Boolean(line));
+
 /** The delivery's address on lines, or where and when to collect. */
 const addressOf = (delivery: OrderDelivery, language: Language): string => {
   if (delivery.method === 'pickup') {
     const venue = delivery.event.venue?.[language];
     return [delivery.event.title[language], venue].filter(Boolean).join(', ');
   }
-  return [
-    delivery.line1,
-    delivery.line2,
-    `${delivery.postcode} ${delivery.city}`,
-    stateNames[delivery.state],
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return addressLines(delivery).join('\n');
 };
 
 /** The shipping line: its method and fee, or where and when to collect. */
