@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import type { Page } from 'playwright-core';
 import { localizePath, sitePaths } from '@gsk/core/paths';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, newContext } from '../support/browser';
@@ -47,6 +48,29 @@ export interface PageWeight {
   heaviestJs: { name: string; gzip: number }[];
 }
 
+/**
+ * Resolves, when called, once no request of the page has been in flight for `quietMs`.
+ */
+function watchNetwork(page: Page, quietMs = 500): () => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 const kindOf = (contentType: string) =>
   /javascript/.test(contentType) ? 'js' : /text\/css/.test(contentType) ? 'css' : undefined;
 
@@ -78,7 +102,17 @@ export async function measurePageWeights(
         const name = basename(new URL(response.url()).pathname);
         bodies.push(response.body().then((body) => ({ kind, name, body })));
       });
-      const document = await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
+      const quiet = watchNetwork(page);
+      const document = await page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
+      // The boot script asks for the code a few frames after the load event, which a loaded
+      // machine can stretch past 'networkidle''s 500 ms: the load counts until the app has taken
+      // the page over and the network has then been quiet.
+      await page.waitForFunction(() =>
+        Array.from(window.document.querySelectorAll('.app a, .app button')).some((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      );
+      await quiet();
       const files = await Promise.all(bodies);
       await context.close();
       const html = await (await fetch(`${siteUrl}${route}`)).text();
