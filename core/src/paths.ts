@@ -49,6 +49,12 @@ export const sitePaths = {
   signIn: '/sign-in',
   forgotPassword: '/forgot-password',
   profile: '/profile',
+  /**
+   * Personal data (issue 32, docs/privacy.md): a member's consents, their data and closing their
+   * account; and the form for anyone's request about their personal data.
+   */
+  privacySettings: '/profile/privacy',
+  privacyRequest: '/privacy-request',
   /** A coordinator's section (issue 29): their areas' volunteers, activities, shifts and check-in. */
   coordinator: '/coordinator',
   /** The staff console (issue 18): never indexed, answered by one shell per language. */

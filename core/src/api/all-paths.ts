@@ -1,6 +1,7 @@
 import { coordinatorApiPaths } from './coordinator-paths';
 import { crowdfundingApiPaths } from './crowdfunding-paths';
 import { siteApiPaths } from './paths';
+import { privacyApiPaths } from './privacy-paths';
 import { shopApiPaths } from './shop-paths';
 import { staffApiPaths } from './staff-paths';
 
@@ -27,4 +28,5 @@ export const apiPaths = {
   ...coordinatorApiPaths,
   ...crowdfundingApiPaths,
   ...shopApiPaths,
+  ...privacyApiPaths,
 } as const;

@@ -1,6 +1,7 @@
 import type { serverApiPaths } from './all-paths';
 import type { coordinatorApiPaths } from './coordinator-paths';
 import type { crowdfundingApiPaths } from './crowdfunding-paths';
+import type { privacyApiPaths } from './privacy-paths';
 import type { shopApiPaths } from './shop-paths';
 import type { staffApiPaths } from './staff-paths';
 
@@ -68,7 +69,9 @@ export type ApiPath =
   | (typeof coordinatorApiPaths)[keyof typeof coordinatorApiPaths]
   | (typeof crowdfundingApiPaths)[keyof typeof crowdfundingApiPaths]
   // The shop's (issue 31).
-  | (typeof shopApiPaths)[keyof typeof shopApiPaths];
+  | (typeof shopApiPaths)[keyof typeof shopApiPaths]
+  // Personal data and its owners' rights (issue 32).
+  | (typeof privacyApiPaths)[keyof typeof privacyApiPaths];
 
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>

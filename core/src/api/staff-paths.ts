@@ -61,4 +61,11 @@ export const staffApiPaths = {
   staffShopOrderAction: '/api/staff/shop/orders/{id}/action',
   /** `GET` and `PUT` the shipping fees and the free-shipping threshold. */
   staffShopSettings: '/api/staff/shop/settings',
+  /**
+   * Requests about personal data (core/src/api/privacy.ts, docs/privacy.md): the queue with each
+   * request's 21-day clock, one request, and what staff did about it.
+   */
+  staffPrivacyRequests: '/api/staff/privacy/requests',
+  staffPrivacyRequest: '/api/staff/privacy/requests/{id}',
+  staffPrivacyRequestAction: '/api/staff/privacy/requests/{id}/action',
 } as const;
