@@ -175,6 +175,17 @@ describe('API stack (prod)', () => {
     for (const [, route] of routes) expect(route.Properties.ApiId).toEqual({ Ref: apiId });
   });
 
+  it('keeps each route’s logical id as SST’s Api gives it, whichever stack holds its integration', () => {
+    // `api/Route_<METHOD>_<path>`: a route whose id changed would be replaced on the next deploy,
+    // and API Gateway refuses its new resource while the old one holds the key.
+    for (const [id, route] of resourcesOf(json, 'AWS::ApiGatewayV2::Route')) {
+      const key = String(route.Properties.RouteKey);
+      expect(id, key).toMatch(
+        new RegExp(`^apiRoute${key.replace(/[^A-Za-z0-9]/g, '')}[0-9A-F]{8}$`),
+      );
+    }
+  });
+
   it('integrates each route with an integration of its own, a Lambda proxy of payload format 2.0', () => {
     const integrations = routeKeys.map((key) => integrationOfRoute(templates, key));
     expect(new Set(integrations.map(({ stack, id }) => `${stack}/${id}`)).size).toBe(
