@@ -2,13 +2,7 @@ import type { SSTConfig } from 'sst';
 import { functionBundling } from './infra/function-bundling';
 import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
-import {
-  CrowdfundingHandlers,
-  ShopHandlers,
-  SiteHandlers,
-  StaffHandlers,
-  VolunteerHandlers,
-} from './infra/stacks/handler-stacks';
+import { handlerStacksInUse } from './infra/stacks/handler-stacks';
 import { Notifier } from './infra/stacks/notifier';
 import { Reconciler } from './infra/stacks/reconciler';
 import { Secrets } from './infra/stacks/secrets';
@@ -29,20 +23,12 @@ export default {
       tracing: 'disabled',
     });
     if (!isProductionStage(app.stage)) app.setDefaultRemovalPolicy('destroy');
-    app
-      .stack(Secrets)
-      .stack(Storage)
-      .stack(Notifier)
-      // The routes' functions that need nothing of the API stack, before the API that routes to
-      // them (infra/stacks/handler-stacks.ts; docs/infrastructure.md, "Stacks").
-      .stack(SiteHandlers)
-      .stack(StaffHandlers)
-      .stack(VolunteerHandlers)
-      .stack(CrowdfundingHandlers)
-      .stack(ShopHandlers)
-      .stack(API)
-      .stack(Reconciler)
-      .stack(Web)
-      .stack(Alarms);
+    app.stack(Secrets).stack(Storage).stack(Notifier);
+    // The routes' functions that need nothing of the API stack, before the API that routes to
+    // them: SiteHandlers, StaffHandlers, VolunteerHandlers, CrowdfundingHandlers, ShopHandlers and
+    // PrivacyHandlers, each once it holds a route (infra/stacks/handler-stacks.ts;
+    // docs/infrastructure.md, "Stacks").
+    for (const handlerStack of handlerStacksInUse()) app.stack(handlerStack);
+    app.stack(API).stack(Reconciler).stack(Web).stack(Alarms);
   },
 } satisfies SSTConfig;

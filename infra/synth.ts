@@ -1,7 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { PATH_METADATA_ENABLE_CONTEXT } from 'aws-cdk-lib/cx-api';
 import { App, getStack } from 'sst/constructs';
@@ -38,9 +39,21 @@ export interface SynthOptions {
   env?: Record<string, string>;
 }
 
+/** A nested stack's template in the cloud assembly, by its parent and its resource there. */
+export interface NestedTemplate {
+  /** The CloudFormation name of the top-level stack that holds it. */
+  parent: string;
+  /** Its `AWS::CloudFormation::Stack` resource's logical id in the parent's template. */
+  logicalId: string;
+  /** Its template's file in the cloud assembly. */
+  file: string;
+}
+
 export interface Synthesized {
   app: App;
   assembly: CloudAssembly;
+  /** The nested stacks' templates (the API stack's route groups), which CDK writes apart. */
+  nested: NestedTemplate[];
   /** The stack a stack function of `sst.config.ts` created, for `Template.fromStack`. */
   stack: typeof getStack;
 }
@@ -95,7 +108,22 @@ export async function synthesize({
       `These context values need AWS lookups: ${missing.map((m) => m.key).join(', ')}`,
     );
   }
-  return { app, assembly, stack: getStack };
+  return { app, assembly, nested: nestedTemplatesOf(app, assembly), stack: getStack };
+}
+
+/** Every nested stack of the app, with where its template was written. */
+function nestedTemplatesOf(app: App, assembly: CloudAssembly): NestedTemplate[] {
+  return app.node
+    .findAll()
+    .filter((construct): construct is NestedStack => NestedStack.isNestedStack(construct))
+    .map((nested) => {
+      const parent = Stack.of(nested.node.scope ?? nested);
+      return {
+        parent: parent.stackName,
+        logicalId: String(parent.resolve(nested.nestedStackResource?.logicalId)),
+        file: join(assembly.directory, nested.templateFile),
+      };
+    });
 }
 
 /**
@@ -122,14 +150,26 @@ const standInsFor = (stage: string): Partial<Record<SettingName, string>> => ({
   EMAIL_SENDER: 'Gerakan Sektor Ketiga <noreply@site.example>',
 });
 
-/** Writes each stack's template as `<stack name>.json` into `dir` (emptied first). */
-export async function writeTemplates(assembly: CloudAssembly, dir: string): Promise<string[]> {
+/**
+ * Writes each stack's template as `<stack name>.json` into `dir` (emptied first), and each nested
+ * stack's as `<parent's name>.<its logical id there>.json` (`…-API.SiteRoutes.json`).
+ */
+export async function writeTemplates(
+  assembly: CloudAssembly,
+  nested: NestedTemplate[],
+  dir: string,
+): Promise<string[]> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const files: string[] = [];
   for (const stack of assembly.stacks) {
     const file = join(dir, `${stack.stackName}.json`);
     await writeFile(file, `${JSON.stringify(stack.template, null, 2)}\n`);
+    files.push(file);
+  }
+  for (const { parent, logicalId, file: source } of nested) {
+    const file = join(dir, `${parent}.${logicalId}.json`);
+    await copyFile(source, file);
     files.push(file);
   }
   return files;
@@ -160,7 +200,7 @@ async function main() {
   );
   for (const [name, value] of standingIn) process.env[name] = value;
 
-  const { assembly } = await synthesize({
+  const { assembly, nested } = await synthesize({
     stage: values.stage,
     mode: values.dev ? 'dev' : 'deploy',
     outDir: values.work,
@@ -178,7 +218,8 @@ async function main() {
   console.info(
     `stage ${values.stage}${values.dev ? ' (sst dev)' : ''}, site origins ${settings.siteOrigins.join(', ')}`,
   );
-  for (const file of await writeTemplates(assembly, resolve(values.out))) console.info(file);
+  for (const file of await writeTemplates(assembly, nested, resolve(values.out)))
+    console.info(file);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

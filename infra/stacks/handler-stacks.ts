@@ -9,7 +9,12 @@ import { routeFunction, routeId } from './route-functions';
 
 /** The stacks that hold the functions of routes which need nothing the API stack creates. */
 export type HandlerStackName =
-  'SiteHandlers' | 'StaffHandlers' | 'VolunteerHandlers' | 'CrowdfundingHandlers' | 'ShopHandlers';
+  | 'SiteHandlers'
+  | 'StaffHandlers'
+  | 'VolunteerHandlers'
+  | 'CrowdfundingHandlers'
+  | 'ShopHandlers'
+  | 'PrivacyHandlers';
 
 /**
  * Which handler stack holds a route's function, by the route's path: the longest of these paths
@@ -50,20 +55,33 @@ export const handlerStackPaths = {
   '/api/shop': 'ShopHandlers',
   [apiPaths.ownOrders]: 'ShopHandlers',
   '/api/staff/shop': 'ShopHandlers',
+  // Personal data (issue 32, docs/privacy.md): a member's consents, data and closure, anyone's
+  // requests about their data, and the staff's queue of them.
+  [apiPaths.ownConsents]: 'PrivacyHandlers',
+  [apiPaths.ownData]: 'PrivacyHandlers',
+  [apiPaths.closeAccount]: 'PrivacyHandlers',
+  '/api/privacy': 'PrivacyHandlers',
+  '/api/staff/privacy': 'PrivacyHandlers',
 } as const satisfies Record<string, HandlerStackName>;
 
 /**
  * The stack that holds a route's function. The API stack keeps the gateway's handlers only
  * (`API_URL` is the API's own URL, known once it exists); every other goes to the handler stack
- * its path names (`handlerStackPaths`), those that count visitors too (the `originVerify` secret
+ * its path names (`handlerStackOfPath`), those that count visitors too (the `originVerify` secret
  * they check is the Secrets stack's).
  */
 export function stackOfRoute(routeKey: RouteKey): 'API' | HandlerStackName {
-  const family = familyOf(routeKey);
-  if (family.gateway) return 'API';
-  const path = routeKey.slice(routeKey.indexOf(' ') + 1);
+  if (familyOf(routeKey).gateway) return 'API';
+  return handlerStackOfPath(routeKey.slice(routeKey.indexOf(' ') + 1));
+}
+
+/**
+ * The handler stack of a path (`handlerStackPaths`): the rule for every route but the gateway's,
+ * which holds for a path before its route exists.
+ */
+export function handlerStackOfPath(path: string): HandlerStackName {
   const prefix = longestPrefixOf(path, Object.keys(handlerStackPaths) as HandlerPath[]);
-  if (!prefix) throw new Error(`Route "${routeKey}" is not under /api: no stack holds it.`);
+  if (!prefix) throw new Error(`Path "${path}" is not under /api: no stack holds it.`);
   return handlerStackPaths[prefix];
 }
 
@@ -118,6 +136,11 @@ export function ShopHandlers(context: StackContext): RouteHandlers {
   return handlersOf(context, 'ShopHandlers');
 }
 
+/** Personal data's routes: members' consents, data and closure, anyone's requests, staff's queue. */
+export function PrivacyHandlers(context: StackContext): RouteHandlers {
+  return handlersOf(context, 'PrivacyHandlers');
+}
+
 /** Every handler stack, by name: sst.config.ts creates them after Storage and before the API. */
 export const handlerStacks = {
   SiteHandlers,
@@ -125,4 +148,19 @@ export const handlerStacks = {
   VolunteerHandlers,
   CrowdfundingHandlers,
   ShopHandlers,
+  PrivacyHandlers,
 } as const satisfies Record<HandlerStackName, (context: StackContext) => RouteHandlers>;
+
+/**
+ * The handler stacks that hold at least one route's function, in `handlerStacks`' order: the ones
+ * sst.config.ts creates. CloudFormation refuses a stack without resources, so a stack named here
+ * before its first route (as `PrivacyHandlers` was) is created only once a route lands in it.
+ */
+export function handlerStackNamesInUse(): HandlerStackName[] {
+  const inUse = new Set((Object.keys(routes) as RouteKey[]).map(stackOfRoute));
+  return (Object.keys(handlerStacks) as HandlerStackName[]).filter((name) => inUse.has(name));
+}
+
+/** The stack functions of `handlerStackNamesInUse`, for sst.config.ts and the API stack. */
+export const handlerStacksInUse = (): ((context: StackContext) => RouteHandlers)[] =>
+  handlerStackNamesInUse().map((name) => handlerStacks[name]);

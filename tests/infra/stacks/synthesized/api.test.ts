@@ -4,7 +4,16 @@ import { routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
 import { familyOf } from '../../../../infra/stacks/route-families';
 import { prodSettings, siteOrigins } from '../stage-settings';
-import { functionOfRoute, loadAll, onlyResource, render, resourcesOf } from './templates';
+import {
+  apiStacks,
+  functionOfRoute,
+  integrationOfRoute,
+  inParent,
+  loadAll,
+  onlyResource,
+  render,
+  resourcesOf,
+} from './templates';
 import type { Resource } from './templates';
 
 const templates = loadAll();
@@ -152,13 +161,61 @@ function baseVariables(key: RouteKey): string[] {
 }
 
 describe('API stack (prod)', () => {
-  it('is an HTTP API with exactly the routes of the route table', () => {
-    const [, api] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
+  it('is an HTTP API with exactly the routes of the route table, each once, all in this stack', () => {
+    const [apiId, api] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
     expect(api.Properties.ProtocolType).toBe('HTTP');
-    const keys = resourcesOf(json, 'AWS::ApiGatewayV2::Route').map(
-      ([, r]) => r.Properties.RouteKey,
+    // Across the API stack and its route groups: a route moved between them would be replaced,
+    // and API Gateway refuses the new one while the old one of the same key exists.
+    const routes = apiStacks.flatMap((stack) =>
+      resourcesOf(templates[stack], 'AWS::ApiGatewayV2::Route'),
     );
+    const keys = routes.map(([, r]) => r.Properties.RouteKey);
     expect(keys.sort()).toEqual([...routeKeys].sort());
+    expect(resourcesOf(json, 'AWS::ApiGatewayV2::Route')).toHaveLength(routeKeys.length);
+    for (const [, route] of routes) expect(route.Properties.ApiId).toEqual({ Ref: apiId });
+  });
+
+  it('keeps each route’s logical id as SST’s Api gives it, whichever stack holds its integration', () => {
+    // `api/Route_<METHOD>_<path>`: a route whose id changed would be replaced on the next deploy,
+    // and API Gateway refuses its new resource while the old one holds the key.
+    for (const [id, route] of resourcesOf(json, 'AWS::ApiGatewayV2::Route')) {
+      const key = String(route.Properties.RouteKey);
+      expect(id, key).toMatch(
+        new RegExp(`^apiRoute${key.replace(/[^A-Za-z0-9]/g, '')}[0-9A-F]{8}$`),
+      );
+    }
+  });
+
+  it('integrates each route with an integration of its own, a Lambda proxy of payload format 2.0', () => {
+    const integrations = routeKeys.map((key) => integrationOfRoute(templates, key));
+    expect(new Set(integrations.map(({ stack, id }) => `${stack}/${id}`)).size).toBe(
+      routeKeys.length,
+    );
+    const count = apiStacks
+      .map((stack) => resourcesOf(templates[stack], 'AWS::ApiGatewayV2::Integration').length)
+      .reduce((sum, n) => sum + n, 0);
+    expect(count).toBe(routeKeys.length);
+    const [apiId] = onlyResource(json, 'AWS::ApiGatewayV2::Api');
+    for (const { stack, integration } of integrations) {
+      expect(integration.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+      });
+      expect(render(inParent(templates, stack, integration.Properties.ApiId))).toBe(
+        `{ref:${apiId}}`,
+      );
+    }
+  });
+
+  it('keeps the money path’s routes, integrations and permissions as SST’s Api built them', () => {
+    const gatewayKeys = routeKeys.filter((key) => familyOf(key).gateway);
+    expect(gatewayKeys.length).toBeGreaterThan(0);
+    for (const key of gatewayKeys) {
+      const { stack, routeId, id } = integrationOfRoute(templates, key);
+      expect(stack, key).toBe('API');
+      // The logical ids SST's Api gives a route and its integration (`api/Route_<method>_<path>`).
+      expect(id.startsWith(routeId.slice(0, -8)), key).toBe(true);
+    }
   });
 
   it.each(routeKeys)('sends %s to its own handler on a bundled nodejs22.x arm64 Lambda', (key) => {
@@ -309,6 +366,15 @@ describe('API stack (prod)', () => {
     const [, stage] = onlyResource(json, 'AWS::ApiGatewayV2::Stage');
     for (const [id] of resourcesOf(json, 'AWS::ApiGatewayV2::Route')) {
       expect(stage.DependsOn).toContain(id);
+    }
+  });
+
+  it('creates a grouped route only after its group: its target reads the nested stack’s output', () => {
+    for (const key of routeKeys) {
+      const { stack, routeId } = integrationOfRoute(templates, key);
+      if (stack === 'API') continue;
+      const target = JSON.stringify(json.Resources[routeId]?.Properties.Target);
+      expect(target, key).toContain(`{"Fn::GetAtt":["${stack.slice('API.'.length)}","Outputs.`);
     }
   });
 
