@@ -746,3 +746,49 @@ export const shopAccess = {
 /** The shop's items of the payments table, by access (shopAccess). */
 export const shopItems = (table: Table, access: keyof typeof shopAccess) =>
   keyedStatements(table, shopAccess[access]);
+
+/*
+ * Personal data (issue 32, docs/privacy.md). C3 "closure": closing a member's own account
+ * (functions/src/privacy/erasure.ts).
+ */
+
+/**
+ * Partitions of the payments table a closure erases in or deletes from: the member's donor
+ * pointers and buyer's pointers and page markers, the payments they name (rows and histories),
+ * the donor walls, the supporters' pages, and the rows of applications and contact messages.
+ */
+export const closureLedgerKeyPatterns = [
+  'DONOR#*',
+  'MEMBER#*',
+  'PAYMENT#*',
+  'WALL#*',
+  'FUNDRAISER#*',
+  'APPLICATION#*',
+  'CONTACT#*',
+] as const;
+
+/** The partition of every activity (functions/src/volunteers/keys.ts `activitiesPk`). */
+const activitiesPartition = 'ACTIVITIES';
+
+/**
+ * What a closure may do beyond the members' account grants (`memberItems` 'account', the places'
+ * cancellation, the audit put), each on its partitions only: read, update (erase fields) and
+ * delete (pointers, wall entries) in the payments table, never put, so no totals item (`TOTALS`,
+ * not listed) can move; the coordinator's row and the proposer's name on activities in the
+ * members table. WIDE, said plainly: the member's applications and messages are found by their
+ * number, which no index knows, so the closure reads every row of those lists through the
+ * `listing` index (`listingIndexQuery`) and may delete any application's objects in the bucket
+ * (`objectsUnder(bucket, applicationsPrefix, ['s3:DeleteObject'])`, given by route-functions.ts);
+ * the code touches only the rows whose number is the member's verified one.
+ */
+export const closureErasure = (table: Table, members: Table) => [
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...closureLedgerKeyPatterns] },
+    },
+  }),
+  onKeys(members, ['dynamodb:Query', 'dynamodb:UpdateItem'], [activitiesPartition]),
+  onKeys(members, ['dynamodb:GetItem', 'dynamodb:DeleteItem'], [coordinatorsKey]),
+];
