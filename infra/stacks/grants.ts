@@ -755,7 +755,8 @@ export const shopItems = (table: Table, access: keyof typeof shopAccess) =>
 /**
  * Partitions of the payments table a closure erases in or deletes from: the member's donor
  * pointers and buyer's pointers and page markers, the payments they name (rows and histories),
- * the donor walls, the supporters' pages, and the rows of applications and contact messages.
+ * the donor walls, the supporters' pages, the rows of applications and contact messages, and the
+ * staff notices' records of the daily cap (their subjects name the person).
  */
 export const closureLedgerKeyPatterns = [
   'DONOR#*',
@@ -765,6 +766,7 @@ export const closureLedgerKeyPatterns = [
   'FUNDRAISER#*',
   'APPLICATION#*',
   'CONTACT#*',
+  'staffmail#*',
 ] as const;
 
 /** The partition of every activity (functions/src/volunteers/keys.ts `activitiesPk`). */

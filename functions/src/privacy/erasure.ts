@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import {
   DeleteCommand,
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -14,6 +13,7 @@ import { applicationKey } from '../applications/store';
 import { applicationListKind, applicationRowKey } from '../applications/index-row';
 import { contactListKinds, messageKey } from '../contact/messages';
 import { removeCoordinator } from '../coordinators/coordinators';
+import { staffNoticeKey, type StaffNotice } from '../email/staff-notices';
 import { eventPool } from '../events/registrations';
 import { dynamoDb, s3Client } from '../lib/aws';
 import { config } from '../lib/config';
@@ -21,8 +21,15 @@ import { cancelledAt, isConditionFailure } from '../lib/dynamo-conditions';
 import { AppError } from '../lib/errors';
 import { profileKey, mobileKey, type MemberRecord } from '../members/members';
 import { memberItems } from '../members/member-items';
-import { donorPointerKey, paymentKey, wallKeys, type PaymentRecord } from '../payments/ledger';
+import {
+  donorPointerKey,
+  Ledger,
+  paymentKey,
+  wallKeys,
+  type PaymentRecord,
+} from '../payments/ledger';
 import { fundraiserKey } from '../crowdfunding/fundraisers';
+import { queryAll } from '../crowdfunding/query-all';
 import { listingAll } from '../staff/listing';
 import { cancelPlace } from '../volunteers/cancellation';
 import { withdrawVolunteer } from '../volunteers/details';
@@ -36,7 +43,7 @@ import { shiftPool } from '../volunteers/places';
  * and mirrors) are deleted only after what they point to has been erased, so a second run finds
  * whatever the first left. The profile, the mobile number's claim and the audit entry go last,
  * in one transaction; the sessions after it (a retry with a session that survived finds no
- * profile and only ends the sessions: `endRemainingSessions` in the handler).
+ * profile and only ends the sessions: close-account.ts).
  *
  * Kept, detached from identity: the ledger's rows of donations and orders (amount, date, target,
  * status, reference: the movement must keep financial records for 7 years) and their totals,
@@ -48,39 +55,12 @@ import { shiftPool } from '../volunteers/places';
 const maxFinalAttempts = 4;
 
 /** Every item of a partition of the payments table whose sort key starts with `prefix`. */
-async function paymentsPartition(
-  pk: string,
-  prefix: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDb().send(
-      new QueryCommand({
-        TableName: config.paymentsTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-/** A payment's row, if any. */
-const paymentOf = async (paymentId: string): Promise<PaymentRecord | undefined> => {
-  const { Item } = await dynamoDb().send(
-    new GetCommand({
-      TableName: config.paymentsTable,
-      Key: paymentKey(paymentId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as PaymentRecord | undefined;
-};
+const paymentsPartition = (pk: string, prefix: string) =>
+  queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ConsistentRead: true,
+  });
 
 /** A pointer of the member's to a payment: its own key, and the payment it names. */
 interface PaymentPointer {
@@ -114,7 +94,7 @@ const undelivered = new Set(['paid', 'packed', 'shipped']);
  */
 export async function closureRefusal(member: MemberRecord): Promise<ClosureRefusal | undefined> {
   const payments = await Promise.all(
-    (await paymentPointers(member)).map(({ paymentId }) => paymentOf(paymentId)),
+    (await paymentPointers(member)).map(({ paymentId }) => Ledger.get(paymentId)),
   );
   if (payments.some((payment) => payment?.status === 'initiated' || payment?.status === 'pending'))
     return 'close_payment_pending';
@@ -165,6 +145,29 @@ async function releasePlaces(memberId: string, counts: ClosureCounts): Promise<v
 
 /** The gateway's request fields that name the payer (kept in a payment's `created` history). */
 const payerFields = /^Cust(Name|Email|Phone|IP|MAC)$/i;
+
+/**
+ * Erases the subject of the staff's notice about a payment or an application in its day's cap
+ * (the digest's line, which names the person; the record itself expires after a month). The
+ * notice's day is that of the time it was about: a payment's success (or its last change) or an
+ * application's submission. Nothing to do when no notice was recorded.
+ */
+async function eraseNoticeSubject(notice: Pick<StaffNotice, 'kind' | 'id' | 'at'>) {
+  try {
+    await dynamoDb().send(
+      new UpdateCommand({
+        TableName: config.paymentsTable,
+        Key: staffNoticeKey(notice),
+        UpdateExpression: 'SET #subject = :blank',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#subject': 'subject' },
+        ExpressionAttributeValues: { ':blank': '' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
 
 /** Scrubs the payer's fields out of a payment's history entries (each entry updated once). */
 async function scrubHistory(payment: PaymentRecord): Promise<void> {
@@ -242,6 +245,10 @@ async function erasePayment(payment: PaymentRecord, at: string): Promise<void> {
     }),
   );
   await scrubHistory(payment);
+  const kind = order.delivery ? 'order' : 'donation';
+  for (const at of new Set([payment.paidAt, payment.updatedAt])) {
+    if (at) await eraseNoticeSubject({ kind, id: payment.paymentId, at });
+  }
   if (payment.donorWall && payment.paidAt) {
     for (const Key of wallKeys(payment, payment.paidAt)) {
       await dynamoDb().send(new DeleteCommand({ TableName: config.paymentsTable, Key }));
@@ -256,7 +263,7 @@ async function erasePayments(
   counts: ClosureCounts,
 ): Promise<void> {
   for (const pointer of await paymentPointers(member)) {
-    const payment = await paymentOf(pointer.paymentId);
+    const payment = await Ledger.get(pointer.paymentId);
     if (payment) {
       await erasePayment(payment, at);
       counts.paymentsErased += 1;
@@ -270,9 +277,7 @@ async function erasePayments(
         );
       }
     }
-    await dynamoDb().send(
-      new DeleteCommand({ TableName: config.paymentsTable, Key: pointer.key }),
-    );
+    await dynamoDb().send(new DeleteCommand({ TableName: config.paymentsTable, Key: pointer.key }));
   }
 }
 
@@ -349,19 +354,24 @@ async function eraseApplications(member: MemberRecord, at: string, counts: Closu
       const id = String(row.id);
       const cv = row.cv as { key?: unknown } | undefined;
       const keys = [applicationKey(id), ...(typeof cv?.key === 'string' ? [cv.key] : [])];
+      await eraseNoticeSubject({ kind: 'application', id, at: String(row.submittedAt) });
       for (const Key of keys) {
-        await s3Client().send(
-          new DeleteObjectCommand({ Bucket: config.applicationsBucket, Key }),
-        );
+        await s3Client().send(new DeleteObjectCommand({ Bucket: config.applicationsBucket, Key }));
       }
       await dynamoDb().send(
         new UpdateCommand({
           TableName: config.paymentsTable,
           Key: applicationRowKey(id),
           UpdateExpression:
-            'SET erasedAt = if_not_exists(erasedAt, :at), #name = :blank, email = :blank, fields = :none, notes = :empty, hasCv = :false REMOVE phone, cv, attention, attentionSince, nextEmailAt',
+            'SET erasedAt = if_not_exists(erasedAt, :at), #name = :blank, #email = :blank, #fields = :none, #notes = :empty, hasCv = :false REMOVE #phone, cv, attention, attentionSince, nextEmailAt',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeNames: {
+            '#name': 'name',
+            '#email': 'email',
+            '#fields': 'fields',
+            '#notes': 'notes',
+            '#phone': 'phone',
+          },
           ExpressionAttributeValues: {
             ':at': at,
             ':blank': '',
@@ -389,9 +399,14 @@ async function eraseMessages(member: MemberRecord, at: string, counts: ClosureCo
           TableName: config.paymentsTable,
           Key: messageKey(String(row.messageId)),
           UpdateExpression:
-            'SET erasedAt = if_not_exists(erasedAt, :at), #name = :blank, email = :blank, message = :blank REMOVE phone, attention, attentionSince, nextEmailAt',
+            'SET erasedAt = if_not_exists(erasedAt, :at), #name = :blank, #email = :blank, #message = :blank REMOVE #phone, attention, attentionSince, nextEmailAt',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeNames: {
+            '#name': 'name',
+            '#email': 'email',
+            '#message': 'message',
+            '#phone': 'phone',
+          },
           ExpressionAttributeValues: { ':at': at, ':blank': '' },
         }),
       );
