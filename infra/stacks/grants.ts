@@ -769,28 +769,22 @@ export const closureLedgerKeyPatterns = [
   'staffmail#*',
 ] as const;
 
-/** The partition of every activity (functions/src/volunteers/keys.ts `activitiesPk`). */
-const activitiesPartition = 'ACTIVITIES';
-
 /**
- * What a closure may do beyond the members' account grants (`memberItems` 'account', the places'
- * cancellation, the audit put), each on its partitions only: read, update (erase fields) and
- * delete (pointers, wall entries) in the payments table, never put, so no totals item (`TOTALS`,
- * not listed) can move; the coordinator's row and the proposer's name on activities in the
- * members table. WIDE, said plainly: the member's applications and messages are found by their
- * number, which no index knows, so the closure reads every row of those lists through the
+ * What a closure may do in the payments table beyond the grants it shares with other routes (the
+ * members' account, the cancellation of places, the volunteer details, the coordinator's
+ * appointment, the audit put: route-families.ts): read, update (erase fields) and delete
+ * (pointers, wall entries) on the partitions above, never put, so no totals item (`TOTALS`, not
+ * listed) can move. WIDE, said plainly: the member's applications and messages are found by
+ * their number, which no index knows, so the closure reads every row of those lists through the
  * `listing` index (`listingIndexQuery`) and may delete any application's objects in the bucket
- * (`objectsUnder(bucket, applicationsPrefix, ['s3:DeleteObject'])`, given by route-functions.ts);
- * the code touches only the rows whose number is the member's verified one.
+ * (`objectsUnder(bucket, applicationsPrefix, ['s3:DeleteObject'])`); the code touches only the
+ * rows whose number is the member's verified one.
  */
-export const closureErasure = (table: Table, members: Table) => [
+export const closureErasure = (table: Table) =>
   new PolicyStatement({
     actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     resources: [table.tableArn],
     conditions: {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...closureLedgerKeyPatterns] },
     },
-  }),
-  onKeys(members, ['dynamodb:Query', 'dynamodb:UpdateItem'], [activitiesPartition]),
-  onKeys(members, ['dynamodb:GetItem', 'dynamodb:DeleteItem'], [coordinatorsKey]),
-];
+  });

@@ -742,6 +742,7 @@ export const routeFamilies = {
     events: 'cancel',
     shifts: 'cancel',
     sms: true,
+    // The activities a coordinator proposed lose their name (shifts' `cancel` grants ACTIVITIES).
     volunteers: { details: true, coordinators: 'appoint' },
     audit: { write: true },
     listing: true,

@@ -198,7 +198,7 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
   if (family.shop) permissions.push(...shopItems(table, family.shop));
   // Personal data (issue 32), C3: a closure's erasure (grants.ts `closureErasure`).
   if (family.closure) {
-    permissions.push(...closureErasure(table, members));
+    permissions.push(closureErasure(table));
     environment.PAYMENTS_TABLE = table.tableName;
     environment.MEMBERS_TABLE = members.tableName;
   }

@@ -677,8 +677,9 @@ function shopGrants(key: RouteKey): string[] | undefined {
  * Personal data (issue 32), C3: closing an account, restated. The account's grants and the
  * cancellation of places (events and shifts, the promotions' texts), the volunteer details, the
  * coordinator's appointment, the audit entry; then the erasure's own: read, update and delete
- * (never put) on the partitions that hold the member's data, never `TOTALS`; every row of the
- * staff lists read to find their applications and messages, and applications' objects deleted.
+ * (never put) on the payments table's partitions that hold the member's data, never `TOTALS`;
+ * every row of the staff lists read to find their applications and messages, and applications'
+ * objects deleted.
  */
 function closureGrants(key: RouteKey): string[] | undefined {
   if (key !== 'POST /api/account/close') return undefined;
@@ -705,7 +706,5 @@ function closureGrants(key: RouteKey): string[] | undefined {
       'CONTACT#*',
       'staffmail#*',
     ]),
-    'dynamodb:Query,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["ACTIVITIES"]}}',
-    'dynamodb:DeleteItem,dynamodb:GetItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["COORDINATORS"]}}',
   ];
 }
