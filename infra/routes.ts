@@ -165,6 +165,8 @@ export const routes = {
   [route('POST', apiPaths.staffShopOrderAction)]: 'functions/src/staff/shop-order-action.handler',
   [route('GET', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-get.handler',
   [route('PUT', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-put.handler',
+  // Personal data (issue 32), C3 "closure": closing one's own account.
+  [route('POST', apiPaths.closeAccount)]: 'functions/src/privacy/close-account.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

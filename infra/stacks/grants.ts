@@ -746,3 +746,45 @@ export const shopAccess = {
 /** The shop's items of the payments table, by access (shopAccess). */
 export const shopItems = (table: Table, access: keyof typeof shopAccess) =>
   keyedStatements(table, shopAccess[access]);
+
+/*
+ * Personal data (issue 32, docs/privacy.md). C3 "closure": closing a member's own account
+ * (functions/src/privacy/erasure.ts).
+ */
+
+/**
+ * Partitions of the payments table a closure erases in or deletes from: the member's donor
+ * pointers and buyer's pointers and page markers, the payments they name (rows and histories),
+ * the donor walls, the supporters' pages, the rows of applications and contact messages, and the
+ * staff notices' records of the daily cap (their subjects name the person).
+ */
+export const closureLedgerKeyPatterns = [
+  'DONOR#*',
+  'MEMBER#*',
+  'PAYMENT#*',
+  'WALL#*',
+  'FUNDRAISER#*',
+  'APPLICATION#*',
+  'CONTACT#*',
+  'staffmail#*',
+] as const;
+
+/**
+ * What a closure may do in the payments table beyond the grants it shares with other routes (the
+ * members' account, the cancellation of places, the volunteer details, the coordinator's
+ * appointment, the audit put: route-families.ts): read, update (erase fields) and delete
+ * (pointers, wall entries) on the partitions above, never put, so no totals item (`TOTALS`, not
+ * listed) can move. WIDE, said plainly: the member's applications and messages are found by
+ * their number, which no index knows, so the closure reads every row of those lists through the
+ * `listing` index (`listingIndexQuery`) and may delete any application's objects in the bucket
+ * (`objectsUnder(bucket, applicationsPrefix, ['s3:DeleteObject'])`); the code touches only the
+ * rows whose number is the member's verified one.
+ */
+export const closureErasure = (table: Table) =>
+  new PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...closureLedgerKeyPatterns] },
+    },
+  });

@@ -140,6 +140,12 @@ export interface RouteFamily {
   disbursementReceipts?: readonly ObjectAction[];
   /** The shop's items of the payments table (PAYMENTS_TABLE) by access (grants.ts `shopAccess`). */
   shop?: keyof typeof shopAccess;
+  /**
+   * Personal data (issue 32), C3: closing an account erases the member's data across both tables
+   * and the applications bucket (grants.ts `closureErasure`; PAYMENTS_TABLE, MEMBERS_TABLE,
+   * APPLICATIONS_BUCKET), the `listing` index read to find their applications and messages.
+   */
+  closure?: true;
 }
 
 /**
@@ -724,6 +730,25 @@ export const routeFamilies = {
     members: 'read',
     shop: 'settings',
     audit: { write: true },
+  },
+  // Personal data (issue 32), C3 "closure": closing one's own account. The account's grants
+  // (the profile, the number's claim, sessions; scrypt's memory), the cancellation of places
+  // (events and shifts, with the promotions' texts and the SMS budget), the volunteer details,
+  // the coordinator's appointment, the audit entry, and the erasure's own (grants.ts).
+  [route('POST', apiPaths.closeAccount)]: {
+    throttle: { rate: 2, burst: 5 },
+    counters: true,
+    members: 'account',
+    events: 'cancel',
+    shifts: 'cancel',
+    sms: true,
+    // The activities a coordinator proposed lose their name (shifts' `cancel` grants ACTIVITIES).
+    volunteers: { details: true, coordinators: 'appoint' },
+    audit: { write: true },
+    listing: true,
+    applications: ['s3:DeleteObject'],
+    closure: true,
+    memory: 1769,
   },
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 

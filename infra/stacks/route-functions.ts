@@ -41,6 +41,7 @@ import {
   crowdfundingItems,
   disbursementReceiptsPrefix,
   shopItems,
+  closureErasure,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -195,6 +196,12 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
   }
   // The shop (docs/shop.md): its items by access.
   if (family.shop) permissions.push(...shopItems(table, family.shop));
+  // Personal data (issue 32), C3: a closure's erasure (grants.ts `closureErasure`).
+  if (family.closure) {
+    permissions.push(closureErasure(table));
+    environment.PAYMENTS_TABLE = table.tableName;
+    environment.MEMBERS_TABLE = members.tableName;
+  }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {
     props: {

@@ -212,6 +212,8 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/staff/shop/orders/{id}/action': 'json',
   'GET /api/staff/shop/settings': 'none',
   'PUT /api/staff/shop/settings': 'json',
+  // Personal data (issue 32), C3: closing one's own account.
+  'POST /api/account/close': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

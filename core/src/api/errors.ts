@@ -133,6 +133,11 @@ export const apiErrorCodes = [
   'too_many_requests',
   /** Something failed on the server; nothing to do but try again later. */
   'internal',
+  // Closing an account (issue 32, core/src/privacy/closure.ts `closureRefusals`).
+  /** A donation or order of the member's is still waiting for the gateway: try again once it settles. */
+  'close_payment_pending',
+  /** A paid order of the member's is not delivered yet: wait for it, or ask us to cancel it. */
+  'close_order_undelivered',
 ] as const;
 
 /** A stable code of an API error answer. */

@@ -165,3 +165,5 @@ export type {
   ShopStaffAction,
 } from './shop';
 export { shopStaffActions } from './shop';
+// Personal data (issue 32): the privacy paths, for the pages that call them.
+export { privacyApiPaths } from './privacy-paths';

@@ -40,6 +40,15 @@ const dayKey = (day: string) => `staffmail#${day}`;
 const pendingKey = 'staffmail#pending';
 const noticeSk = (notice: Pick<StaffNotice, 'kind' | 'id'>) => `notice#${notice.kind}#${notice.id}`;
 
+/**
+ * The key of a notice's record in its day's cap, which keeps its subject for the digest (a
+ * closure of the account it names erases that subject: functions/src/privacy/erasure.ts).
+ */
+export const staffNoticeKey = (notice: Pick<StaffNotice, 'kind' | 'id' | 'at'>) => ({
+  pk: dayKey(malaysianDate(notice.at)),
+  sk: noticeSk(notice),
+});
+
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
 
 const routeOf = async (day: string, notice: StaffNotice): Promise<NoticeRoute | undefined> => {

@@ -409,3 +409,25 @@ export async function refundWindows(
     );
   }
 }
+
+// Personal data's routes (issue 32, docs/privacy.md).
+
+/**
+ * Closing an account (C3: `POST /api/account/close`): a member closes theirs once; a few tries
+ * cover a refusal (a payment still pending) and a retry after a failure, and the address's
+ * budget keeps one browser from closing account after account with stolen sessions. Wrong
+ * passwords also count toward `accountLimitRules.passwordFailures`, as a password change's do.
+ */
+export const closureLimitRules = {
+  closures: {
+    scope: 'account-close',
+    ip: [
+      { points: 10, seconds: hour },
+      { points: 30, seconds: day },
+    ],
+    member: [
+      { points: 5, seconds: hour },
+      { points: 10, seconds: day },
+    ],
+  },
+} as const satisfies Record<string, WindowRule>;

@@ -232,7 +232,7 @@ export const donorPointerKey = (mobile: string, createdAt: string, paymentId: st
   sk: `${createdAt}#${paymentId}`,
 });
 /** The donor walls a success of a named donor appears on, overall and its campaign's. */
-const wallKeys = (payment: PaymentRecord, paidAt: string) => {
+export const wallKeys = (payment: PaymentRecord, paidAt: string) => {
   const sk = `${paidAt}#${payment.paymentId}`;
   return [
     { pk: 'WALL#ALL', sk },

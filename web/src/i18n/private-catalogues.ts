@@ -19,4 +19,6 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
   './resources/*/shopOrder.ts',
+  // Issue 32, C3 "closure": the privacy page's "Close my account" section.
+  './resources/*/privacyClose.ts',
 ]);

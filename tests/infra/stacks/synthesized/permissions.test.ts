@@ -233,6 +233,8 @@ function baseGrants(key: RouteKey): string[] {
   if (crowdfunding) return crowdfunding;
   const shop = shopGrants(key);
   if (shop) return shop;
+  const closure = closureGrants(key);
+  if (closure) return closure;
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
     return [grant.ledgerRead];
   if (
@@ -669,4 +671,40 @@ function shopGrants(key: RouteKey): string[] | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * Personal data (issue 32), C3: closing an account, restated. The account's grants and the
+ * cancellation of places (events and shifts, the promotions' texts), the volunteer details, the
+ * coordinator's appointment, the audit entry; then the erasure's own: read, update and delete
+ * (never put) on the payments table's partitions that hold the member's data, never `TOTALS`;
+ * every row of the staff lists read to find their applications and messages, and applications'
+ * objects deleted.
+ */
+function closureGrants(key: RouteKey): string[] | undefined {
+  if (key !== 'POST /api/account/close') return undefined;
+  return [
+    grant.counters,
+    grant.memberAccounts,
+    grant.registrations,
+    grant.shiftPlaces,
+    grant.sessionReads,
+    grant.smsBudget,
+    grant.volunteerDetails,
+    grant.coordinatorWrites,
+    grant.mobileLookups,
+    grant.auditWrites,
+    grant.listingReads,
+    's3:DeleteObject on bucket/applications/*',
+    onPayments('dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:Query,dynamodb:UpdateItem', [
+      'DONOR#*',
+      'MEMBER#*',
+      'PAYMENT#*',
+      'WALL#*',
+      'FUNDRAISER#*',
+      'APPLICATION#*',
+      'CONTACT#*',
+      'staffmail#*',
+    ]),
+  ];
 }

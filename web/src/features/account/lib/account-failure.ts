@@ -1,14 +1,7 @@
-import { htmlLang, type Language } from '@gsk/core/i18n/language';
+import type { Language } from '@gsk/core/i18n/language';
 import type { TFunction } from 'i18next';
 import type { ApiFailure } from '../../../lib/api-client';
-
-/** When to try again, in the page's language ('in 5 minutes', 'dalam 5 minit'). */
-function retryWhen(seconds: number, language: Language): string {
-  const format = new Intl.RelativeTimeFormat(htmlLang(language), { numeric: 'always' });
-  return seconds < 90
-    ? format.format(Math.max(1, Math.ceil(seconds)), 'second')
-    : format.format(Math.ceil(seconds / 60), 'minute');
-}
+import { retryWhen } from '../../../lib/retry-when';
 
 /**
  * The visitor's text of a failed members' call: each error code the account routes answer (a
