@@ -165,6 +165,9 @@ export const routes = {
   [route('POST', apiPaths.staffShopOrderAction)]: 'functions/src/staff/shop-order-action.handler',
   [route('GET', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-get.handler',
   [route('PUT', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-put.handler',
+  // Issue 32, C2 "export": the member's own data, as a file and as a readable summary.
+  [route('GET', apiPaths.ownDataSummary)]: 'functions/src/privacy/data-summary-get.handler',
+  [route('GET', apiPaths.ownData)]: 'functions/src/privacy/data-get.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -212,6 +212,9 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/staff/shop/orders/{id}/action': 'json',
   'GET /api/staff/shop/settings': 'none',
   'PUT /api/staff/shop/settings': 'json',
+  // Issue 32, C2 "export": the member's own data.
+  'GET /api/account/data': 'none',
+  'GET /api/account/data/summary': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -165,3 +165,24 @@ export type {
   ShopStaffAction,
 } from './shop';
 export { shopStaffActions } from './shop';
+// A member's own data (issue 32, C2 "export"): the file and summary of everything held about them.
+export type {
+  OwnData,
+  OwnDataApplication,
+  OwnDataCancellation,
+  OwnDataConsent,
+  OwnDataCoordinator,
+  OwnDataDonation,
+  OwnDataFundraiser,
+  OwnDataMessage,
+  OwnDataNote,
+  OwnDataOrder,
+  OwnDataOther,
+  OwnDataPlace,
+  OwnDataProfile,
+  OwnDataSession,
+  OwnDataStaffAction,
+  OwnDataVolunteer,
+} from './privacy-data';
+export { OWN_DATA_CV_LINK_SECONDS, OWN_DATA_SCHEMA_VERSION, ownDataSections } from './privacy-data';
+export { privacyApiPaths } from './privacy-paths';

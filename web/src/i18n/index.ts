@@ -39,6 +39,8 @@ import type crowdfunding from './resources/bm/crowdfunding';
 import type shop from './resources/bm/shop';
 import type shopOrder from './resources/bm/shopOrder';
 import type staffShop from './resources/bm/staffShop';
+// Issue 32, C2 "export": the profile's "Your data" section.
+import type privacyData from './resources/bm/privacyData';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -84,6 +86,8 @@ export interface Catalogues {
   shopOrder: typeof shopOrder;
   staffShop: typeof staffShop;
   validationShop: typeof validationShopEng;
+  // Issue 32, C2 "export": the profile's "Your data" section (a private catalogue).
+  privacyData: typeof privacyData;
 }
 
 /** A namespace of the site's catalogues. */
@@ -117,9 +121,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   // The shop's pages (issue 31), likewise.
   '!./resources/*/shop.ts',
   '!./resources/*/shopOrder.ts',
+  // Issue 32, C2 "export": the profile's "Your data" section, likewise.
+  '!./resources/*/privacyData.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacyData)$/.test(
+    namespace,
+  );
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

@@ -19,4 +19,6 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
   './resources/*/shopOrder.ts',
+  // Issue 32, C2 "export": the profile's "Your data" section.
+  './resources/*/privacyData.ts',
 ]);
