@@ -50,15 +50,15 @@ const get = (path: string, cookie?: string) =>
     headers: { origin: urls.site, ...(cookie && { cookie }) },
   });
 
-const call = (method: 'POST' | 'PUT', path: string, body: unknown, cookie?: string) =>
+const call = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, cookie?: string) =>
   send(`${urls.api}${path}`, from(), {
     method,
     headers: {
       origin: urls.site,
-      'content-type': 'application/json',
+      ...(body !== undefined && { 'content-type': 'application/json' }),
       ...(cookie && { cookie }),
     },
-    body: JSON.stringify(body),
+    ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 
 const expectStatus = (answer: Answer, status: number) =>
@@ -75,6 +75,7 @@ interface Person {
   paymentId: string;
   orderId: string;
   eventId: string;
+  cancelledEventId: string;
   activityId: string;
   shiftId: string;
   fundraiserCode: string;
@@ -128,6 +129,12 @@ async function personWhoDidEverything(name: string, language: 'bm' | 'eng'): Pro
     await call('POST', apiPath(apiPaths.eventRegistrations, { id: eventId }), {}, cookie),
     201,
   );
+
+  // A place taken and given back: its cooldown is remembered.
+  const cancelledEventId = await putEvent(documents);
+  const registrations = apiPath(apiPaths.eventRegistrations, { id: cancelledEventId });
+  expectStatus(await call('POST', registrations, {}, cookie), 201);
+  expectStatus(await call('DELETE', registrations, undefined, cookie), 200);
 
   // Volunteer details and a shift.
   const asTestMember = { cookie } as TestMember;
@@ -197,6 +204,7 @@ async function personWhoDidEverything(name: string, language: 'bm' | 'eng'): Pro
     paymentId,
     orderId: order.orderId,
     eventId,
+    cancelledEventId,
     activityId: activity.id,
     shiftId,
     fundraiserCode: page.code,
@@ -226,6 +234,8 @@ const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE_NAME}=`.lengt
 
 let a: Person;
 let b: Person;
+/** The mark of a message giving A's email but another person's number. */
+const unverifiedMarker = randomUUID();
 /** A's file, fetched once for the tests that read it. */
 let aFile: Answer;
 let aData: OwnData;
@@ -244,6 +254,17 @@ describe('two people who did everything through the site', () => {
         staff.cookie,
       ),
       200,
+    );
+    // Someone else writes to us giving A's email (never verified) with their own number: theirs.
+    expectStatus(
+      await call('POST', apiPaths.contact, {
+        name: 'Orang Lain',
+        email: a.email,
+        phone: '+60 19-555 0101',
+        message: `Bukan daripada A. ${unverifiedMarker}`,
+        language: 'bm',
+      }),
+      201,
     );
     // A's consent, as the shared model keeps it (the consent routes write these items).
     const consent = {
@@ -271,6 +292,25 @@ describe('two people who did everything through the site', () => {
                   pk: `MEMBER#${a.memberId}`,
                   sk: `CONSENTLOG#${consent.at}#email#news`,
                   ...consent,
+                },
+              },
+            },
+          ],
+        },
+      }),
+    );
+    // A record no section describes (a coordinator's count of texts), with a secret-looking field.
+    await documents.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [names.membersTable]: [
+            {
+              PutRequest: {
+                Item: {
+                  pk: `MEMBER#${a.memberId}`,
+                  sk: 'TEXTS#2026-11-27',
+                  count: 3,
+                  resetCodeHash: 'f00dfeedsecret',
                 },
               },
             },
@@ -328,7 +368,8 @@ describe('GET /api/account/data', () => {
       }),
     ]);
     expect(aData.consents.history).toHaveLength(1);
-    expect(aData.other).toEqual([]);
+    expect(aData.other).toEqual([{ kind: 'TEXTS', fields: { count: 3 } }]);
+    expect(aFile.text).not.toContain('f00dfeedsecret');
     expect(aData.donations.map((row) => row.paymentId)).toContain(a.paymentId);
     expect(aData.donations.find((row) => row.paymentId === a.paymentId)).toMatchObject({
       status: 'success',
@@ -345,6 +386,9 @@ describe('GET /api/account/data', () => {
       ].sort(),
     );
     expect(aData.places.every((place) => place.title !== null)).toBe(true);
+    expect(aData.cancellations).toEqual([
+      { kind: 'event', poolId: a.cancelledEventId, until: expect.any(String) },
+    ]);
     expect(aData.volunteer).toMatchObject({ skills: ['cooking', 'driving'], reach: 'parliament' });
     expect(aData.volunteer?.consent.sms).toMatchObject({ given: true });
     expect(aData.fundraisers.map((page) => page.code)).toEqual([a.fundraiserCode]);
@@ -370,8 +414,10 @@ describe('GET /api/account/data', () => {
     expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(a.cvBytes);
   });
 
-  it('holds nothing of B’s, and no secret: no password hash, session token or its hash', () => {
+  it('holds nothing of B’s, nor what someone else sent with A’s unverified email, and no secret', () => {
     for (const trace of tracesOf(b)) expect(aFile.text).not.toContain(trace);
+    expect(aFile.text).not.toContain(unverifiedMarker);
+    expect(aFile.text).not.toContain('Orang Lain');
     const token = tokenOf(a.cookie);
     expect(aFile.text).not.toContain(token);
     expect(aFile.text).not.toContain(createHash('sha256').update(token).digest('hex'));

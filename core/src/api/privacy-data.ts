@@ -72,7 +72,8 @@ export interface OwnDataCancellation {
   kind: string;
   /** The event's or shift's id. */
   poolId: string;
-  at: string | null;
+  /** When the member may take it again (the record is deleted a day later). */
+  until: string | null;
 }
 
 /** What the member told us as a volunteer, with the consent they gave on that form. */
@@ -121,8 +122,11 @@ export interface OwnDataDonation {
   paidAt: string | null;
 }
 
-/** An order placed while signed in, with the contact details given at checkout. */
-export type OwnDataOrder = OrderView & { email: string; phone: string };
+/**
+ * An order placed while signed in, as its row holds it, with the contact details given at
+ * checkout (the return window, which is derived, aside).
+ */
+export type OwnDataOrder = Omit<OrderView, 'returnBy'> & { email: string; phone: string };
 
 /** A supporter's page the member started. */
 export interface OwnDataFundraiser {

@@ -27,7 +27,7 @@ import { dynamoDb, s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import type { MemberRecord } from '../members/members';
 import { paymentKey, type PaymentRecord } from '../payments/ledger';
-import { orderViewOf, type OrderRecord } from '../shop/order-view';
+import type { OrderRecord } from '../shop/order-view';
 import { isOrder } from '../shop/records';
 import { getShift } from '../volunteers/places';
 
@@ -193,7 +193,7 @@ async function ownPartition(member: MemberRecord) {
     places: places.sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? '')),
     cancellations: byKind('LEFT').map((item) => {
       const [, kind = '', poolId = ''] = str(item.sk).split('#');
-      return { kind, poolId, at: strOrNull(item.at ?? item.leftAt) };
+      return { kind, poolId, until: strOrNull(item.until) };
     }),
     volunteer: volunteer
       ? {
@@ -268,6 +268,31 @@ async function donationsOf(mobile: string): Promise<OwnDataDonation[]> {
   return rows.map(donationOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/**
+ * What an order's row holds of its buyer and their order, as stored (the shop's own view of an
+ * order is not used: it loads the shop's schemas, and adds the return window, which is derived).
+ */
+const orderFields = [
+  'createdAt',
+  'lines',
+  'subtotalSen',
+  'shippingSen',
+  'totalSen',
+  'delivery',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'paidAt',
+  'packedAt',
+  'shippedAt',
+  'courier',
+  'trackingNumber',
+  'deliveredAt',
+  'cancelledAt',
+  'returnedAt',
+] as const;
+
 /** The orders placed while signed in (the buyer's pointers), unpaid ones too, newest first. */
 async function ordersOf(memberId: string): Promise<OwnDataOrder[]> {
   const pointers = await queryAll({
@@ -278,7 +303,16 @@ async function ordersOf(memberId: string): Promise<OwnDataOrder[]> {
   return rows
     .filter((row): row is OrderRecord & Item => isOrder(row))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((row) => ({ ...orderViewOf(row), email: row.email, phone: row.phone }));
+    .map(
+      (row) =>
+        ({
+          orderId: row.paymentId,
+          status: row.orderState,
+          ...Object.fromEntries(
+            orderFields.filter((field) => row[field] !== undefined).map((f) => [f, row[f]]),
+          ),
+        }) as OwnDataOrder,
+    );
 }
 
 /** Every row of the staff lists of these kinds whose phone is the member's verified mobile. */

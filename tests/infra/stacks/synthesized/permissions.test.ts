@@ -687,7 +687,7 @@ function ownDataGrants(key: RouteKey): string[] | undefined {
     grant.sessionReads,
     grant.donorRecord,
     onPayments('dynamodb:BatchGetItem,dynamodb:GetItem', ['PAYMENT#*']),
-    onPayments('dynamodb:Query', ['MEMBER#*']),
+    // The shop's lookup and crowdfunding's `own` both query `MEMBER#*`: one statement.
     onPayments('dynamodb:Query', ['MEMBER#*']),
     onPayments('dynamodb:GetItem', ['FUNDRAISER#*', 'CAMPAIGN#*']),
     grant.listingReads,
