@@ -167,6 +167,9 @@ export const routes = {
   [route('PUT', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-put.handler',
   // Personal data (issue 32), C3 "closure": closing one's own account.
   [route('POST', apiPaths.closeAccount)]: 'functions/src/privacy/close-account.handler',
+  // Issue 32, C2 "export": the member's own data, as a file and as a readable summary.
+  [route('GET', apiPaths.ownDataSummary)]: 'functions/src/privacy/data-summary-get.handler',
+  [route('GET', apiPaths.ownData)]: 'functions/src/privacy/data-get.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -203,6 +203,30 @@ const staffVolunteersFamily = <V extends NonNullable<RouteFamily['volunteers']>>
   ({ throttle: { rate: 10, burst: 20 }, members: 'read', volunteers }) as const;
 
 /**
+ * A member's own data (issue 32, C2 "export"): reads only, of everything held about them. The
+ * session and the member's own partition (members' `read`); their places' events, activities and
+ * shifts (`commitments`); their donations by verified mobile (`donorRecord`); their orders
+ * (`shop: 'lookup'`) and supporters' pages (`crowdfunding: 'own'`); applications and messages
+ * through the staff lists' `listing` index (IAM cannot narrow an index Query to rows carrying
+ * one person's mobile: the handler filters them); the CVs' signed links (GetObject under
+ * `applications/`); the audit trail (`audit: read`, the whole `AUDIT` partition, filtered by the
+ * handler for the member's records). The download budget's counters.
+ */
+const ownDataFamily = {
+  throttle: { rate: 5, burst: 10 },
+  counters: true,
+  members: 'read',
+  commitments: true,
+  donorRecord: true,
+  shop: 'lookup',
+  crowdfunding: 'own',
+  listing: true,
+  applications: ['s3:GetObject'],
+  audit: { read: true },
+  memory: 512,
+} as const satisfies RouteFamily;
+
+/**
  * The route families, keyed by a route of infra/routes.ts (`METHOD /path`, built from core's
  * `apiPaths` as the route table is, so a renamed path takes its family along, and the compiler
  * refuses a key the table does not serve): a route belongs to the family with the longest key
@@ -750,6 +774,10 @@ export const routeFamilies = {
     closure: true,
     memory: 1769,
   },
+  // Issue 32, C2 "export": the member's own data (functions/src/privacy/holdings.ts), file and
+  // summary alike.
+  [route('GET', apiPaths.ownData)]: ownDataFamily,
+  [route('GET', apiPaths.ownDataSummary)]: ownDataFamily,
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 
 /** The route key a family is keyed by. */

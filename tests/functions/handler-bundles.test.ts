@@ -215,3 +215,23 @@ describe('every handler', () => {
     }
   });
 });
+
+// Issue 32, C2 "export": the member's own data.
+describe('a member’s own data, file and summary', () => {
+  const ownData = ['functions/src/privacy/data-get', 'functions/src/privacy/data-summary-get'];
+
+  it.each(ownData)(
+    '%s validates no body: no yup, and no SDK client but DynamoDB’s and S3’s (the CV links)',
+    (file) => {
+      const bundle = bundleOf(file);
+      expect(holdsPackage(bundle, 'yup')).toBe(false);
+      const sdk = new Set(bundle.external.filter((path) => path.startsWith('@aws-sdk/')));
+      expect([...sdk].sort()).toEqual([
+        '@aws-sdk/client-dynamodb',
+        '@aws-sdk/client-s3',
+        '@aws-sdk/lib-dynamodb',
+        '@aws-sdk/s3-request-presigner',
+      ]);
+    },
+  );
+});

@@ -508,6 +508,9 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: ['password'],
     answers: [],
   },
+  // Issue 32, C2 "export": the member's own data (a 401 before anything is read signed out).
+  'GET /api/account/data': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/account/data/summary': { format: 'none', fields: {}, required: [], answers: [] },
 });
 
 /**

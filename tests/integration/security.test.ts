@@ -214,6 +214,9 @@ const formats: Record<RouteKey, Format> = {
   'PUT /api/staff/shop/settings': 'json',
   // Personal data (issue 32), C3: closing one's own account.
   'POST /api/account/close': 'json',
+  // Issue 32, C2 "export": the member's own data.
+  'GET /api/account/data': 'none',
+  'GET /api/account/data/summary': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

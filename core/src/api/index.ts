@@ -165,5 +165,25 @@ export type {
   ShopStaffAction,
 } from './shop';
 export { shopStaffActions } from './shop';
+// A member's own data (issue 32, C2 "export"): the file and summary of everything held about them.
+export type {
+  OwnData,
+  OwnDataApplication,
+  OwnDataCancellation,
+  OwnDataConsent,
+  OwnDataCoordinator,
+  OwnDataDonation,
+  OwnDataFundraiser,
+  OwnDataMessage,
+  OwnDataNote,
+  OwnDataOrder,
+  OwnDataOther,
+  OwnDataPlace,
+  OwnDataProfile,
+  OwnDataSession,
+  OwnDataStaffAction,
+  OwnDataVolunteer,
+} from './privacy-data';
+export { OWN_DATA_CV_LINK_SECONDS, OWN_DATA_SCHEMA_VERSION, ownDataSections } from './privacy-data';
 // Personal data (issue 32): the privacy paths, for the pages that call them.
 export { privacyApiPaths } from './privacy-paths';

@@ -431,3 +431,23 @@ export const closureLimitRules = {
     ],
   },
 } as const satisfies Record<string, WindowRule>;
+
+// Issue 32, C2 "export": a member's own data.
+/**
+ * Downloads of a member's own data (the file and its summary count together; docs/privacy.md
+ * "Your data"): each reads every record the member has, so a few an hour is plenty for a person
+ * and keeps a stolen session from turning the route into a load on the tables.
+ */
+export const ownDataLimitRules = {
+  downloads: {
+    scope: 'own-data',
+    ip: [
+      { points: 30, seconds: hour },
+      { points: 100, seconds: day },
+    ],
+    member: [
+      { points: 6, seconds: hour },
+      { points: 20, seconds: day },
+    ],
+  },
+} as const satisfies Record<string, WindowRule>;

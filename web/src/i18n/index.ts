@@ -41,6 +41,8 @@ import type shopOrder from './resources/bm/shopOrder';
 import type staffShop from './resources/bm/staffShop';
 // Issue 32, C3 "closure": the privacy page's "Close my account" section.
 import type privacyClose from './resources/bm/privacyClose';
+// Issue 32, C2 "export": the profile's "Your data" section.
+import type privacyData from './resources/bm/privacyData';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -88,6 +90,8 @@ export interface Catalogues {
   validationShop: typeof validationShopEng;
   // Issue 32, C3 "closure": the privacy page's "Close my account" section (a private catalogue).
   privacyClose: typeof privacyClose;
+  // Issue 32, C2 "export": the profile's "Your data" section (a private catalogue).
+  privacyData: typeof privacyData;
 }
 
 /** A namespace of the site's catalogues. */
@@ -123,9 +127,11 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/shopOrder.ts',
   // Issue 32, C3 "closure": the privacy page's "Close my account" section, likewise.
   '!./resources/*/privacyClose.ts',
+  // Issue 32, C2 "export": the profile's "Your data" section, likewise.
+  '!./resources/*/privacyData.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacyClose)$/.test(
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacy.+)$/.test(
     namespace,
   );
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {

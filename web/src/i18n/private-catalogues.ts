@@ -21,4 +21,6 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   './resources/*/shopOrder.ts',
   // Issue 32, C3 "closure": the privacy page's "Close my account" section.
   './resources/*/privacyClose.ts',
+  // Issue 32, C2 "export": the profile's "Your data" section.
+  './resources/*/privacyData.ts',
 ]);

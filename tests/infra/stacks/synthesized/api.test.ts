@@ -54,6 +54,10 @@ function baseVariables(key: RouteKey): string[] {
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
   const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE', 'ORIGIN_VERIFY_SECRET'];
   if (key === 'GET /api/health') return sst;
+  // Issue 32, C2 "export": the member's own data reads both tables and signs CV links; counted.
+  if (key === 'GET /api/account/data' || key === 'GET /api/account/data/summary') {
+    return [...sst, ...counters, 'MEMBERS_TABLE', 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
+  }
   // The shop (docs/shop.md): checkout starts a payment as a donation does; the public's reads, the
   // quote and the lookup read the payments table (the quote and lookup counted, as are
   // postcodes, which read no table); members' and staff's routes also read the session; the

@@ -229,6 +229,8 @@ const expectedGrants = (key: RouteKey): string[] => [
 /** The grants of a route's family besides those of text messages. */
 function baseGrants(key: RouteKey): string[] {
   if (key === 'GET /api/health') return [];
+  const ownData = ownDataGrants(key);
+  if (ownData) return ownData;
   const crowdfunding = crowdfundingGrants(key);
   if (crowdfunding) return crowdfunding;
   const shop = shopGrants(key);
@@ -706,5 +708,28 @@ function closureGrants(key: RouteKey): string[] | undefined {
       'CONTACT#*',
       'staffmail#*',
     ]),
+  ];
+}
+
+/**
+ * Issue 32, C2 "export": the member's own data, file and summary. Reads only: the session and
+ * their partition, their places' events and shifts, their donations, orders and pages, the staff
+ * lists (applications and messages, filtered by the handler), their CVs, the audit trail.
+ */
+function ownDataGrants(key: RouteKey): string[] | undefined {
+  if (key !== 'GET /api/account/data' && key !== 'GET /api/account/data/summary') return undefined;
+  return [
+    grant.counters,
+    grant.memberProfiles,
+    grant.commitmentReads,
+    grant.sessionReads,
+    grant.donorRecord,
+    onPayments('dynamodb:BatchGetItem,dynamodb:GetItem', ['PAYMENT#*']),
+    // The shop's lookup and crowdfunding's `own` both query `MEMBER#*`: one statement.
+    onPayments('dynamodb:Query', ['MEMBER#*']),
+    onPayments('dynamodb:GetItem', ['FUNDRAISER#*', 'CAMPAIGN#*']),
+    grant.listingReads,
+    's3:GetObject on bucket/applications/*',
+    grant.auditReads,
   ];
 }
