@@ -165,6 +165,15 @@ export const routes = {
   [route('POST', apiPaths.staffShopOrderAction)]: 'functions/src/staff/shop-order-action.handler',
   [route('GET', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-get.handler',
   [route('PUT', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-put.handler',
+  // Requests about personal data (issue 32, part C4: docs/privacy.md, "Requests"): anyone's, with
+  // its one-time code, and the staff's queue.
+  [route('POST', apiPaths.privacyRequests)]: 'functions/src/privacy/request-start.handler',
+  [route('POST', apiPaths.privacyRequestVerify)]: 'functions/src/privacy/request-verify.handler',
+  [route('GET', apiPaths.staffPrivacyRequests)]:
+    'functions/src/staff/privacy-requests-list.handler',
+  [route('GET', apiPaths.staffPrivacyRequest)]: 'functions/src/staff/privacy-request-get.handler',
+  [route('POST', apiPaths.staffPrivacyRequestAction)]:
+    'functions/src/staff/privacy-request-action.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -41,6 +41,7 @@ import {
   crowdfundingItems,
   disbursementReceiptsPrefix,
   shopItems,
+  privacyRequestItems,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -86,7 +87,8 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     family.attention ||
     family.donorRecord ||
     family.crowdfunding ||
-    family.shop
+    family.shop ||
+    family.privacyRequests
   ) {
     environment.PAYMENTS_TABLE = table.tableName;
   }
@@ -195,6 +197,10 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
   }
   // The shop (docs/shop.md): its items by access.
   if (family.shop) permissions.push(...shopItems(table, family.shop));
+  // Requests about personal data (issue 32, part C4): their items by access.
+  if (family.privacyRequests) {
+    permissions.push(...privacyRequestItems(table, family.privacyRequests));
+  }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {
     props: {

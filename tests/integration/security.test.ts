@@ -212,6 +212,12 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/staff/shop/orders/{id}/action': 'json',
   'GET /api/staff/shop/settings': 'none',
   'PUT /api/staff/shop/settings': 'json',
+  // Requests about personal data (issue 32, part C4).
+  'POST /api/privacy/requests': 'json',
+  'POST /api/privacy/requests/verify': 'json',
+  'GET /api/staff/privacy/requests': 'none',
+  'GET /api/staff/privacy/requests/{id}': 'none',
+  'POST /api/staff/privacy/requests/{id}/action': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

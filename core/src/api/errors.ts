@@ -133,6 +133,14 @@ export const apiErrorCodes = [
   'too_many_requests',
   /** Something failed on the server; nothing to do but try again later. */
   'internal',
+  // Requests about personal data (issue 32, docs/privacy.md, "Requests").
+  /** Staff: no request about personal data has this reference. */
+  'privacy_request_not_found',
+  /**
+   * Staff: the request is not in a state that allows this action (`actions` lists what it
+   * allows now); an extension once extended, or after its due day, is refused so too.
+   */
+  'privacy_request_state',
 ] as const;
 
 /** A stable code of an API error answer. */
@@ -152,7 +160,7 @@ export interface ApiErrorBody {
     stock?: SoldOutLine[];
     /** A refused order's `price_changed`: the quote as it stands now. */
     quote?: ShopQuote;
-    /** A refused staff action's `order_state`: what the order allows now. */
+    /** A refused staff action's `order_state` (`privacy_request_state`): what it allows now. */
     actions?: string[];
   };
 }

@@ -165,3 +165,12 @@ export type {
   ShopStaffAction,
 } from './shop';
 export { shopStaffActions } from './shop';
+// Requests about personal data (issue 32).
+export type {
+  PrivacyRequestEvent,
+  PrivacyRequestReceived,
+  StaffPrivacyCounts,
+  StaffPrivacyRequest,
+  StaffPrivacyRequestList,
+  StaffPrivacyRequestRow,
+} from './privacy-requests';

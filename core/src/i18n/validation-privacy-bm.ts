@@ -1,0 +1,25 @@
+import type { PrivacyValidationKey } from './validation-privacy-eng';
+
+/** Personal data forms' validation messages in Malay (see validation-privacy-eng.ts). */
+export const validationPrivacyBm: Readonly<Record<PrivacyValidationKey, string>> = {
+  // Permintaan tentang data peribadi (borang awam dan senarai konsol).
+  'privacyRequest.kind.required': 'Pilih apa yang anda minta kami lakukan',
+  'privacyRequest.name.required': 'Nama anda diperlukan',
+  'privacyRequest.name.max': 'Nama anda mesti tidak melebihi {{max}} aksara',
+  'privacyRequest.contactBy.required':
+    'Pilih cara kami menghubungi anda: melalui telefon bimbit atau emel',
+  'privacyRequest.email.required': 'Emel anda diperlukan',
+  'privacyRequest.email.invalid': 'Sila masukkan alamat emel yang sah',
+  'privacyRequest.email.max': 'Emel anda mesti tidak melebihi {{max}} aksara',
+  'privacyRequest.details.required':
+    'Nyatakan apa yang anda minta, supaya kami boleh bertindak tanpa perlu bertanya lagi',
+  'privacyRequest.details.max': 'Sila hadkan butiran kepada {{max}} aksara',
+  'privacyRequest.language.invalid': 'Pilih bahasa Melayu atau bahasa Inggeris',
+  'privacyRequest.action.invalid': 'Pilih salah satu tindakan yang disenaraikan',
+  'privacyRequest.note.required': 'Tulis catatan',
+  'privacyRequest.outcome.required':
+    'Nyatakan apa yang telah dilakukan: apa yang diberi, dibetulkan atau dipadam',
+  'privacyRequest.reason.required': 'Berikan sebabnya: ia akan dimaklumkan kepada pemohon',
+  'privacyRequest.note.max': 'Hadkan kepada {{max}} aksara',
+  'privacyRequest.status.invalid': 'Pilih salah satu status yang disenaraikan',
+};
