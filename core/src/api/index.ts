@@ -174,3 +174,4 @@ export type {
   StaffPrivacyRequestList,
   StaffPrivacyRequestRow,
 } from './privacy-requests';
+export { privacyApiPaths } from './privacy-paths';

@@ -2,6 +2,7 @@ import { htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n/language';
 import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import type { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
+import type { validationPrivacyEng } from '@gsk/core/i18n/validation-privacy-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -38,6 +39,9 @@ import type crowdfunding from './resources/bm/crowdfunding';
 // The shop (issue 31): its public pages, and the console's shop section.
 import type shop from './resources/bm/shop';
 import type shopOrder from './resources/bm/shopOrder';
+// Requests about personal data (issue 32, part C4): the public page and the console's queue.
+import type privacyRequest from './resources/bm/privacyRequest';
+import type staffPrivacy from './resources/bm/staffPrivacy';
 import type staffShop from './resources/bm/staffShop';
 
 /**
@@ -84,6 +88,11 @@ export interface Catalogues {
   shopOrder: typeof shopOrder;
   staffShop: typeof staffShop;
   validationShop: typeof validationShopEng;
+  // Requests about personal data (issue 32, part C4), and personal data forms' validation
+  // messages (core's validation-privacy-{bm,eng}.ts), which only the privacy pages load.
+  privacyRequest: typeof privacyRequest;
+  staffPrivacy: typeof staffPrivacy;
+  validationPrivacy: typeof validationPrivacyEng;
 }
 
 /** A namespace of the site's catalogues. */
@@ -117,9 +126,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   // The shop's pages (issue 31), likewise.
   '!./resources/*/shop.ts',
   '!./resources/*/shopOrder.ts',
+  // Requests about personal data (issue 32, part C4), likewise.
+  '!./resources/*/privacyRequest.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacyRequest)$/.test(
+    namespace,
+  );
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
@@ -133,19 +146,30 @@ const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
     import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
 };
 
+// Personal data forms' validation messages (issue 32), likewise.
+const validationPrivacyModules: Record<Language, () => Promise<ResourceKey>> = {
+  bm: () =>
+    import('@gsk/core/i18n/validation-privacy-bm').then((module) => module.validationPrivacyBm),
+  eng: () =>
+    import('@gsk/core/i18n/validation-privacy-eng').then((module) => module.validationPrivacyEng),
+};
+
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
     : namespace === 'validationShop'
       ? `../core/src/i18n/validation-shop-${language}.ts`
-      : `src/i18n/resources/${language}/${namespace}.ts`;
+      : namespace === 'validationPrivacy'
+        ? `../core/src/i18n/validation-privacy-${language}.ts`
+        : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
   if (namespace === 'validationShop') return validationShopModules[language]();
+  if (namespace === 'validationPrivacy') return validationPrivacyModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

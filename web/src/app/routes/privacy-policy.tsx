@@ -24,7 +24,13 @@ export function PrivacyPolicyRoute() {
             {t('privacy:readMalay')}
           </RouterLink>
         }
-        footer={<Link to={paths.terms}>{t('privacy:seeTerms')}</Link>}
+        footer={
+          <>
+            <Link to={paths.privacyRequest}>{t('privacy:makeRequest')}</Link>
+            <br />
+            <Link to={paths.terms}>{t('privacy:seeTerms')}</Link>
+          </>
+        }
       />
     </div>
   );

@@ -5,6 +5,7 @@ const eng: typeof bm = {
   translation: 'Translation',
   readMalay: 'Read the original in Malay',
   seeTerms: 'Read our Terms of Use too',
+  makeRequest: 'Ask for a copy, a correction or the deletion of your personal data',
 };
 
 export default eng;
