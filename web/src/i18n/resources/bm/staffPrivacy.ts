@@ -63,7 +63,7 @@ const bm = {
   },
   actions: {
     heading: 'Tindakan',
-    choose: 'Tindakan',
+    choose: 'Pilih tindakan',
     names: {
       note: 'Tambah catatan',
       start: 'Mula uruskan',

@@ -65,7 +65,7 @@ const eng: typeof bm = {
   },
   actions: {
     heading: 'Actions',
-    choose: 'Action',
+    choose: 'Choose an action',
     names: {
       note: 'Add a note',
       start: 'Start handling',

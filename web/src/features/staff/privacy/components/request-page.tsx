@@ -56,14 +56,12 @@ function ActionForm({
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<ApiFailure>();
   const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState('');
   if (request.actions.length === 0) return <p>{t('staffPrivacy:actions.none')}</p>;
   const chosen = request.actions.includes(action) ? action : (request.actions[0] ?? 'note');
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    setDone('');
     let values;
     try {
       values = await privacyRequestActionSchema.validate({ action: chosen, note });
@@ -80,7 +78,6 @@ function ActionForm({
     try {
       const answer = await actOnPrivacyRequest(request.reference, values);
       setNote('');
-      setDone(t('staffPrivacy:actions.done'));
       onDone(answer);
     } catch (failed) {
       const why = failureOf(failed);
@@ -134,9 +131,6 @@ function ActionForm({
         )}
       </Field>
       {failure && <Failure failure={failure} />}
-      <p role="status" className="staff-people__done">
-        {done}
-      </p>
       <button type="submit" className="button button--primary" disabled={saving}>
         {saving ? t('staffPrivacy:actions.saving') : t('staffPrivacy:actions.submit')}
       </button>
@@ -156,6 +150,7 @@ function RequestView({
 }) {
   const { t } = useTranslation(namespaces);
   const language = useLanguage();
+  const [done, setDone] = useState('');
   return (
     <>
       <dl className="staff-facts">
@@ -240,7 +235,18 @@ function RequestView({
       </section>
       <section aria-labelledby="staff-privacy-actions" className="staff-panel">
         <h2 id="staff-privacy-actions">{t('staffPrivacy:actions.heading')}</h2>
-        <ActionForm key={request.status} request={request} onDone={onChanged} onStale={onStale} />
+        <p role="status" className="staff-people__done">
+          {done}
+        </p>
+        <ActionForm
+          key={request.status}
+          request={request}
+          onDone={(answer) => {
+            setDone(t('staffPrivacy:actions.done'));
+            onChanged(answer);
+          }}
+          onStale={onStale}
+        />
       </section>
     </>
   );
