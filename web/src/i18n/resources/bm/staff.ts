@@ -40,7 +40,7 @@ const bm = {
     shopProducts: 'Produk Kedai',
     shopSettings: 'Tetapan Kedai',
     // Requests about personal data (issue 32, part C4).
-    privacyRequests: 'Permintaan data',
+    privacyRequests: 'Permintaan Data',
     audit: 'Jejak Audit',
     signOut: 'Log keluar',
     signingOut: 'Melog keluar...',
