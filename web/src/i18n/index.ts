@@ -39,9 +39,6 @@ import type crowdfunding from './resources/bm/crowdfunding';
 // The shop (issue 31): its public pages, and the console's shop section.
 import type shop from './resources/bm/shop';
 import type shopOrder from './resources/bm/shopOrder';
-// Requests about personal data (issue 32, part C4): the public page and the console's queue.
-import type privacyRequest from './resources/bm/privacyRequest';
-import type staffPrivacy from './resources/bm/staffPrivacy';
 import type staffShop from './resources/bm/staffShop';
 
 /**
@@ -88,10 +85,8 @@ export interface Catalogues {
   shopOrder: typeof shopOrder;
   staffShop: typeof staffShop;
   validationShop: typeof validationShopEng;
-  // Requests about personal data (issue 32, part C4), and personal data forms' validation
-  // messages (core's validation-privacy-{bm,eng}.ts), which only the privacy pages load.
-  privacyRequest: typeof privacyRequest;
-  staffPrivacy: typeof staffPrivacy;
+  // Personal data forms' validation messages (issue 32; core's validation-privacy-{bm,eng}.ts),
+  // which only the privacy pages load.
   validationPrivacy: typeof validationPrivacyEng;
 }
 
@@ -126,13 +121,9 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   // The shop's pages (issue 31), likewise.
   '!./resources/*/shop.ts',
   '!./resources/*/shopOrder.ts',
-  // Requests about personal data (issue 32, part C4), likewise.
-  '!./resources/*/privacyRequest.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacyRequest)$/.test(
-    namespace,
-  );
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

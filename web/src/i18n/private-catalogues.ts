@@ -19,6 +19,4 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
   './resources/*/shopOrder.ts',
-  // Requests about personal data (issue 32, part C4), likewise.
-  './resources/*/privacyRequest.ts',
 ]);

@@ -10,25 +10,25 @@ import { usePageMeta } from '../../hooks/use-page-meta';
  * form proves the mobile or email by a one-time code, and the answer is due within 21 days.
  */
 export function PrivacyRequestRoute() {
-  const { t } = useTranslation(['privacyRequest']);
+  const { t } = useTranslation(['privacy']);
   usePageMeta('privacyRequest', {
-    title: t('privacyRequest:meta.title'),
-    description: t('privacyRequest:meta.description'),
+    title: t('privacy:request.meta.title'),
+    description: t('privacy:request.meta.description'),
   });
   return (
     <div className="page privacy-request-page">
       <header className="page-intro">
-        <h1 className="page-intro__heading">{t('privacyRequest:heading')}</h1>
-        <p className="page-intro__lead">{t('privacyRequest:lead')}</p>
+        <h1 className="page-intro__heading">{t('privacy:request.heading')}</h1>
+        <p className="page-intro__lead">{t('privacy:request.lead')}</p>
       </header>
       <div className="privacy-request-page__intro">
         <p>
-          {t('privacyRequest:member')}{' '}
-          <Link to={paths.privacySettings}>{t('privacyRequest:memberLink')}</Link>
+          {t('privacy:request.member')}{' '}
+          <Link to={paths.privacySettings}>{t('privacy:request.memberLink')}</Link>
         </p>
-        <p>{t('privacyRequest:proof')}</p>
+        <p>{t('privacy:request.proof')}</p>
         <p>
-          <Link to={paths.privacyPolicy}>{t('privacyRequest:policyLink')}</Link>
+          <Link to={paths.privacyPolicy}>{t('privacy:request.policyLink')}</Link>
         </p>
       </div>
       <PrivacyRequestIsland />

@@ -48,16 +48,16 @@ type Step =
 
 /** The page's alert for a failure that is no field's (the limits, the network, the server). */
 const useFailureText = () => {
-  const { t } = useTranslation(['privacyRequest']);
+  const { t } = useTranslation(['privacy']);
   return (failure: ApiFailure | undefined): string | undefined => {
     if (!failure) return undefined;
-    if (failure.kind !== 'status') return t('privacyRequest:errors.network');
+    if (failure.kind !== 'status') return t('privacy:request.errors.network');
     if (failure.code === 'too_many_requests') {
       const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
-      return t('privacyRequest:errors.tooManyRequests', { minutes });
+      return t('privacy:request.errors.tooManyRequests', { minutes });
     }
-    if (failure.code === 'challenge_not_found') return t('privacyRequest:errors.challengeGone');
-    return t('privacyRequest:errors.server');
+    if (failure.code === 'challenge_not_found') return t('privacy:request.errors.challengeGone');
+    return t('privacy:request.errors.server');
   };
 };
 
@@ -171,7 +171,7 @@ function RequestForm({
   initial: RequestValues;
   onSent: (challenge: OtpChallenge, request: RequestValues) => void;
 }) {
-  const { t } = useTranslation(['privacyRequest']);
+  const { t } = useTranslation(['privacy']);
   const language = useLanguage();
   const prefix = `privacy${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const id = (field: string) => `${prefix}-${field}`;
@@ -197,23 +197,28 @@ function RequestForm({
     <form
       ref={formRef}
       className="privacy-request__form"
-      aria-label={t('privacyRequest:form.label')}
+      aria-label={t('privacy:request.form.label')}
       noValidate
       onSubmit={formik.handleSubmit}
     >
       <Choices
         id={id('kind')}
-        legend={t('privacyRequest:form.kind')}
+        legend={t('privacy:request.form.kind')}
         name="kind"
         options={privacyRequestKinds.map((kind) => ({
           value: kind,
-          label: t(`privacyRequest:form.kinds.${kind}`),
+          label: t(`privacy:request.form.kinds.${kind}`),
         }))}
         value={values.kind}
         error={errorOf('kind')}
         onChange={(kind) => void formik.setFieldValue('kind', kind)}
       />
-      <Field id={id('name')} label={t('privacyRequest:form.name')} required error={errorOf('name')}>
+      <Field
+        id={id('name')}
+        label={t('privacy:request.form.name')}
+        required
+        error={errorOf('name')}
+      >
         {(control) => (
           <input
             {...control}
@@ -226,14 +231,14 @@ function RequestForm({
       </Field>
       <Choices
         id={id('contactBy')}
-        legend={t('privacyRequest:form.contactBy')}
+        legend={t('privacy:request.form.contactBy')}
         name="contactBy"
         options={privacyContactChannels.map((channel) => ({
           value: channel,
           label: t(
             channel === 'mobile'
-              ? 'privacyRequest:form.contactByMobile'
-              : 'privacyRequest:form.contactByEmail',
+              ? 'privacy:request.form.contactByMobile'
+              : 'privacy:request.form.contactByEmail',
           ),
         }))}
         value={values.contactBy}
@@ -243,8 +248,8 @@ function RequestForm({
       {values.contactBy === 'mobile' ? (
         <Field
           id={id('mobile')}
-          label={t('privacyRequest:form.mobile')}
-          hint={t('privacyRequest:form.mobileHint')}
+          label={t('privacy:request.form.mobile')}
+          hint={t('privacy:request.form.mobileHint')}
           required
           error={errorOf('mobile')}
         >
@@ -262,8 +267,8 @@ function RequestForm({
       ) : (
         <Field
           id={id('email')}
-          label={t('privacyRequest:form.email')}
-          hint={t('privacyRequest:form.emailHint')}
+          label={t('privacy:request.form.email')}
+          hint={t('privacy:request.form.emailHint')}
           required
           error={errorOf('email')}
         >
@@ -280,8 +285,8 @@ function RequestForm({
       )}
       <Field
         id={id('details')}
-        label={t('privacyRequest:form.details')}
-        hint={t('privacyRequest:form.detailsHint')}
+        label={t('privacy:request.form.details')}
+        hint={t('privacy:request.form.detailsHint')}
         required={needsDetails}
         error={errorOf('details')}
       >
@@ -296,13 +301,13 @@ function RequestForm({
       </Field>
       <HoneypotField
         id={id(honeypotField)}
-        label={t('privacyRequest:honeypot')}
+        label={t('privacy:request.honeypot')}
         value={values[honeypotField]}
         onChange={(value) => void formik.setFieldValue(honeypotField, value, false)}
       />
       <Alert>{failureText(failure)}</Alert>
       <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('privacyRequest:form.sending') : t('privacyRequest:form.submit')}
+        {formik.isSubmitting ? t('privacy:request.form.sending') : t('privacy:request.form.submit')}
       </button>
     </form>
   );
@@ -322,7 +327,7 @@ function CodeStep({
   onAgain: () => Promise<void>;
   onChange: () => void;
 }) {
-  const { t } = useTranslation(['privacyRequest']);
+  const { t } = useTranslation(['privacy']);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const failureText = useFailureText();
   const codeId = `privacy-code-${challenge.challengeId.slice(0, 6)}`;
@@ -358,18 +363,18 @@ function CodeStep({
       onSubmit={formik.handleSubmit}
     >
       <h2 id={`${codeId}-heading`} ref={headingRef} tabIndex={-1}>
-        {t('privacyRequest:code.heading')}
+        {t('privacy:request.code.heading')}
       </h2>
       <p>
         {t(
           request.contactBy === 'mobile'
-            ? 'privacyRequest:code.sentMobile'
-            : 'privacyRequest:code.sentEmail',
+            ? 'privacy:request.code.sentMobile'
+            : 'privacy:request.code.sentEmail',
           { to },
         )}{' '}
-        {t('privacyRequest:code.expires')}
+        {t('privacy:request.code.expires')}
       </p>
-      <Field id={codeId} label={t('privacyRequest:code.label')} required error={errorOf('code')}>
+      <Field id={codeId} label={t('privacy:request.code.label')} required error={errorOf('code')}>
         {(control) => (
           <input
             {...control}
@@ -386,14 +391,14 @@ function CodeStep({
       <div className="privacy-request__actions">
         <button type="submit" className="button button--primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting
-            ? t('privacyRequest:code.checking')
-            : t('privacyRequest:code.submit')}
+            ? t('privacy:request.code.checking')
+            : t('privacy:request.code.submit')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => void handleAgain()}>
-          {t('privacyRequest:code.again')}
+          {t('privacy:request.code.again')}
         </button>
         <button type="button" className="button button--ghost" onClick={onChange}>
-          {t('privacyRequest:code.change')}
+          {t('privacy:request.code.change')}
         </button>
       </div>
     </form>
@@ -408,7 +413,7 @@ function Received({
   received: PrivacyRequestReceived;
   onAnother: () => void;
 }) {
-  const { t } = useTranslation(['privacyRequest']);
+  const { t } = useTranslation(['privacy']);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -417,25 +422,25 @@ function Received({
   return (
     <section className="privacy-request__received" aria-labelledby="privacy-received-heading">
       <h2 id="privacy-received-heading" ref={headingRef} tabIndex={-1}>
-        {t('privacyRequest:received.heading')}
+        {t('privacy:request.received.heading')}
       </h2>
       <p className="privacy-request__reference">
-        {t('privacyRequest:received.reference', { reference: received.reference })}
+        {t('privacy:request.received.reference', { reference: received.reference })}
       </p>
       <p>
-        {t('privacyRequest:received.due', {
+        {t('privacy:request.received.due', {
           date: malaysianLongDate(received.dueDay, language),
         })}
       </p>
       <p>
         {t(
           received.contactBy === 'mobile'
-            ? 'privacyRequest:received.sentMobile'
-            : 'privacyRequest:received.sentEmail',
+            ? 'privacy:request.received.sentMobile'
+            : 'privacy:request.received.sentEmail',
         )}
       </p>
       <button type="button" className="button button--ghost" onClick={onAnother}>
-        {t('privacyRequest:received.another')}
+        {t('privacy:request.received.another')}
       </button>
     </section>
   );

@@ -4,13 +4,7 @@ import type { ApiFailure } from '../../../lib/api-client';
 
 /** The console's namespaces that word a failed call, each in its own `errors`. */
 export type FailureNamespace =
-  | 'staff'
-  | 'staffPeople'
-  | 'staffVolunteers'
-  | 'staffCrowdfunding'
-  | 'staffShop'
-  // Requests about personal data (issue 32, part C4).
-  | 'staffPrivacy';
+  'staff' | 'staffPeople' | 'staffVolunteers' | 'staffCrowdfunding' | 'staffShop';
 
 type ErrorKey<Namespace extends FailureNamespace> = keyof Catalogues[Namespace]['errors'];
 
@@ -53,6 +47,9 @@ const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
       application_not_found: 'applicationNotFound',
       message_not_found: 'messageNotFound',
       event_not_found: 'eventNotFound',
+      // Requests about personal data (issue 32, part C4).
+      privacy_request_not_found: 'requestNotFound',
+      privacy_request_state: 'requestState',
       validation: 'validation',
       malformed_body: 'badRequest',
       bad_request: 'badRequest',
@@ -116,22 +113,6 @@ const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
       return_window_closed: 'returnWindowClosed',
       stock_insufficient: 'stockInsufficient',
       export_too_large: 'exportTooLarge',
-      validation: 'validation',
-      malformed_body: 'badRequest',
-      bad_request: 'badRequest',
-      too_many_requests: 'tooManyRequests',
-    },
-    statuses: { ...statuses, 404: 'notFound', 409: 'conflict' },
-  },
-  // Requests about personal data (issue 32, part C4): the queue, a request and its actions.
-  staffPrivacy: {
-    codes: {
-      unauthenticated: 'unauthenticated',
-      forbidden: 'forbidden',
-      cross_site: 'crossSite',
-      origin_not_allowed: 'crossSite',
-      privacy_request_not_found: 'requestNotFound',
-      privacy_request_state: 'requestState',
       validation: 'validation',
       malformed_body: 'badRequest',
       bad_request: 'badRequest',

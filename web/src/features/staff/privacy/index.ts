@@ -9,7 +9,7 @@ const pages = () => import('./components/pages');
 const RequestsPage = lazy(() => pages().then((module) => ({ default: module.RequestsPage })));
 const RequestPage = lazy(() => pages().then((module) => ({ default: module.RequestPage })));
 
-/** The console's "Data requests" (namespace `staffPrivacy`; docs/privacy.md, "Requests"). */
+/** The console's "Data requests" (namespace `staffPeople`, its `privacy`; docs/privacy.md, "Requests"). */
 export const privacySections: StaffSection[] = [
   { path: 'privacy/requests', navKey: 'privacyRequests', Page: RequestsPage },
   { path: 'privacy/requests/:id', Page: RequestPage },

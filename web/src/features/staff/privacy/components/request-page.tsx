@@ -19,17 +19,17 @@ import { StatusBadge } from '../../people/components/status-badge';
 import { actOnPrivacyRequest, fetchPrivacyRequest } from '../api/privacy-api';
 import { TimeLeft } from './time-left';
 
-const namespaces = ['staffPrivacy', 'validationPrivacy'] as const;
+const namespaces = ['staffPeople', 'validationPrivacy'] as const;
 
 /** A failed call in this section's words, announced, with a retry when there is one. */
 function Failure({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {
   const { t } = useTranslation(namespaces);
   return (
     <div className="staff-people__alert" role="alert">
-      <p>{staffFailureText(failure, t, 'staffPrivacy')}</p>
+      <p>{staffFailureText(failure, t, 'staffPeople')}</p>
       {onRetry && (
         <button type="button" className="button button--ghost" onClick={onRetry}>
-          {t('staffPrivacy:retry')}
+          {t('staffPeople:common.retry')}
         </button>
       )}
     </div>
@@ -56,7 +56,7 @@ function ActionForm({
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<ApiFailure>();
   const [saving, setSaving] = useState(false);
-  if (request.actions.length === 0) return <p>{t('staffPrivacy:actions.none')}</p>;
+  if (request.actions.length === 0) return <p>{t('staffPeople:privacy.actions.none')}</p>;
   const chosen = request.actions.includes(action) ? action : (request.actions[0] ?? 'note');
 
   const handleSubmit = async (event: FormEvent) => {
@@ -96,7 +96,7 @@ function ActionForm({
       onSubmit={(event) => void handleSubmit(event)}
     >
       <div className="staff-privacy__filter">
-        <label htmlFor={`${baseId}-action`}>{t('staffPrivacy:actions.choose')}</label>
+        <label htmlFor={`${baseId}-action`}>{t('staffPeople:privacy.actions.choose')}</label>
         <select
           id={`${baseId}-action`}
           value={chosen}
@@ -107,16 +107,20 @@ function ActionForm({
         >
           {request.actions.map((each) => (
             <option key={each} value={each}>
-              {t(`staffPrivacy:actions.names.${each}`)}
+              {t(`staffPeople:privacy.actions.names.${each}`)}
             </option>
           ))}
         </select>
       </div>
-      {chosen === 'extend' && <p className="staff-muted">{t('staffPrivacy:actions.extendHint')}</p>}
-      {chosen === 'refuse' && <p className="staff-muted">{t('staffPrivacy:actions.refuseHint')}</p>}
+      {chosen === 'extend' && (
+        <p className="staff-muted">{t('staffPeople:privacy.actions.extendHint')}</p>
+      )}
+      {chosen === 'refuse' && (
+        <p className="staff-muted">{t('staffPeople:privacy.actions.refuseHint')}</p>
+      )}
       <Field
         id={`${baseId}-note`}
-        label={t(`staffPrivacy:actions.note.${chosen}`)}
+        label={t(`staffPeople:privacy.actions.note.${chosen}`)}
         required={chosen !== 'start'}
         error={error}
       >
@@ -132,7 +136,7 @@ function ActionForm({
       </Field>
       {failure && <Failure failure={failure} />}
       <button type="submit" className="button button--primary" disabled={saving}>
-        {saving ? t('staffPrivacy:actions.saving') : t('staffPrivacy:actions.submit')}
+        {saving ? t('staffPeople:privacy.actions.saving') : t('staffPeople:privacy.actions.submit')}
       </button>
     </form>
   );
@@ -155,75 +159,75 @@ function RequestView({
     <>
       <dl className="staff-facts">
         <div>
-          <dt>{t('staffPrivacy:columns.kind')}</dt>
-          <dd>{t(`staffPrivacy:kinds.${request.kind}`)}</dd>
+          <dt>{t('staffPeople:privacy.columns.kind')}</dt>
+          <dd>{t(`staffPeople:privacy.kinds.${request.kind}`)}</dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:columns.status')}</dt>
+          <dt>{t('staffPeople:privacy.columns.status')}</dt>
           <dd>
             <StatusBadge status={request.status}>
-              {t(`staffPrivacy:statuses.${request.status}`)}
+              {t(`staffPeople:privacy.statuses.${request.status}`)}
             </StatusBadge>
           </dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:columns.name')}</dt>
+          <dt>{t('staffPeople:privacy.columns.name')}</dt>
           <dd>{request.name}</dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:request.contact')}</dt>
+          <dt>{t('staffPeople:privacy.request.contact')}</dt>
           <dd>
             {t(
               request.contactBy === 'mobile'
-                ? 'staffPrivacy:request.byMobile'
-                : 'staffPrivacy:request.byEmail',
+                ? 'staffPeople:privacy.request.byMobile'
+                : 'staffPeople:privacy.request.byEmail',
               { contact: request.contact },
             )}
           </dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:request.language')}</dt>
-          <dd>{t(`staffPrivacy:request.languages.${request.language}`)}</dd>
+          <dt>{t('staffPeople:privacy.request.language')}</dt>
+          <dd>{t(`staffPeople:privacy.request.languages.${request.language}`)}</dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:columns.received')}</dt>
+          <dt>{t('staffPeople:privacy.columns.received')}</dt>
           <dd>{when(request.receivedAt, language)}</dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:columns.due')}</dt>
+          <dt>{t('staffPeople:privacy.columns.due')}</dt>
           <dd>
             {malaysianLongDate(request.dueDay, language)}
-            {request.extended && ` (${t('staffPrivacy:extended')})`}
+            {request.extended && ` (${t('staffPeople:privacy.extended')})`}
           </dd>
         </div>
         <div>
-          <dt>{t('staffPrivacy:columns.left')}</dt>
+          <dt>{t('staffPeople:privacy.columns.left')}</dt>
           <dd>
             <TimeLeft request={request} />
           </dd>
         </div>
         <div className="staff-facts__wide">
-          <dt>{t('staffPrivacy:request.details')}</dt>
+          <dt>{t('staffPeople:privacy.request.details')}</dt>
           <dd className="staff-privacy__details">
-            {request.details || t('staffPrivacy:request.noDetails')}
+            {request.details || t('staffPeople:privacy.request.noDetails')}
           </dd>
         </div>
       </dl>
       <section aria-labelledby="staff-privacy-history" className="staff-panel">
-        <h2 id="staff-privacy-history">{t('staffPrivacy:request.history')}</h2>
+        <h2 id="staff-privacy-history">{t('staffPeople:privacy.request.history')}</h2>
         <ol className="staff-privacy__history">
           {request.history.map((event) => (
             <li key={`${event.at}-${event.action}`}>
-              <strong>{t(`staffPrivacy:actions.history.${event.action}`)}</strong>{' '}
+              <strong>{t(`staffPeople:privacy.actions.history.${event.action}`)}</strong>{' '}
               <span className="staff-muted">
                 {when(event.at, language)} ·{' '}
                 {event.by
-                  ? t('staffPrivacy:request.historyBy', { name: event.by.name })
-                  : t('staffPrivacy:request.historyPerson')}
+                  ? t('staffPeople:privacy.request.historyBy', { name: event.by.name })
+                  : t('staffPeople:privacy.request.historyPerson')}
               </span>
               {event.action === 'extend' && event.dueDay && (
                 <p>
-                  {t('staffPrivacy:request.newDue', {
+                  {t('staffPeople:privacy.request.newDue', {
                     date: malaysianLongDate(event.dueDay, language),
                   })}
                 </p>
@@ -234,7 +238,7 @@ function RequestView({
         </ol>
       </section>
       <section aria-labelledby="staff-privacy-actions" className="staff-panel">
-        <h2 id="staff-privacy-actions">{t('staffPrivacy:actions.heading')}</h2>
+        <h2 id="staff-privacy-actions">{t('staffPeople:privacy.actions.heading')}</h2>
         <p role="status" className="staff-people__done">
           {done}
         </p>
@@ -242,7 +246,7 @@ function RequestView({
           key={request.status}
           request={request}
           onDone={(answer) => {
-            setDone(t('staffPrivacy:actions.done'));
+            setDone(t('staffPeople:privacy.actions.done'));
             onChanged(answer);
           }}
           onStale={onStale}
@@ -264,10 +268,10 @@ export function RequestPage() {
     changed?.reference === id ? changed : remote.status === 'loaded' ? remote.data : undefined;
   return (
     <PeoplePage
-      heading={t('staffPrivacy:request.heading', { reference: id })}
+      heading={t('staffPeople:privacy.request.heading', { reference: id })}
       actions={
         <Link className="staff-people__back" to={staffPath('privacy', 'requests')}>
-          {t('staffPrivacy:back')}
+          {t('staffPeople:privacy.back')}
         </Link>
       }
     >
@@ -283,7 +287,7 @@ export function RequestPage() {
           }}
         />
       ) : (
-        <Loading label={t('staffPrivacy:loading')} />
+        <Loading label={t('staffPeople:privacy.loading')} />
       )}
     </PeoplePage>
   );

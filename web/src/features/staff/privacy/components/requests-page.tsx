@@ -16,19 +16,19 @@ import { TimeLeft } from './time-left';
 
 /** The queue's table: a row per request, a card per request on a phone. */
 function RequestsTable({ rows }: { rows: StaffPrivacyRequestRow[] }) {
-  const { t } = useTranslation(['staffPrivacy']);
+  const { t } = useTranslation(['staffPeople']);
   const language = useLanguage();
   const column = {
-    reference: t('staffPrivacy:columns.reference'),
-    kind: t('staffPrivacy:columns.kind'),
-    name: t('staffPrivacy:columns.name'),
-    received: t('staffPrivacy:columns.received'),
-    due: t('staffPrivacy:columns.due'),
-    left: t('staffPrivacy:columns.left'),
-    status: t('staffPrivacy:columns.status'),
+    reference: t('staffPeople:privacy.columns.reference'),
+    kind: t('staffPeople:privacy.columns.kind'),
+    name: t('staffPeople:privacy.columns.name'),
+    received: t('staffPeople:privacy.columns.received'),
+    due: t('staffPeople:privacy.columns.due'),
+    left: t('staffPeople:privacy.columns.left'),
+    status: t('staffPeople:privacy.columns.status'),
   };
   return (
-    <StaffTable label={t('staffPrivacy:listLabel')} columns={Object.values(column)}>
+    <StaffTable label={t('staffPeople:privacy.listLabel')} columns={Object.values(column)}>
       {rows.map((request) => (
         <tr
           key={request.reference}
@@ -39,13 +39,13 @@ function RequestsTable({ rows }: { rows: StaffPrivacyRequestRow[] }) {
               {request.reference}
             </Link>
           </th>
-          <td data-label={column.kind}>{t(`staffPrivacy:kinds.${request.kind}`)}</td>
+          <td data-label={column.kind}>{t(`staffPeople:privacy.kinds.${request.kind}`)}</td>
           <td data-label={column.name}>{request.name}</td>
           <td data-label={column.received}>{when(request.receivedAt, language)}</td>
           <td data-label={column.due}>
             {malaysianLongDate(request.dueDay, language)}
             {request.extended && (
-              <span className="staff-table__sub">{t('staffPrivacy:extended')}</span>
+              <span className="staff-table__sub">{t('staffPeople:privacy.extended')}</span>
             )}
           </td>
           <td data-label={column.left}>
@@ -53,7 +53,7 @@ function RequestsTable({ rows }: { rows: StaffPrivacyRequestRow[] }) {
           </td>
           <td data-label={column.status}>
             <StatusBadge status={request.status}>
-              {t(`staffPrivacy:statuses.${request.status}`)}
+              {t(`staffPeople:privacy.statuses.${request.status}`)}
             </StatusBadge>
           </td>
         </tr>
@@ -67,7 +67,7 @@ function RequestsTable({ rows }: { rows: StaffPrivacyRequestRow[] }) {
  * or how late it is; any status on asking (`?status=`, so back and links keep it).
  */
 export function RequestsPage() {
-  const { t } = useTranslation(['staffPrivacy']);
+  const { t } = useTranslation(['staffPeople']);
   const filterId = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status') ?? '';
@@ -77,9 +77,9 @@ export function RequestsPage() {
   const load = useCallback((cursor?: string) => fetchPrivacyRequests(status, cursor), [status]);
   const list = usePagedList(load);
   return (
-    <PeoplePage heading={t('staffPrivacy:heading')} lead={t('staffPrivacy:lead')}>
+    <PeoplePage heading={t('staffPeople:privacy.heading')} lead={t('staffPeople:privacy.lead')}>
       <div className="staff-privacy__filter">
-        <label htmlFor={filterId}>{t('staffPrivacy:filter')}</label>
+        <label htmlFor={filterId}>{t('staffPeople:privacy.filter')}</label>
         <select
           id={filterId}
           value={status}
@@ -87,15 +87,15 @@ export function RequestsPage() {
         >
           {privacyRequestFilters.map((filter) => (
             <option key={filter} value={filter}>
-              {t(`staffPrivacy:filters.${filter}`)}
+              {t(`staffPeople:privacy.filters.${filter}`)}
             </option>
           ))}
         </select>
       </div>
       <PagedList
         list={list}
-        loadingLabel={t('staffPrivacy:loading')}
-        emptyText={t('staffPrivacy:empty')}
+        loadingLabel={t('staffPeople:privacy.loading')}
+        emptyText={t('staffPeople:privacy.empty')}
       >
         {(rows) => <RequestsTable rows={rows} />}
       </PagedList>
