@@ -254,7 +254,7 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
   // the privacy forms' validation messages.
   {
     path: paths.privacyRequest,
-    page: lazyPage('privacy-request', 'PrivacyRequestRoute', ['privacy']),
+    page: lazyPage('privacy-policy', 'PrivacyRequestRoute', ['privacy']),
   },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({

@@ -25,8 +25,6 @@ const ownMetaPages = [
   'cart',
   'checkout',
   'orderStatus',
-  // Requests about personal data (issue 32, part C4).
-  'privacyRequest',
 ] as const;
 export type OwnMetaPage = (typeof ownMetaPages)[number];
 const hasOwnMeta = (page: PageKey | OwnMetaPage): page is OwnMetaPage =>

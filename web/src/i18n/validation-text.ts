@@ -5,8 +5,7 @@ import type { i18n } from 'i18next';
 /**
  * The visitor's text of a message core's schemas emit (`donation.name.required`,
  * `string.max?path=notes&max=500`), from the `validation` namespace in the active language, then
- * the shop's (`validationShop`, loaded by the shop's pages only), then personal data's
- * (`validationPrivacy`, the privacy pages' only). A message that is no validation
+ * the shop's (`validationShop`, loaded by the shop's pages only). A message that is no validation
  * key (a server's own text) shows as it is. `t` is an instance's own (`i18n.t`), which reaches
  * every namespace.
  */
@@ -15,7 +14,21 @@ export function validationText(t: i18n['t'], message: string): string {
   // The catalogue in the visitor's language knows every key (no other language's is loaded to
   // tell them); anything else is not one.
   return t(key as ValidationKey, {
-    ns: ['validation', 'validationShop', 'validationPrivacy'],
+    ns: ['validation', 'validationShop'],
+    replace: params,
+    defaultValue: message,
+  });
+}
+
+/**
+ * The same for personal data's forms (issue 32): their messages (`validationPrivacy`, which only
+ * their pages load), then the site's. Kept apart from validationText, so the other pages' first
+ * load does not grow.
+ */
+export function privacyValidationText(t: i18n['t'], message: string): string {
+  const { key, params } = parseValidationMessage(message);
+  return t(key as ValidationKey, {
+    ns: ['validationPrivacy', 'validation'],
     replace: params,
     defaultValue: message,
   });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
-import { validationText } from '../../../i18n/validation-text';
+import { privacyValidationText } from '../../../i18n/validation-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { failureOf, type ApiFailure } from '../../../lib/api-client';
 import { startPrivacyRequest, verifyPrivacyRequest } from '../api/privacy-request-api';
@@ -96,10 +96,12 @@ function useRequestForm<Values extends FormikValues>(
     },
   });
   useFocusFirstError(formRef, formik.submitCount, formik.isSubmitting, formik.isValid);
+  const { i18n } = useTranslation(['validation', 'validationPrivacy']);
+  // In the visitor's words here: the field component knows the site's messages, not these.
   const errorOf = (field: keyof Values & string): string | undefined => {
     const error: unknown = formik.errors[field];
     return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string'
-      ? error
+      ? privacyValidationText(i18n.t, error)
       : undefined;
   };
   return { formik, formRef, errorOf, failure, setFailure };
@@ -123,7 +125,6 @@ function Choices<Value extends string>({
   error: string | undefined;
   onChange: (value: Value) => void;
 }) {
-  const { i18n } = useTranslation(['validation', 'validationPrivacy']);
   return (
     <fieldset
       className={`form-field privacy-request__choices${error ? ' form-field--invalid' : ''}`}
@@ -144,7 +145,7 @@ function Choices<Value extends string>({
       ))}
       {error && (
         <p className="form-field__error" id={`${id}-error`}>
-          {validationText(i18n.t, error)}
+          {error}
         </p>
       )}
     </fieldset>

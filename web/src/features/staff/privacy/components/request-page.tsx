@@ -9,6 +9,7 @@ import { Field } from '../../../../components/form/field';
 import { Link } from '../../../../components/ui/localized-link';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useRemote } from '../../../../hooks/use-remote';
+import { privacyValidationText } from '../../../../i18n/validation-text';
 import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { useStaffSession } from '../../hooks/staff-session';
 import { when } from '../../lib/format';
@@ -49,7 +50,7 @@ function ActionForm({
   onDone: (request: StaffPrivacyRequest) => void;
   onStale: () => void;
 }) {
-  const { t } = useTranslation(namespaces);
+  const { t, i18n } = useTranslation(namespaces);
   const baseId = useId();
   const [action, setAction] = useState<PrivacyRequestAction>(request.actions[0] ?? 'note');
   const [note, setNote] = useState('');
@@ -122,7 +123,7 @@ function ActionForm({
         id={`${baseId}-note`}
         label={t(`staffPeople:privacy.actions.note.${chosen}`)}
         required={chosen !== 'start'}
-        error={error}
+        error={error && privacyValidationText(i18n.t, error)}
       >
         {(control) => (
           <textarea
