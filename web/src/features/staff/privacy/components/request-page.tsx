@@ -13,29 +13,13 @@ import { privacyValidationText } from '../../../../i18n/validation-text';
 import { failureOf, type ApiFailure } from '../../../../lib/api-client';
 import { useStaffSession } from '../../hooks/staff-session';
 import { when } from '../../lib/format';
-import { staffFailureText } from '../../lib/staff-failure';
 import { staffPath } from '../../lib/staff-paths';
-import { Loading, PeoplePage } from '../../people/components/list-parts';
+import { FailureAlert, Loading, PeoplePage } from '../../people/components/list-parts';
 import { StatusBadge } from '../../people/components/status-badge';
 import { actOnPrivacyRequest, fetchPrivacyRequest } from '../api/privacy-api';
 import { TimeLeft } from './time-left';
 
 const namespaces = ['staffPeople', 'validationPrivacy'] as const;
-
-/** A failed call in this section's words, announced, with a retry when there is one. */
-function Failure({ failure, onRetry }: { failure: ApiFailure; onRetry?: () => void }) {
-  const { t } = useTranslation(namespaces);
-  return (
-    <div className="staff-people__alert" role="alert">
-      <p>{staffFailureText(failure, t, 'staffPeople')}</p>
-      {onRetry && (
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          {t('staffPeople:common.retry')}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /**
  * The actions the request allows now: one to choose, its text (an outcome, a reason, a note),
@@ -135,7 +119,7 @@ function ActionForm({
           />
         )}
       </Field>
-      {failure && <Failure failure={failure} />}
+      {failure && <FailureAlert failure={failure} />}
       <button type="submit" className="button button--primary" disabled={saving}>
         {saving ? t('staffPeople:privacy.actions.saving') : t('staffPeople:privacy.actions.submit')}
       </button>
@@ -277,7 +261,7 @@ export function RequestPage() {
       }
     >
       {remote.status === 'failed' ? (
-        <Failure failure={remote.failure} onRetry={reload} />
+        <FailureAlert failure={remote.failure} onRetry={reload} />
       ) : shown ? (
         <RequestView
           request={shown}
