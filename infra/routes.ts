@@ -170,6 +170,15 @@ export const routes = {
   // Issue 32, C2 "export": the member's own data, as a file and as a readable summary.
   [route('GET', apiPaths.ownDataSummary)]: 'functions/src/privacy/data-summary-get.handler',
   [route('GET', apiPaths.ownData)]: 'functions/src/privacy/data-get.handler',
+  // Requests about personal data (issue 32, part C4: docs/privacy.md, "Requests"): anyone's, with
+  // its one-time code, and the staff's queue.
+  [route('POST', apiPaths.privacyRequests)]: 'functions/src/privacy/request-start.handler',
+  [route('POST', apiPaths.privacyRequestVerify)]: 'functions/src/privacy/request-verify.handler',
+  [route('GET', apiPaths.staffPrivacyRequests)]:
+    'functions/src/staff/privacy-requests-list.handler',
+  [route('GET', apiPaths.staffPrivacyRequest)]: 'functions/src/staff/privacy-request-get.handler',
+  [route('POST', apiPaths.staffPrivacyRequestAction)]:
+    'functions/src/staff/privacy-request-action.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -788,3 +788,29 @@ export const closureErasure = (table: Table) =>
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...closureLedgerKeyPatterns] },
     },
   });
+
+/**
+ * Requests about personal data (issue 32, part C4: docs/privacy.md, "Requests";
+ * functions/src/privacy/requests.ts): `PRIVACYREQ#*` items of the payments table, the request and
+ * its history. Each access names the actions its routes take there and nothing else.
+ */
+export const privacyRequestAccess = {
+  /** The code's check records the request and its first event, then how its messages went. */
+  record: [{ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], keys: ['PRIVACYREQ#*'] }],
+  /** Staff's queue (through the listing index: `listing`) and one request with its history. */
+  read: [{ actions: readActions, keys: ['PRIVACYREQ#*'] }],
+  /** Staff act: the request read and conditionally updated, an event put, the result read back. */
+  act: [
+    {
+      actions: [...readActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      keys: ['PRIVACYREQ#*'],
+    },
+  ],
+} as const satisfies Record<
+  string,
+  readonly { actions: readonly string[]; keys: readonly string[] }[]
+>;
+
+/** The requests about personal data in the payments table, by access (privacyRequestAccess). */
+export const privacyRequestItems = (table: Table, access: keyof typeof privacyRequestAccess) =>
+  keyedStatements(table, privacyRequestAccess[access]);

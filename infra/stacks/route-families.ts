@@ -1,6 +1,6 @@
 import { apiPaths } from '@gsk/core/api';
 import { route, type RouteKey } from '../routes';
-import type { crowdfundingAccess, ObjectAction, shopAccess } from './grants';
+import type { crowdfundingAccess, ObjectAction, privacyRequestAccess, shopAccess } from './grants';
 
 /** Steady requests per second and the burst above it that API Gateway lets through to a route. */
 export interface Throttle {
@@ -146,6 +146,11 @@ export interface RouteFamily {
    * APPLICATIONS_BUCKET), the `listing` index read to find their applications and messages.
    */
   closure?: true;
+  /**
+   * Requests about personal data (issue 32, part C4), the `PRIVACYREQ#` items of the payments
+   * table (PAYMENTS_TABLE) by access (grants.ts `privacyRequestAccess`).
+   */
+  privacyRequests?: keyof typeof privacyRequestAccess;
 }
 
 /**
@@ -778,6 +783,41 @@ export const routeFamilies = {
   // summary alike.
   [route('GET', apiPaths.ownData)]: ownDataFamily,
   [route('GET', apiPaths.ownDataSummary)]: ownDataFamily,
+  // Requests about personal data (issue 32, part C4: docs/privacy.md, "Requests"). Asking: the
+  // limits, the code's challenge (members' `account`), its text or email. The code's check: the
+  // challenge used up with the request recorded (one transaction), the acknowledgement by SMS or
+  // email, the staff's copy.
+  [route('POST', apiPaths.privacyRequests)]: {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    members: 'account',
+    sms: true,
+    email: true,
+  },
+  [route('POST', apiPaths.privacyRequestVerify)]: {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    members: 'account',
+    privacyRequests: 'record',
+    sms: true,
+    email: true,
+  },
+  // Staff's queue and one request (the staff session, the listing index, the requests); an
+  // action also records itself and may tell the person of an extension.
+  [route('GET', apiPaths.staffPrivacyRequests)]: {
+    throttle: { rate: 10, burst: 20 },
+    members: 'read',
+    listing: true,
+    privacyRequests: 'read',
+  },
+  [route('POST', apiPaths.staffPrivacyRequestAction)]: {
+    throttle: { rate: 5, burst: 10 },
+    members: 'read',
+    privacyRequests: 'act',
+    audit: { write: true },
+    sms: true,
+    email: true,
+  },
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 
 /** The route key a family is keyed by. */

@@ -42,6 +42,7 @@ import {
   disbursementReceiptsPrefix,
   shopItems,
   closureErasure,
+  privacyRequestItems,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -87,7 +88,8 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     family.attention ||
     family.donorRecord ||
     family.crowdfunding ||
-    family.shop
+    family.shop ||
+    family.privacyRequests
   ) {
     environment.PAYMENTS_TABLE = table.tableName;
   }
@@ -201,6 +203,10 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     permissions.push(closureErasure(table));
     environment.PAYMENTS_TABLE = table.tableName;
     environment.MEMBERS_TABLE = members.tableName;
+  }
+  // Requests about personal data (issue 32, part C4): their items by access.
+  if (family.privacyRequests) {
+    permissions.push(...privacyRequestItems(table, family.privacyRequests));
   }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {

@@ -153,6 +153,11 @@ const routes: Route[] = [
   { path: '/shop/cart', heading: { bm: 'Troli anda', eng: 'Your cart' } },
   { path: '/shop/checkout', heading: { bm: 'Pembayaran', eng: 'Checkout' } },
   { path: '/shop/order', heading: { bm: 'Jejak pesanan', eng: 'Track an order' } },
+  // Requests about personal data (issue 32, part C4).
+  {
+    path: '/privacy-request',
+    heading: { bm: 'Permintaan data peribadi', eng: 'Personal data request' },
+  },
 ];
 
 /** The not-found page, for an unknown path of several segments. */

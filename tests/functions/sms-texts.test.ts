@@ -10,7 +10,7 @@ import {
 import type { OtpPurpose } from '../../functions/src/members/sms-texts';
 
 const languages = ['bm', 'eng'] as const;
-const purposes: OtpPurpose[] = ['sign-up', 'password-reset', 'staff-sign-in'];
+const purposes: OtpPurpose[] = ['sign-up', 'password-reset', 'staff-sign-in', 'privacy-request'];
 const minutes = ACCOUNT_OTP_TTL_SECONDS / 60;
 const startsAt = '2026-12-05T01:00:00.000Z'; // Saturday 5 December 2026, 9:00 in Malaysia
 

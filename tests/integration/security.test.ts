@@ -217,6 +217,12 @@ const formats: Record<RouteKey, Format> = {
   // Issue 32, C2 "export": the member's own data.
   'GET /api/account/data': 'none',
   'GET /api/account/data/summary': 'none',
+  // Requests about personal data (issue 32, part C4).
+  'POST /api/privacy/requests': 'json',
+  'POST /api/privacy/requests/verify': 'json',
+  'GET /api/staff/privacy/requests': 'none',
+  'GET /api/staff/privacy/requests/{id}': 'none',
+  'POST /api/staff/privacy/requests/{id}/action': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -58,6 +58,8 @@ const routes = [
   '/shop/cart',
   '/shop/checkout',
   '/shop/order',
+  // Requests about personal data (issue 32, part C4): the form with its code step.
+  '/privacy-request',
   '/no/such/page',
 ];
 const pages = [...routes, ...routes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];

@@ -160,6 +160,7 @@ describe('footer', () => {
       ['Contact', '/en/contact'],
       ['Terms of Use', '/en/terms'],
       ['Privacy Policy', '/en/privacy-policy'],
+      ['Personal Data Request', '/en/privacy-request'],
     ]);
     const social = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
     expect(social.map((link) => link.textContent?.split(' ')[0])).toEqual([

@@ -76,6 +76,7 @@ export const dashboard: StaffDashboard = {
     toFulfil: 3,
     lowStock: 2,
   },
+  privacy: { open: 3, overdue: 1, dueSoon: 1 },
 };
 
 export const paymentDetail = (status = 'pending'): StaffPaymentDetail => ({

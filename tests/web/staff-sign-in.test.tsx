@@ -316,6 +316,7 @@ describe('the console’s header', () => {
       'Pesanan Kedai',
       'Produk Kedai',
       'Tetapan Kedai',
+      'Permintaan Data',
       'Jejak Audit',
     ]);
     expect(within(nav).getByRole('link', { name: 'Pesanan Kedai' })).toHaveAttribute(

@@ -54,6 +54,8 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     // Where the money went (issue 30): the slugs are known at build time.
     paths.moneyTrail,
     ...enterpriseSlugs.map((slug) => paths.moneyTrailOf(slug)),
+    // Requests about personal data (issue 32, part C4).
+    paths.privacyRequest,
   ].map((path) => localizePath(path, language)),
 );
 

@@ -138,6 +138,14 @@ export const apiErrorCodes = [
   'close_payment_pending',
   /** A paid order of the member's is not delivered yet: wait for it, or ask us to cancel it. */
   'close_order_undelivered',
+  // Requests about personal data (issue 32, docs/privacy.md, "Requests").
+  /** Staff: no request about personal data has this reference. */
+  'privacy_request_not_found',
+  /**
+   * Staff: the request is not in a state that allows this action (`actions` lists what it
+   * allows now); an extension once extended, or after its due day, is refused so too.
+   */
+  'privacy_request_state',
 ] as const;
 
 /** A stable code of an API error answer. */
@@ -157,7 +165,7 @@ export interface ApiErrorBody {
     stock?: SoldOutLine[];
     /** A refused order's `price_changed`: the quote as it stands now. */
     quote?: ShopQuote;
-    /** A refused staff action's `order_state`: what the order allows now. */
+    /** A refused staff action's `order_state` (`privacy_request_state`): what it allows now. */
     actions?: string[];
   };
 }

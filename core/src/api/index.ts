@@ -185,5 +185,14 @@ export type {
   OwnDataVolunteer,
 } from './privacy-data';
 export { OWN_DATA_CV_LINK_SECONDS, OWN_DATA_SCHEMA_VERSION, ownDataSections } from './privacy-data';
+// Requests about personal data (issue 32).
+export type {
+  PrivacyRequestEvent,
+  PrivacyRequestReceived,
+  StaffPrivacyCounts,
+  StaffPrivacyRequest,
+  StaffPrivacyRequestList,
+  StaffPrivacyRequestRow,
+} from './privacy-requests';
 // Personal data (issue 32): the privacy paths, for the pages that call them.
 export { privacyApiPaths } from './privacy-paths';

@@ -1,3 +1,5 @@
+import type { StaffPrivacyCounts } from './privacy-requests';
+
 /**
  * The staff side's contracts (functions/src/staff): the sign-in with its second factor and the
  * audit trail. The sign-in's bodies are the members' (`{ mobile, password }`, then
@@ -111,6 +113,11 @@ export interface StaffDashboard {
     toFulfil: number;
     lowStock: number;
   };
+  /**
+   * Requests about personal data (docs/privacy.md, "Requests"): open, overdue (past their due
+   * day, which the privacy policy's 21 days set) and due within a few days.
+   */
+  privacy: StaffPrivacyCounts;
 }
 
 /** Where a payment needs attention (the payments' `attention` index). */

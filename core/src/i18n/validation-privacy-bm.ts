@@ -5,4 +5,24 @@ export const validationPrivacyBm: Readonly<Record<PrivacyValidationKey, string>>
   // Menutup akaun (core/src/privacy/closure.ts).
   'closure.confirm.required':
     'Tandakan kotak ini untuk mengesahkan bahawa anda faham akaun anda akan ditutup buat selamanya',
+  // Permintaan tentang data peribadi (borang awam dan senarai konsol).
+  'privacyRequest.kind.required': 'Pilih apa yang anda minta kami lakukan',
+  'privacyRequest.name.required': 'Nama anda diperlukan',
+  'privacyRequest.name.max': 'Nama anda mesti tidak melebihi {{max}} aksara',
+  'privacyRequest.contactBy.required':
+    'Pilih cara kami menghubungi anda: melalui telefon bimbit atau emel',
+  'privacyRequest.email.required': 'Emel anda diperlukan',
+  'privacyRequest.email.invalid': 'Sila masukkan alamat emel yang sah',
+  'privacyRequest.email.max': 'Emel anda mesti tidak melebihi {{max}} aksara',
+  'privacyRequest.details.required':
+    'Nyatakan apa yang anda minta, supaya kami boleh bertindak tanpa perlu bertanya lagi',
+  'privacyRequest.details.max': 'Sila hadkan butiran kepada {{max}} aksara',
+  'privacyRequest.language.invalid': 'Pilih bahasa Melayu atau bahasa Inggeris',
+  'privacyRequest.action.invalid': 'Pilih salah satu tindakan yang disenaraikan',
+  'privacyRequest.note.required': 'Tulis catatan',
+  'privacyRequest.outcome.required':
+    'Nyatakan apa yang telah dilakukan: apa yang diberi, dibetulkan atau dipadam',
+  'privacyRequest.reason.required': 'Berikan sebabnya: ia akan dimaklumkan kepada pemohon',
+  'privacyRequest.note.max': 'Hadkan kepada {{max}} aksara',
+  'privacyRequest.status.invalid': 'Pilih salah satu status yang disenaraikan',
 };

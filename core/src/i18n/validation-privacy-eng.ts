@@ -7,6 +7,24 @@ export const validationPrivacyEng = {
   // Closing an account (core/src/privacy/closure.ts).
   'closure.confirm.required':
     'Tick the box to confirm that you understand your account will be closed for good',
+  // Requests about personal data (the public form and the console's queue).
+  'privacyRequest.kind.required': 'Choose what you are asking us to do',
+  'privacyRequest.name.required': 'Your name is required',
+  'privacyRequest.name.max': 'Your name must be at most {{max}} characters',
+  'privacyRequest.contactBy.required': 'Choose how we should reach you: by mobile or by email',
+  'privacyRequest.email.required': 'Your email is required',
+  'privacyRequest.email.invalid': 'Please enter a valid email address',
+  'privacyRequest.email.max': 'Your email must be at most {{max}} characters',
+  'privacyRequest.details.required':
+    'Tell us what you are asking for, so that we can act on it without asking again',
+  'privacyRequest.details.max': 'Please keep the details to at most {{max}} characters',
+  'privacyRequest.language.invalid': 'Choose Malay or English',
+  'privacyRequest.action.invalid': 'Choose one of the listed actions',
+  'privacyRequest.note.required': 'Write the note',
+  'privacyRequest.outcome.required': 'Say what was done: what was given, corrected or deleted',
+  'privacyRequest.reason.required': 'Give the reason: the person is told it',
+  'privacyRequest.note.max': 'Keep it to at most {{max}} characters',
+  'privacyRequest.status.invalid': 'Choose one of the listed statuses',
 } as const satisfies Record<string, string>;
 
 /** A key of the privacy pages' validation messages. */

@@ -451,3 +451,15 @@ export const ownDataLimitRules = {
     ],
   },
 } as const satisfies Record<string, WindowRule>;
+// Requests about personal data (issue 32, docs/privacy.md, "Requests").
+/**
+ * A request's one-time codes, beside the members' code windows (which also count a request by
+ * mobile, so a number gets no more texts through this form than through sign-up): a person
+ * makes one or two requests a year, a shared address a few more. The identity budget is per
+ * mobile number or email given, so nobody floods a stranger's inbox or phone with codes.
+ */
+export const privacyRequestLimitRule = {
+  scope: 'privacy-requests',
+  ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
+  identity: { points: 3, seconds: 3600, burst: 2, burstSeconds: 86_400 },
+} as const satisfies LimitRule;

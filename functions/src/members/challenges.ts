@@ -9,17 +9,21 @@ import {
 } from '@gsk/core/constants';
 import type { Language } from '@gsk/core/i18n/language';
 import { validationMessage } from '@gsk/core/i18n/validation-message';
+import type { PrivacyRequestStart } from '@gsk/core/privacy/requests';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
+import { sendEmail } from '../lib/email';
 import { AppError, notFound, tooManyRequests } from '../lib/errors';
 import { sendSms } from '../lib/sms';
+import { privacyCodeEmail } from '../privacy/request-texts';
 import { otpText } from './sms-texts';
 import type { OtpPurpose } from './sms-texts';
 import { nowSeconds } from './members';
 
 /**
- * One-time code challenges (`OTP#{id}`/`OTP`): the code of a sign-up, a password reset or a staff
- * sign-in's second factor, 4 digits from the CSPRNG (crypto.randomInt), stored only as an
+ * One-time code challenges (`OTP#{id}`/`OTP`): the code of a sign-up, a password reset, a staff
+ * sign-in's second factor or a request about personal data (texted, or emailed to a request's
+ * email: docs/privacy.md, "Requests"), 4 digits from the CSPRNG (crypto.randomInt), stored only as an
  * HMAC-SHA256 keyed by the challenge's id.
  * A code lives ACCOUNT_OTP_TTL_SECONDS and allows ACCOUNT_OTP_MAX_ATTEMPTS tries (each try, right
  * or wrong, spends one, reserved by a conditional update before the code is compared, so
@@ -44,8 +48,12 @@ export interface PendingSignUp {
 export interface Challenge {
   id: string;
   purpose: ChallengePurpose;
-  /** Canonical (`+60…`). */
-  mobile: string;
+  /** Canonical (`+60…`): where the code is texted; absent when it is emailed. */
+  mobile?: string;
+  /** A request about personal data made by email: where the code is emailed. */
+  email?: string;
+  /** A request about personal data waiting for its code: the form's values. */
+  request?: PrivacyRequestStart;
   language: Language;
   /**
    * For a password reset: the number's member, none when no account has the number; for a staff
@@ -90,10 +98,17 @@ const answerOf = (challenge: Pick<Challenge, 'id' | 'codeSentAt' | 'codeExpiresA
 const isDecoy = (challenge: Pick<Challenge, 'purpose' | 'memberId'>) =>
   challenge.purpose === 'password-reset' && !challenge.memberId;
 
-/** Texts the code, unless the challenge is a reset for a number no account has. */
+/**
+ * Texts the code (emails it, for a request made by email), unless the challenge is a reset for a
+ * number no account has.
+ */
 const sendCode = async (challenge: Challenge, code: string) => {
   if (isDecoy(challenge)) return;
-  await sendSms(challenge.mobile, otpText(code, challenge.purpose, challenge.language));
+  if (challenge.email) {
+    await sendEmail([challenge.email], privacyCodeEmail(code, challenge.language));
+  } else if (challenge.mobile) {
+    await sendSms(challenge.mobile, otpText(code, challenge.purpose, challenge.language));
+  }
 };
 
 /** The code's fields of a challenge whose code is sent now. */
@@ -114,7 +129,10 @@ const freshCode = (id: string) => {
 
 /** Starts a challenge and texts its code (a reset of an unknown number: the same, but no text). */
 export async function startChallenge(
-  start: Pick<Challenge, 'purpose' | 'mobile' | 'language' | 'memberId' | 'pending'>,
+  start: Pick<
+    Challenge,
+    'purpose' | 'mobile' | 'email' | 'language' | 'memberId' | 'pending' | 'request'
+  >,
 ): Promise<OtpChallenge> {
   const id = randomBytes(16).toString('base64url');
   const { code, fields } = freshCode(id);

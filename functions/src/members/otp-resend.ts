@@ -1,3 +1,4 @@
+import { notFound } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';
 import { accepted } from '../lib/responses';
@@ -12,6 +13,8 @@ import { otpResendSchema } from './schemas';
  */
 export const handler = httpHandler({ body: otpResendSchema }, async ({ body, event }) => {
   const challenge = await challengeOf(body.challengeId);
+  // A request about personal data asks again through its own form, within its own limits.
+  if (challenge.purpose === 'privacy-request') throw notFound('challenge_not_found');
   assertResendDue(challenge);
   await enforceWindows(accountLimitRules.codes, event, challenge.mobile);
   return accepted(await resendCode(challenge));

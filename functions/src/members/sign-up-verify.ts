@@ -26,12 +26,12 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
   await enforceWindows(accountLimitRules.codeChecks, event);
   const challenge = await challengeOf(body.challengeId, 'sign-up');
   const codeHash = await checkCode(challenge, body.code);
-  const { pending } = challenge;
-  if (!pending) throw notFound('challenge_not_found');
+  const { pending, mobile } = challenge;
+  if (!pending || !mobile) throw notFound('challenge_not_found');
   const member: MemberRecord = {
     id: randomUUID(),
     name: pending.name,
-    mobile: challenge.mobile,
+    mobile,
     state: pending.state,
     parliament: pending.parliament,
     dun: pending.dun,

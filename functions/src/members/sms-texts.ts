@@ -11,7 +11,7 @@ import { gsm7Length, gsm7Text, SMS_PREFIX, SMS_SEGMENT_LENGTH } from '../lib/sms
  */
 
 /** What a one-time code is for. */
-export type OtpPurpose = 'sign-up' | 'password-reset' | 'staff-sign-in';
+export type OtpPurpose = 'sign-up' | 'password-reset' | 'staff-sign-in' | 'privacy-request';
 
 /** The sender, as every text names it after "RM0 ". */
 const movement = 'Gerakan Sektor Ketiga';
@@ -24,11 +24,13 @@ const otpPurposes: Record<Language, Record<OtpPurpose, string>> = {
     'sign-up': 'Kod pengesahan pendaftaran anda',
     'password-reset': 'Kod untuk menetapkan semula kata laluan anda',
     'staff-sign-in': 'Kod log masuk kakitangan anda',
+    'privacy-request': 'Kod pengesahan permintaan data peribadi anda',
   },
   eng: {
     'sign-up': 'Your sign-up verification code',
     'password-reset': 'Your password reset code',
     'staff-sign-in': 'Your staff sign-in code',
+    'privacy-request': 'Your personal data request code',
   },
 };
 

@@ -4,6 +4,7 @@ import { Ledger, type Attention, type PaymentRecord } from '../payments/ledger';
 import { lowStockCount, shopTotalsOf } from '../shop/catalogue';
 import { orderListKind, shopDaySk, shopMonthSk } from '../shop/records';
 import { ok } from '../lib/responses';
+import { PrivacyRequests } from '../privacy/requests';
 import { countListed } from './listing';
 import { paymentRow } from './payments';
 import { staffHandler } from './staff-handler';
@@ -38,11 +39,12 @@ const since = (payment: PaymentRecord) => payment.attentionSince ?? payment.crea
  * totals' day and month items) and overall; the payments needing attention by kind (the
  * attention index, counted up to 100) and the oldest 10 of any kind; new applications and
  * unhandled contact messages (their lists' counts); the shop's income today and this month (kept
- * apart from donations), its orders to fulfil and its low-stock variants.
+ * apart from donations), its orders to fulfil and its low-stock variants; the requests about
+ * personal data open, overdue and due soon.
  */
 export const handler = staffHandler({}, async () => {
   const day = malaysianDate(new Date());
-  const [raised, open, review, emails, applications, messages, shop] = await Promise.all([
+  const [raised, open, review, emails, applications, messages, shop, privacy] = await Promise.all([
     Ledger.raised(),
     needing('open'),
     needing('review'),
@@ -55,6 +57,7 @@ export const handler = staffHandler({}, async () => {
       toFulfil(),
       lowStockCount(),
     ]),
+    PrivacyRequests.counts(),
   ]);
   const oldest = [...open.rows, ...review.rows, ...emails.rows]
     .sort((a, b) => since(a).localeCompare(since(b)))
@@ -66,6 +69,7 @@ export const handler = staffHandler({}, async () => {
     applications: { new: applications },
     messages: { unhandled: messages },
     shop: { today: shop[0], month: shop[1], toFulfil: shop[2], lowStock: shop[3] },
+    privacy,
   };
   return ok(dashboard);
 });

@@ -250,6 +250,12 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     page: lazyPage('order-status', 'OrderStatusRoute', ['shop', 'shopOrder']),
   },
   { path: `${paths.shop}/:slug`, page: lazyPage('shop', 'ProductRoute', ['shop']) },
+  // Requests about personal data (issue 32, part C4): the form (an island) brings formik, yup and
+  // the privacy forms' validation messages.
+  {
+    path: paths.privacyRequest,
+    page: lazyPage('privacy-policy', 'PrivacyRequestRoute', ['privacy']),
+  },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

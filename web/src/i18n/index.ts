@@ -2,6 +2,7 @@ import { htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n/language';
 import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import type { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
+import type { validationPrivacyEng } from '@gsk/core/i18n/validation-privacy-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -92,6 +93,9 @@ export interface Catalogues {
   privacyClose: typeof privacyClose;
   // Issue 32, C2 "export": the profile's "Your data" section (a private catalogue).
   privacyData: typeof privacyData;
+  // Personal data forms' validation messages (issue 32; core's validation-privacy-{bm,eng}.ts),
+  // which only the privacy pages load.
+  validationPrivacy: typeof validationPrivacyEng;
 }
 
 /** A namespace of the site's catalogues. */
@@ -147,19 +151,30 @@ const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
     import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
 };
 
+// Personal data forms' validation messages (issue 32), likewise.
+const validationPrivacyModules: Record<Language, () => Promise<ResourceKey>> = {
+  bm: () =>
+    import('@gsk/core/i18n/validation-privacy-bm').then((module) => module.validationPrivacyBm),
+  eng: () =>
+    import('@gsk/core/i18n/validation-privacy-eng').then((module) => module.validationPrivacyEng),
+};
+
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
     : namespace === 'validationShop'
       ? `../core/src/i18n/validation-shop-${language}.ts`
-      : `src/i18n/resources/${language}/${namespace}.ts`;
+      : namespace === 'validationPrivacy'
+        ? `../core/src/i18n/validation-privacy-${language}.ts`
+        : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
   if (namespace === 'validationShop') return validationShopModules[language]();
+  if (namespace === 'validationPrivacy') return validationPrivacyModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

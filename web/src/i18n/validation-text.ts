@@ -19,3 +19,17 @@ export function validationText(t: i18n['t'], message: string): string {
     defaultValue: message,
   });
 }
+
+/**
+ * The same for personal data's forms (issue 32): their messages (`validationPrivacy`, which only
+ * their pages load), then the site's. Kept apart from validationText, so the other pages' first
+ * load does not grow.
+ */
+export function privacyValidationText(t: i18n['t'], message: string): string {
+  const { key, params } = parseValidationMessage(message);
+  return t(key as ValidationKey, {
+    ns: ['validationPrivacy', 'validation'],
+    replace: params,
+    defaultValue: message,
+  });
+}

@@ -98,6 +98,9 @@ export function Footer() {
             <li>
               <Link to={paths.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
             </li>
+            <li>
+              <Link to={paths.privacyRequest}>{t('footer.privacyRequest')}</Link>
+            </li>
           </ul>
         </nav>
         <div className="site-footer__social">

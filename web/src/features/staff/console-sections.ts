@@ -4,6 +4,7 @@ import { Dashboard } from './components/dashboard';
 import { Donations } from './components/donations';
 import { PaymentDetail } from './components/payment-detail';
 import { peopleSections } from './people';
+import { privacySections } from './privacy';
 import { shopSections } from './shop';
 import type { StaffSection } from './sections';
 import { volunteerSections } from './volunteers';
@@ -33,4 +34,6 @@ export const staffSections: StaffSection[] = [
   ...crowdfundingSections,
   // The shop (issue 31): orders, products and their stock, shipping fees.
   ...shopSections,
+  // Requests about personal data (issue 32, part C4): the queue and one request.
+  ...privacySections,
 ];

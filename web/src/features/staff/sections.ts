@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * of its link in the console's nav (a key of the `staff` catalogue's `nav`: `dashboard`,
  * `donations`, `applications`, `messages`, `events`, `volunteers`, `coordinators`, `activities`,
  * `map`, `campaigns`, `fundraisers`, `disbursements`, `shopOrders`, `shopProducts`,
- * `shopSettings`, `audit`; none for a page reached from another, such as a detail), and its page.
+ * `shopSettings`, `privacyRequests`, `audit`; none for a page reached from another, such as a detail), and its page.
  * Every section shows only behind the staff session guard.
  */
 export interface StaffSection {
@@ -33,6 +33,8 @@ export const staffNavKeys = [
   'shopOrders',
   'shopProducts',
   'shopSettings',
+  // Requests about personal data (issue 32, part C4).
+  'privacyRequests',
   'audit',
 ] as const;
 export type StaffNavKey = (typeof staffNavKeys)[number];

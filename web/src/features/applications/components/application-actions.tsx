@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { honeypotField } from '@gsk/core/api';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 
 interface ApplicationActionsProps {
   /** The form's element id of a part (`id('progress')`). */
@@ -28,7 +28,12 @@ export function ApplicationActions({
   const { t } = useTranslation(['applications']);
   return (
     <>
-      <HoneypotField id={id(honeypotField)} value={honeypot} onChange={onHoneypotChange} />
+      <HoneypotField
+        id={id(honeypotField)}
+        label={t('applications:form.honeypot')}
+        value={honeypot}
+        onChange={onHoneypotChange}
+      />
       {progress !== undefined && (
         <div className="application-form__progress application-form__wide">
           <label htmlFor={id('progress')}>

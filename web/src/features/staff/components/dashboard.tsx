@@ -8,6 +8,7 @@ import { fetchDashboard } from '../api/staff-api';
 import { useStaffSession } from '../hooks/staff-session';
 import { useStaffMeta } from '../hooks/use-staff-meta';
 import { ShopCard } from '../shop/components/shop-card';
+import { PrivacyCard } from '../privacy/components/privacy-card';
 import { countText, ringgit } from '../lib/format';
 import { staffPath } from '../lib/staff-paths';
 import { PaymentList } from './payment-list';
@@ -59,6 +60,8 @@ export function Dashboard() {
       <RemoteView remote={remote} onRetry={reload}>
         {(dashboard) => (
           <>
+            {/* Requests about personal data (issue 32): overdue ones first of all, in red. */}
+            {dashboard.privacy.overdue > 0 && <PrivacyCard privacy={dashboard.privacy} />}
             <section aria-labelledby="staff-raised" className="staff-panel">
               <h2 id="staff-raised">{t('staffRecords:dashboard.raised')}</h2>
               <dl className="staff-figures">
@@ -127,6 +130,7 @@ export function Dashboard() {
                 </div>
               </dl>
             </section>
+            {dashboard.privacy.overdue === 0 && <PrivacyCard privacy={dashboard.privacy} />}
           </>
         )}
       </RemoteView>

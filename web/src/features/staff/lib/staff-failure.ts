@@ -47,6 +47,9 @@ const wordings: { [Namespace in FailureNamespace]: Wording<Namespace> } = {
       application_not_found: 'applicationNotFound',
       message_not_found: 'messageNotFound',
       event_not_found: 'eventNotFound',
+      // Requests about personal data (issue 32, part C4).
+      privacy_request_not_found: 'requestNotFound',
+      privacy_request_state: 'requestState',
       validation: 'validation',
       malformed_body: 'badRequest',
       bad_request: 'badRequest',

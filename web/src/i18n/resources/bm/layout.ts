@@ -37,6 +37,7 @@ const bm = {
     followUs: 'Ikuti kami',
     terms: 'Terma Penggunaan',
     privacyPolicy: 'Dasar Privasi',
+    privacyRequest: 'Permintaan Data Peribadi',
     help: 'Bantuan',
     expertContribution: 'Sumbangan Pakar',
     copyright: '© {{year}} {{name}}. Hak cipta terpelihara.',

@@ -39,6 +39,8 @@ const bm = {
     shopOrders: 'Pesanan Kedai',
     shopProducts: 'Produk Kedai',
     shopSettings: 'Tetapan Kedai',
+    // Requests about personal data (issue 32, part C4).
+    privacyRequests: 'Permintaan Data',
     audit: 'Jejak Audit',
     signOut: 'Log keluar',
     signingOut: 'Melog keluar...',

@@ -293,6 +293,18 @@ const bm = {
     reason: 'Sebab: {{reason}}',
   },
   // The dashboard's shop card (issue 31): the shop's income, kept apart from donations.
+  // Permintaan data peribadi (isu 32, bahagian C4).
+  privacyCard: {
+    heading: 'Permintaan data peribadi',
+    overdueWarning_one:
+      '{{number}} permintaan telah melepasi tarikh akhir 21 hari. Jawab segera: notis privasi kita menjanjikannya.',
+    overdueWarning_other:
+      '{{number}} permintaan telah melepasi tarikh akhir 21 hari. Jawab segera: notis privasi kita menjanjikannya.',
+    overdue: 'Lewat',
+    dueSoon: 'Tarikh akhir dalam 3 hari',
+    open: 'Terbuka',
+    viewRequests: 'Lihat permintaan',
+  },
   shopCard: {
     heading: 'Kedai',
     apart: 'Hasil jualan kedai, berasingan: tidak termasuk dalam sumbangan di atas.',

@@ -39,6 +39,7 @@ const eng: typeof bm = {
     followUs: 'Follow us',
     terms: 'Terms of Use',
     privacyPolicy: 'Privacy Policy',
+    privacyRequest: 'Personal Data Request',
     help: 'Help',
     expertContribution: 'Expert Contribution',
     copyright: '© {{year}} {{name}}. All rights reserved.',

@@ -42,6 +42,8 @@ const eng: typeof bm = {
     shopOrders: 'Shop orders',
     shopProducts: 'Shop products',
     shopSettings: 'Shop settings',
+    // Requests about personal data (issue 32, part C4).
+    privacyRequests: 'Data requests',
     audit: 'Audit trail',
     signOut: 'Sign out',
     signingOut: 'Signing out...',

@@ -295,6 +295,18 @@ const eng: typeof bm = {
     reason: 'Reason: {{reason}}',
   },
   // The dashboard's shop card (issue 31): the shop's income, kept apart from donations.
+  // Requests about personal data (issue 32, part C4).
+  privacyCard: {
+    heading: 'Personal data requests',
+    overdueWarning_one:
+      '{{number}} request is past its 21-day due date. Answer it now: our privacy notice promises it.',
+    overdueWarning_other:
+      '{{number}} requests are past their 21-day due date. Answer them now: our privacy notice promises it.',
+    overdue: 'Overdue',
+    dueSoon: 'Due within 3 days',
+    open: 'Open',
+    viewRequests: 'View the requests',
+  },
   shopCard: {
     heading: 'Shop',
     apart: 'Shop sales, kept apart: not counted in the donations above.',

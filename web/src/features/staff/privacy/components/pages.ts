@@ -1,0 +1,4 @@
+import './privacy.css';
+
+export { RequestPage } from './request-page';
+export { RequestsPage } from './requests-page';
