@@ -310,8 +310,7 @@ export async function startDynamoDb(
           release();
         }
       },
-      ttlSweepMs,
-      'dynamodb TTL sweep',
+      { intervalMs: ttlSweepMs, label: 'dynamodb TTL sweep' },
     );
     return {
       port: boundPort,

@@ -76,11 +76,10 @@ export async function startS3(
     }
     void handle(req, res);
   });
-  const sweep = startSweep(
-    (now) => lifecycles.expire(now),
-    options.lifecycleSweepMs,
-    's3 lifecycle expiry',
-  );
+  const sweep = startSweep((now) => lifecycles.expire(now), {
+    intervalMs: options.lifecycleSweepMs,
+    label: 's3 lifecycle expiry',
+  });
   const boundPort = await listen(server, port);
   return {
     port: boundPort,
