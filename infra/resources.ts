@@ -1,5 +1,5 @@
 import { names } from './names';
-import { routes } from './routes';
+import { applicationNotifier, routes } from './routes';
 
 /*
  * The definitions of the resources the handlers rely on, as plain data in the AWS APIs' own shapes:
@@ -173,6 +173,55 @@ export const applicationsBucketCors = (siteOrigins: readonly string[]): BucketCo
     AllowedMethods: ['POST'],
     AllowedHeaders: ['*'],
     MaxAgeSeconds: 600,
+  },
+];
+
+/** Key prefix of CV uploads (core's `cvKeyPrefix`): presigned POSTs land here. */
+export const uploadsPrefix = 'uploads/';
+
+/** Days an upload may wait for its form: presigned POSTs expire in minutes, so older ones are orphans. */
+export const uploadRetentionDays = 1;
+
+/**
+ * An S3 lifecycle rule as PutBucketLifecycleConfiguration takes it and GetBucketLifecycleConfiguration
+ * returns it: the subset the applications bucket uses (a prefix filter, expiry in days, the abort
+ * of incomplete multipart uploads). An empty prefix is the whole bucket.
+ */
+export interface BucketLifecycleRule {
+  ID: string;
+  Status: 'Enabled' | 'Disabled';
+  Filter: { Prefix: string };
+  Expiration?: { Days: number };
+  AbortIncompleteMultipartUpload?: { DaysAfterInitiation: number };
+}
+
+/**
+ * The applications bucket's lifecycle (docs/privacy.md, "Retention"): an application's JSON and
+ * CV expire `applicationRetentionDays` after they were stored (the stage's
+ * `APPLICATION_RETENTION_DAYS`), a CV never claimed by a form after `uploadRetentionDays`, and an
+ * unfinished multipart upload after a day. The SST stack and the local S3 emulator apply these
+ * same rules.
+ */
+export const applicationsBucketLifecycle = (
+  applicationRetentionDays: number,
+): BucketLifecycleRule[] => [
+  {
+    ID: 'expire-orphan-uploads',
+    Status: 'Enabled',
+    Filter: { Prefix: uploadsPrefix },
+    Expiration: { Days: uploadRetentionDays },
+  },
+  {
+    ID: 'expire-applications',
+    Status: 'Enabled',
+    Filter: { Prefix: applicationNotifier.prefix },
+    Expiration: { Days: applicationRetentionDays },
+  },
+  {
+    ID: 'abort-incomplete-uploads',
+    Status: 'Enabled',
+    Filter: { Prefix: '' },
+    AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
   },
 ];
 

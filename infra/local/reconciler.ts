@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { startSweep } from './emulators/sweeps';
 
 /** What the reconciler's handler returns (functions/src/payments/reconcile.ts), as figures. */
 export type ReconcileSummary = Record<string, number>;
@@ -78,34 +79,18 @@ export interface LocalReconciler {
 export function startLocalReconciler(options: LocalReconcilerOptions): LocalReconciler {
   const log = options.log ?? ((line: string) => console.info(line));
   let handler: Promise<ScheduledHandler> | undefined;
-  let last: Promise<unknown> = Promise.resolve();
-
-  const run = (now?: Date): Promise<ReconcileSummary> => {
-    const next = last.then(async () => {
+  return startSweep(
+    async (now) => {
       handler ??= options.load();
       return runReconciler(await handler, now);
-    });
-    last = next.catch(() => undefined);
-    return next;
-  };
-
-  const tick = () => {
-    run().then(
-      (summary) => {
+    },
+    {
+      intervalMs: options.intervalMs,
+      label: 'reconciler run',
+      report: (summary) => {
         const account = describeRun(summary);
         if (account !== 'nothing to do') log(`[reconciler] ${account}`);
       },
-      (error: unknown) => console.error('[reconciler] run failed', error),
-    );
-  };
-  const timer = options.intervalMs ? setInterval(tick, options.intervalMs) : undefined;
-  timer?.unref();
-
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await last;
     },
-  };
+  );
 }

@@ -58,6 +58,11 @@ export interface LocalStackOptions {
   /** The reconciler's timer; `false` runs it only when asked (`reconcile`). Every minute by default. */
   reconcileIntervalMs?: number | false;
   /**
+   * How often the emulators delete what DynamoDB's TTL and the bucket's lifecycle would
+   * (`localExpirySweepMs` by default); `false` never (tests that call `expire` themselves).
+   */
+  expirySweepMs?: number | false;
+  /**
    * Seed a few realistic programmes the first time the data folder is used (`npm start` does;
    * tests start with no event unless they ask).
    */
@@ -146,6 +151,13 @@ export async function buildSite(root: string): Promise<void> {
 }
 
 /**
+ * How often the local stack deletes expired items and due objects: DynamoDB and S3 take minutes
+ * to days; a minute keeps `.local/` as lean as AWS would and is cheap (a scan of a few thousand
+ * items).
+ */
+export const localExpirySweepMs = 60_000;
+
+/**
  * Starts the whole site on this machine: AWS emulators, the API adapter running the real handlers
  * with the environment Lambda would give them, and the Vite dev server for the web app.
  */
@@ -168,6 +180,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dataDir,
       ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses, sns: ports.sns },
       corsOrigins: siteOrigins,
+      expirySweepMs:
+        options.expirySweepMs === false ? undefined : (options.expirySweepMs ?? localExpirySweepMs),
     });
     stoppers.push(() => emulators.stop());
     await ensureResources(emulators);

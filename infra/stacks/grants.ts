@@ -7,7 +7,7 @@ import { applicationNotifier } from '../routes';
 import type { StageSettings } from './settings';
 
 /** Key prefix of CV uploads (core's `cvKeyPrefix`): presigned POSTs land here. */
-export const uploadsPrefix = 'uploads/';
+export { uploadsPrefix } from '../resources';
 
 /** Key prefix of stored applications and their CVs, which the notifier watches. */
 export const applicationsPrefix = applicationNotifier.prefix;

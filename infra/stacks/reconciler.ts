@@ -6,6 +6,7 @@ import {
   attentionIndexQuery,
   emailSending,
   ledgerItems,
+  listingIndexQuery,
   owedConfirmations,
   placeSweep,
   smsSending,
@@ -27,7 +28,9 @@ export const reconcilerTimeout = 240;
  * settings, SES from the sender; the same rows and index hold the contact messages it retries
  * the emails of), retrying registrations' owed confirmation SMS (the members table's markers,
  * SNS to phone numbers), and the places' sweep (promotions, their owed texts, reminders, the
- * day's SMS budget and its alert email: grants.ts `placeSweep`), and nothing else; its metrics are embedded in its log lines.
+ * day's SMS budget and its alert email: grants.ts `placeSweep`), the retention sweeps (the staff
+ * lists' index, to find old contact messages and application rows, which the ledger's grant
+ * deletes: functions/src/privacy/retention.ts), and nothing else; its metrics are embedded in its log lines.
  */
 export function Reconciler({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
@@ -50,6 +53,8 @@ export function Reconciler({ stack, app }: StackContext) {
           ADMIN_EMAILS: settings.adminEmails.join(','),
           CONTACT_EMAIL: settings.contactEmail,
           POWERTOOLS_METRICS_NAMESPACE: metricNamespace(app.stage),
+          // The retention sweep deletes application rows when the bucket deletes their files.
+          APPLICATION_RETENTION_DAYS: String(settings.applicationRetentionDays),
           // The confirmation SMS it retries go out as the API's do.
           ...(settings.sms.senderId && { SMS_SENDER_ID: settings.sms.senderId }),
           ...(settings.sms.originationNumber && {
@@ -63,6 +68,8 @@ export function Reconciler({ stack, app }: StackContext) {
           ...owedConfirmations(members),
           ...placeSweep(members),
           ...smsSending(stack),
+          // The retention sweeps find old messages and application rows through the staff lists.
+          listingIndexQuery(table),
         ],
         bind: [eghlPassword],
         logGroup,

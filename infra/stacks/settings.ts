@@ -1,3 +1,5 @@
+import { APPLICATION_RETENTION_DAYS } from '@gsk/core/content/legal-facts';
+
 /**
  * The local web app's origin, of `npm start` and of `sst dev` (docs/infrastructure.md,
  * "The local stack").
@@ -19,8 +21,11 @@ export const eghlGateways = {
  */
 export const sandboxServiceId = 'sit';
 
-/** Days an application and its CV are kept when `APPLICATION_RETENTION_DAYS` is not set. */
-export const defaultApplicationRetentionDays = 365;
+/**
+ * Days an application and its CV are kept when `APPLICATION_RETENTION_DAYS` is not set: what the
+ * privacy statement promises (core's legal facts), and the most a stage may set.
+ */
+export const defaultApplicationRetentionDays = APPLICATION_RETENTION_DAYS;
 
 /** Stages that hold real donations: their data is protected from deletion and nothing has a fallback. */
 export const isProductionStage = (stage: string): boolean => stage === 'prod';
@@ -226,6 +231,10 @@ export function stageSettings(stage: string, env: Environment = process.env): St
   const applicationRetentionDays = retention ? Number(retention) : defaultApplicationRetentionDays;
   if (!Number.isInteger(applicationRetentionDays) || applicationRetentionDays < 1) {
     problems.push('APPLICATION_RETENTION_DAYS must be a whole number of days, at least 1.');
+  } else if (applicationRetentionDays > APPLICATION_RETENTION_DAYS) {
+    problems.push(
+      `APPLICATION_RETENTION_DAYS must be at most ${APPLICATION_RETENTION_DAYS}: the privacy statement promises deletion by then.`,
+    );
   }
 
   const senderId = value('SMS_SENDER_ID');

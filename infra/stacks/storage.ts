@@ -2,16 +2,19 @@ import { Duration } from 'aws-cdk-lib';
 import { BillingMode } from 'aws-cdk-lib/aws-dynamodb';
 import type { TableProps } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { LifecycleRule } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table } from 'sst/constructs';
 import type { StackContext } from 'sst/constructs';
 import { names } from '../names';
-import { applicationsBucketCors, membersTable, paymentsTable, throttleTable } from '../resources';
-import type { TableDefinition } from '../resources';
-import { applicationsPrefix, uploadsPrefix } from './grants';
+import {
+  applicationsBucketCors,
+  applicationsBucketLifecycle,
+  membersTable,
+  paymentsTable,
+  throttleTable,
+} from '../resources';
+import type { BucketLifecycleRule, TableDefinition } from '../resources';
 import { stageSettings } from './settings';
-
-/** Days an upload may wait for its form: presigned POSTs expire in minutes, so older ones are orphans. */
-export const uploadRetentionDays = 1;
 
 /** SST's names of DynamoDB's attribute types. */
 const fieldTypes = { S: 'string', N: 'number', B: 'binary' } as const;
@@ -52,6 +55,17 @@ const tableOf = (
     cdk: { table: { billingMode: BillingMode[definition.BillingMode], ...options } },
   });
 
+/** CDK's lifecycle rule for `rule` (infra/resources.ts), which the local S3 applies as is. */
+const lifecycleRuleOf = (rule: BucketLifecycleRule): LifecycleRule => ({
+  id: rule.ID,
+  enabled: rule.Status === 'Enabled',
+  prefix: rule.Filter.Prefix || undefined,
+  expiration: rule.Expiration && Duration.days(rule.Expiration.Days),
+  abortIncompleteMultipartUploadAfter:
+    rule.AbortIncompleteMultipartUpload &&
+    Duration.days(rule.AbortIncompleteMultipartUpload.DaysAfterInitiation),
+});
+
 /**
  * The payments ledger and totals (DynamoDB), the counters of the abuse limits, and the private
  * bucket for applications and their CVs. On production stages the ledger cannot be deleted by
@@ -84,22 +98,9 @@ export function Storage({ stack, app }: StackContext) {
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
-        lifecycleRules: [
-          {
-            id: 'expire-orphan-uploads',
-            prefix: uploadsPrefix,
-            expiration: Duration.days(uploadRetentionDays),
-          },
-          {
-            id: 'expire-applications',
-            prefix: applicationsPrefix,
-            expiration: Duration.days(settings.applicationRetentionDays),
-          },
-          {
-            id: 'abort-incomplete-uploads',
-            abortIncompleteMultipartUploadAfter: Duration.days(1),
-          },
-        ],
+        lifecycleRules: applicationsBucketLifecycle(settings.applicationRetentionDays).map(
+          lifecycleRuleOf,
+        ),
       },
     },
   });

@@ -462,6 +462,8 @@ describe('the scheduled handler', () => {
       remindersDeferred: 0,
       smsSentToday: 0,
       smsBudgetAlerts: 0,
+      contactMessagesDeleted: 0,
+      applicationRowsDeleted: 0,
     });
     const logged = vi.mocked(console.info).mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('reconcile.summary'))).toBe(true);

@@ -49,6 +49,48 @@ describe('/privacy-policy', () => {
     expect(sectionText('your-rights')).toContain('within 21 days');
   });
 
+  it.each([
+    {
+      language: 'bm' as const,
+      prefix: '',
+      settings: 'Pergi ke tetapan privasi anda.',
+      choices: 'Ubah pilihan anda dalam profil.',
+      request: 'Buat permintaan tentang data anda.',
+      breach: ['72 jam', '7 hari selepas memaklumkan Pesuruhjaya'],
+    },
+    {
+      language: 'eng' as const,
+      prefix: '/en',
+      settings: 'Go to your privacy settings.',
+      choices: 'Change your choices in your profile.',
+      request: 'Make a request about your data.',
+      breach: ['72 hours', '7 days of notifying the Commissioner'],
+    },
+  ])(
+    'leads to the self-service pages and says what happens after a breach ($language)',
+    async ({ language, prefix, settings, choices, request, breach }) => {
+      renderApp('/privacy-policy', { language });
+      await screen.findByRole('heading', { level: 1 });
+      const rights = document.getElementById('your-rights') as HTMLElement;
+      expect(within(rights).getByRole('link', { name: settings })).toHaveAttribute(
+        'href',
+        `${prefix}/profile/privacy`,
+      );
+      expect(within(rights).getByRole('link', { name: request })).toHaveAttribute(
+        'href',
+        `${prefix}/privacy-request`,
+      );
+      expect(sectionText('your-rights')).toContain('JSON');
+      for (const words of breach) expect(sectionText('security')).toContain(words);
+      // Consent per channel and purpose, changed in the profile.
+      const purposes = document.getElementById('purposes') as HTMLElement;
+      expect(within(purposes).getByRole('link', { name: choices })).toHaveAttribute(
+        'href',
+        `${prefix}/profile/privacy`,
+      );
+    },
+  );
+
   it('marks the English version as a translation and leads back to the Malay original', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/privacy-policy', { language: 'eng' });

@@ -1,4 +1,10 @@
-import { CV_MAX_BYTES, PRIVACY_RESPONSE_DAYS } from '../constants';
+import {
+  ACCOUNT_OTP_TTL_SECONDS,
+  CV_MAX_BYTES,
+  MEMBER_SESSION_TTL_SECONDS,
+  PRIVACY_RESPONSE_DAYS,
+} from '../constants';
+import { sitePaths } from '../paths';
 import { dl, p, ul } from './blocks';
 import {
   ACCOUNT_RETENTION_DAYS_AFTER_CLOSING,
@@ -19,6 +25,8 @@ import type { LegalDocument } from './types';
 export function privacyBm(): LegalDocument {
   const cvMegabytes = CV_MAX_BYTES / 1024 / 1024;
   const applicationMonths = Math.round(APPLICATION_RETENTION_DAYS / 30.4);
+  const codeMinutes = ACCOUNT_OTP_TTL_SECONDS / 60;
+  const sessionDays = MEMBER_SESSION_TTL_SECONDS / (24 * 60 * 60);
   return {
     title: 'Pernyataan Privasi',
     effective: PRIVACY_EFFECTIVE,
@@ -50,6 +58,26 @@ export function privacyBm(): LegalDocument {
               'Nama penuh seperti dalam kad pengenalan, nombor telefon bimbit, kata laluan (disimpan hanya dalam bentuk cincangan yang dilindungi), negeri mengundi serta kawasan Parlimen dan DUN, dan pendaftaran anda untuk program dan acara. Kawasan anda hanya digunakan untuk menjemput anda ke program berhampiran, dan hanya dengan persetujuan anda.',
             ],
             [
+              'Apabila anda menjadi sukarelawan',
+              'Kemahiran, bahasa dan masa lapang yang anda nyatakan, sejauh mana anda boleh bergerak, syif yang anda sertai dan sama ada anda hadir. Penyelaras kawasan anda melihat nama, kawasan, kemahiran, bahasa, masa lapang dan jangkauan anda, serta nombor telefon bimbit atau alamat emel anda hanya jika anda bersetuju dihubungi melalui saluran itu.',
+            ],
+            [
+              'Apabila anda membeli di kedai kami',
+              'Nama, alamat emel, nombor telefon dan alamat penghantaran anda, barang yang anda pesan dan pembayarannya, serta kurier dan nombor penjejakan penghantarannya.',
+            ],
+            [
+              'Apabila anda memulakan halaman kutipan dana atau menyertai dinding penyumbang',
+              'Tajuk, kisah dan sasaran halaman itu, serta perkataan pertama nama anda, yang dipaparkan secara terbuka di halaman itu. Jika anda memilih dinding penyumbang semasa menyumbang, nama yang anda berikan dipaparkan di situ.',
+            ],
+            [
+              'Apabila anda memilih mesej yang ingin diterima',
+              'Bagi setiap saluran (SMS, emel) dan setiap tujuan (pendaftaran dan syif anda; berita dan rayuan Gerakan): sama ada anda bersetuju, bilakah, kata-kata tepat yang dipaparkan kepada anda, dalam bahasa apa, dan di mana anda membuat pilihan itu (semasa mendaftar, dalam profil anda atau dalam borang sukarelawan).',
+            ],
+            [
+              'Apabila anda menulis kepada kami atau bertanya tentang data anda',
+              'Nama, alamat emel, nombor telefon (jika anda memberikannya) dan mesej anda. Bagi permintaan tentang data peribadi anda: nombor telefon bimbit atau alamat emel yang anda sahkan dengan kod sekali guna, perkara yang anda minta, dan jawapan kami.',
+            ],
+            [
               'Apabila anda melawat laman web',
               'Pelayan kami merekodkan alamat IP anda, tarikh dan masa, halaman yang diminta dan jenis pelayar anda, untuk memastikan perkhidmatan selamat dan berfungsi. Storan tempatan pelayar anda mengingati pilihan bahasa anda. Kami tidak menggunakan kuki pengiklanan atau penjejakan.',
             ],
@@ -72,12 +100,15 @@ export function privacyBm(): LegalDocument {
             'untuk memaparkan jumlah kutipan dan bilangan penyumbang, sebagai jumlah keseluruhan sahaja dan tidak sekali-kali mengikut nama;',
             'untuk menilai permohonan rakan kongsi atau pakar anda, menghubungi anda mengenainya dan, jika ia diteruskan, menyediakan perjanjian anda;',
             'untuk mengurus akaun aplikasi anda serta pendaftaran anda untuk program dan acara;',
-            'untuk menjawab soalan dan permintaan anda;',
+            'untuk mengatur syif sukarelawan dan memaklumkan perubahan syif kepada sukarelawannya;',
+            'untuk memproses dan menghantar pesanan kedai anda serta mengendalikan pemulangan;',
+            'untuk menjawab soalan dan permintaan anda, termasuk permintaan tentang data peribadi anda;',
             'untuk memastikan laman web, aplikasi dan pembayaran selamat, mencegah penipuan dan penyalahgunaan, serta membaiki kerosakan;',
             'untuk memenuhi obligasi undang-undang kami, termasuk yang berkaitan dengan perakaunan dan cukai.',
           ]),
           p(
-            'Kami akan meminta persetujuan anda sebelum menggunakan data anda bagi tujuan lain, seperti menghantar berita tentang Gerakan, dan anda boleh menarik balik persetujuan itu pada bila-bila masa. Kami tidak sekali-kali menjual data peribadi.',
+            'Sesetengah mesej adalah sebahagian daripada perkara yang anda minta kami lakukan, dan kami menghantarnya tanpa bertanya lagi: kod sekali guna, resit, pengesahan perkara yang baru anda lakukan, perubahan atau pembatalan sesuatu yang anda tempah, dan tempat yang terluang untuk anda daripada senarai menunggu. Setiap mesej lain memerlukan persetujuan anda bagi salurannya dan tujuannya: peringatan tentang pendaftaran dan syif anda, serta berita dan rayuan Gerakan. Anda memilih setiap satu secara berasingan, bagi SMS dan bagi emel, dan boleh mengubah mana-mana pilihan pada bila-bila masa; kami menyimpan rekod setiap pilihan. Kami tidak sekali-kali menjual data peribadi.',
+            { label: 'Ubah pilihan anda dalam profil.', path: sitePaths.privacySettings },
           ),
         ],
       },
@@ -88,8 +119,10 @@ export function privacyBm(): LegalDocument {
           p('Kami hanya mendedahkan data peribadi kepada:'),
           ul([
             'eGHL, gerbang pembayaran berlesen kami, untuk memproses pembayaran;',
-            'penyedia perkhidmatan yang mengehos laman web, menyimpan data dan menghantar emel bagi pihak kami (Amazon Web Services), di bawah kontrak yang mewajibkan mereka melindungi data itu dan menggunakannya hanya atas arahan kami;',
+            'penyedia perkhidmatan yang mengehos laman web, menyimpan data serta menghantar emel dan SMS bagi pihak kami (Amazon Web Services), di bawah kontrak yang mewajibkan mereka melindungi data itu dan menggunakannya hanya atas arahan kami;',
+            'kurier yang menghantar pesanan kedai anda: nama, nombor telefon dan alamat penghantaran anda;',
             'perusahaan yang anda mohon, serta kakitangan dan sukarelawan Gerakan yang menilai permohonan, setakat yang mereka perlukan sahaja;',
+            'penyelaras kawasan anda, apabila anda menjadi sukarelawan, seperti yang diterangkan di atas;',
             'penasihat profesional seperti juruaudit dan peguam, yang terikat dengan kewajipan kerahsiaan;',
             'pihak berkuasa, apabila dikehendaki oleh undang-undang atau diperintahkan oleh mahkamah.',
           ]),
@@ -113,7 +146,7 @@ export function privacyBm(): LegalDocument {
             'kami menyemak sistem dan penyedia perkhidmatan kami secara berkala.',
           ]),
           p(
-            'Jika berlaku pelanggaran data peribadi yang mungkin menyebabkan kemudaratan yang ketara, kami akan memaklumkan Pesuruhjaya Perlindungan Data Peribadi dan, jika dikehendaki, individu yang terjejas, sebagaimana yang dikehendaki oleh undang-undang.',
+            'Jika berlaku pelanggaran data peribadi yang menyebabkan atau mungkin menyebabkan kemudaratan yang ketara, kami memaklumkan Pesuruhjaya Perlindungan Data Peribadi secepat mungkin dan dalam tempoh 72 jam dari saat kami mengetahuinya. Jika ia mungkin menyebabkan kemudaratan yang ketara kepada anda, kami juga memaklumkan anda tanpa kelewatan yang tidak wajar dan dalam tempoh 7 hari selepas memaklumkan Pesuruhjaya: apa yang berlaku, data anda yang terlibat, tindakan yang telah kami ambil dan langkah yang boleh anda ambil untuk melindungi diri. Kami menyimpan rekod setiap pelanggaran dan tindakan kami terhadapnya.',
           ),
         ],
       },
@@ -123,20 +156,28 @@ export function privacyBm(): LegalDocument {
         blocks: [
           dl([
             [
-              'Rekod sumbangan',
-              `${DONATION_RECORD_RETENTION_YEARS} tahun selepas akhir tahun anda menyumbang, kerana undang-undang perakaunan dan cukai mewajibkan kami menyimpan rekod kewangan selama itu.`,
+              'Rekod sumbangan dan pesanan',
+              `${DONATION_RECORD_RETENTION_YEARS} tahun selepas akhir tahun anda menyumbang atau membuat pesanan, kerana undang-undang perakaunan dan cukai mewajibkan kami menyimpan rekod kewangan selama itu.`,
             ],
             [
               'Permohonan rakan kongsi dan pakar serta resume',
-              `${applicationMonths} bulan (${APPLICATION_RETENTION_DAYS} hari) dari hari anda menghantarnya; selepas itu ia dipadam. Jika permohonan anda membawa kepada perkongsian atau penglibatan, kami menyimpan apa yang diperlukan oleh perjanjiannya selama ia berkuat kuasa dan selama ${DONATION_RECORD_RETENTION_YEARS} tahun selepas itu.`,
+              `${applicationMonths} bulan (${APPLICATION_RETENTION_DAYS} hari) dari hari anda menghantarnya; selepas itu permohonan, resumenya dan salinan yang disimpan oleh kakitangan kami dipadam. Resume yang dimuat naik tetapi tidak pernah dihantar bersama borang dipadam selepas sehari. Jika permohonan anda membawa kepada perkongsian atau penglibatan, kami menyimpan apa yang diperlukan oleh perjanjiannya selama ia berkuat kuasa dan selama ${DONATION_RECORD_RETENTION_YEARS} tahun selepas itu.`,
             ],
             [
               'Akaun aplikasi',
-              `Selagi akaun anda dibuka; kami memadam data itu atau menjadikannya tanpa nama dalam tempoh ${ACCOUNT_RETENTION_DAYS_AFTER_CLOSING} hari selepas akaun ditutup.`,
+              `Selagi akaun anda dibuka. Apabila anda menutupnya, sesi anda tamat serta-merta dan profil, pilihan mesej, butiran sukarelawan dan resume anda dipadam; sumbangan dan pesanan anda kekal hanya sebagai rekod kewangan yang tidak lagi menamakan anda. Salinan dalam sandaran kami hilang dalam tempoh ${ACCOUNT_RETENTION_DAYS_AFTER_CLOSING} hari.`,
+            ],
+            [
+              'Kod log masuk dan sesi',
+              `Kod sekali guna sah selama ${codeMinutes} minit; sesi bertahan paling lama ${sessionDays} hari, dan tamat lebih awal apabila anda log keluar. Kedua-duanya dipadam selepas tamat.`,
             ],
             [
               'Mesej dan permintaan',
-              `${CORRESPONDENCE_RETENTION_YEARS} tahun selepas perkara itu selesai.`,
+              `${CORRESPONDENCE_RETENTION_YEARS} tahun selepas perkara itu selesai, termasuk permintaan tentang data peribadi anda.`,
+            ],
+            [
+              'Rekod tindakan kakitangan kami',
+              `${DONATION_RECORD_RETENTION_YEARS} tahun, sama seperti rekod kewangan yang dipertanggungjawabkannya.`,
             ],
             ['Log pelayan', `${SERVER_LOG_RETENTION_DAYS} hari.`],
           ]),
@@ -158,19 +199,24 @@ export function privacyBm(): LegalDocument {
         id: 'your-rights',
         heading: 'Hak anda: akses, pembetulan dan pemadaman',
         blocks: [
-          p('Anda boleh meminta kami, secara bertulis:'),
+          p('Anda boleh meminta kami:'),
           ul([
             'untuk mendapatkan salinan data peribadi yang kami simpan tentang anda dan cara kami menggunakannya (akses);',
             'untuk membetulkan data yang tidak tepat, tidak lengkap, mengelirukan atau tidak terkini (pembetulan);',
             'untuk memadam data yang tidak lagi kami perlukan atau tiada sebab undang-undang untuk disimpan, atau untuk menarik balik persetujuan anda (pemadaman);',
             'untuk menghentikan pemprosesan yang mungkin menyebabkan kerosakan atau kesusahan yang besar kepada anda, atau sebarang pemasaran langsung;',
-            'untuk menghantar data anda kepada organisasi lain, jika undang-undang memberi anda hak itu (kemudahalihan data).',
+            'untuk menghantar data anda kepada anda atau kepada organisasi lain dalam bentuk yang boleh dibaca mesin (kemudahalihan data).',
           ]),
           p(
-            `Hantar permintaan anda ke ${PRIVACY_EMAIL} dengan maklumat yang mencukupi untuk kami mencari data anda, seperti alamat emel atau nombor telefon yang anda gunakan dan, bagi sumbangan, ID Pembayarannya. Kami mungkin meminta anda mengesahkan identiti sebelum bertindak.`,
+            'Jika anda mempunyai akaun aplikasi, anda boleh melakukan kebanyakannya sendiri selepas log masuk: memuat turun semua data yang kami simpan tentang anda sebagai fail (JSON, yang boleh dibaca oleh sistem lain) bersama ringkasan yang mudah dibaca, membetulkan butiran anda, mengubah pilihan mesej anda dan menutup akaun anda.',
+            { label: 'Pergi ke tetapan privasi anda.', path: sitePaths.privacySettings },
           ),
           p(
-            `Kami menjawab setiap permintaan akses, pembetulan dan pemadaman dalam tempoh ${PRIVACY_RESPONSE_DAYS} hari dari tarikh kami menerimanya. Jika kami tidak dapat mematuhinya sepenuhnya, kami akan memaklumkan sebabnya dalam tempoh yang sama. Pembetulan dan pemadaman adalah percuma; bagi salinan data anda, kami mungkin mengenakan fi yang dibenarkan oleh peraturan PDPA, dan kami akan memaklumkan jumlahnya terlebih dahulu.`,
+            `Tanpa akaun, gunakan borang permintaan kami: anda mengesahkan nombor telefon bimbit atau alamat emel yang anda gunakan dengan kod sekali guna, supaya tiada orang lain boleh meminta data anda. Anda juga boleh menulis ke ${PRIVACY_EMAIL} dengan maklumat yang mencukupi untuk kami mencari data anda, seperti alamat emel atau nombor telefon yang anda gunakan dan, bagi sumbangan, ID Pembayarannya; kami mungkin meminta anda mengesahkan identiti sebelum bertindak.`,
+            { label: 'Buat permintaan tentang data anda.', path: sitePaths.privacyRequest },
+          ),
+          p(
+            `Kami menjawab setiap permintaan akses, pembetulan dan pemadaman dalam tempoh ${PRIVACY_RESPONSE_DAYS} hari dari tarikh kami menerimanya. Jika kami tidak dapat mematuhinya sepenuhnya, contohnya kerana undang-undang mewajibkan kami menyimpan sesuatu rekod kewangan, kami akan memaklumkan sebabnya dalam tempoh yang sama. Semua ini percuma.`,
           ),
           p(
             'Jika anda tidak berpuas hati dengan jawapan kami, anda boleh membuat aduan kepada Pesuruhjaya Perlindungan Data Peribadi.',
@@ -200,7 +246,7 @@ export function privacyBm(): LegalDocument {
         heading: 'Hubungi kami',
         blocks: [
           p(
-            `Untuk sebarang soalan atau permintaan tentang data peribadi anda, tulis kepada Gerakan Sektor Ketiga di ${PRIVACY_EMAIL}, dengan “Permintaan Data Peribadi” dalam baris subjek.`,
+            `Untuk sebarang soalan atau permintaan tentang data peribadi anda, tulis kepada Gerakan Sektor Ketiga di ${PRIVACY_EMAIL}, dengan “Permintaan Data Peribadi” dalam baris subjek. Alamat yang sama sampai kepada orang yang bertanggungjawab bagi perlindungan data dalam Gerakan.`,
           ),
         ],
       },

@@ -9,6 +9,7 @@ import { metrics } from '../lib/metrics';
 import { retryOwedConfirmations, type ConfirmationSummary } from '../events/confirmation';
 import { sendStaffDigests, type DigestSummary } from '../email/staff-notices';
 import { Reconciler, type ReconcileSummary } from '../payments/reconcile';
+import { sweepRetention, type RetentionSummary } from '../privacy/retention';
 import { retryOwedPromotions, type PromotionSummary } from '../volunteers/place-texts';
 import { sweepPlaces, type PlacesSummary } from '../volunteers/reminders';
 import { alertSmsBudget, type SmsBudgetSummary } from '../volunteers/sms-budget-alert';
@@ -48,7 +49,8 @@ export type RunSummary = ReconcileSummary &
   ConfirmationSummary &
   PromotionSummary &
   PlacesSummary &
-  SmsBudgetSummary;
+  SmsBudgetSummary &
+  RetentionSummary;
 
 /**
  * The scheduled reconciler (every few minutes in AWS, every minute in the local stack): one run
@@ -56,7 +58,8 @@ export type RunSummary = ReconcileSummary &
  * then the digests of staff notices of the Malaysian days that have ended past their cap, the
  * registrations' owed confirmation SMS (functions/src/events/confirmation.ts), the waiting
  * lists' owed promotion texts, the promotions and reminders of upcoming shifts and events, and the
- * day's SMS budget alert (functions/src/volunteers), a summary log line (`reconcile.summary`) and one metric per reconciler figure (the digests
+ * day's SMS budget alert (functions/src/volunteers), the retention sweeps
+ * (functions/src/privacy/retention.ts), a summary log line (`reconcile.summary`) and one metric per reconciler figure (the digests
  * publish their own). Returns the summary (the local stack logs it).
  */
 export const handler = middy(async (event?: { time?: string }): Promise<RunSummary> => {
@@ -70,6 +73,8 @@ export const handler = middy(async (event?: { time?: string }): Promise<RunSumma
     ...(await sweepPlaces(now)),
     // Last, so the alert counts what this run texted.
     ...(await alertSmsBudget(now, config.adminEmails)),
+    // The retention sweeps (docs/privacy.md): messages and application rows past their time.
+    ...(await sweepRetention(now)),
   };
   logger.info('reconcile.summary', { ...summary });
   for (const [figure, name] of Object.entries({ ...reconcileMetrics, ...placeMetrics })) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffActionSubject, StaffAuditEntry, StaffAuditPage } from '@gsk/core/api';
+import { DONATION_RECORD_RETENTION_YEARS } from '@gsk/core/content/legal-facts';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { badRequest } from '../lib/errors';
@@ -12,10 +13,26 @@ import type { Session } from '../members/sessions';
  * (`AUDIT`/`{ISO time}#{uuid}`, so a query reads them in time order), written once with a
  * condition that no item has its key and never updated or deleted: the staff routes' IAM grant
  * allows PutItem and Query on the `AUDIT` partition and nothing else there
- * (infra/stacks/grants.ts `auditWrites`, `auditReads`). The items carry no `expiresAt`, so
- * DynamoDB's TTL never removes them. Staff act a few hundred times a day at most: one
- * partition's 1,000 writes a second are far away.
+ * (infra/stacks/grants.ts `auditWrites`, `auditReads`). Each item carries an `expiresAt`
+ * `AUDIT_RETENTION_YEARS` after the action, so DynamoDB's TTL, which needs no grant, removes it
+ * then and nothing else ever can (docs/privacy.md, "Retention"). Staff act a few hundred times a
+ * day at most: one partition's 1,000 writes a second are far away.
  */
+
+/**
+ * Years an entry is kept: the trail accounts for what staff did to financial records (checks,
+ * refunds, disbursements, orders) and to people's data, so it lasts as long as those records
+ * must (core's `DONATION_RECORD_RETENTION_YEARS`, the tax and accounting laws' seven years), and
+ * no longer: the subjects' names it holds are personal data too.
+ */
+export const AUDIT_RETENTION_YEARS = DONATION_RECORD_RETENTION_YEARS;
+
+/** The epoch second at which an entry recorded at `at` (ISO) expires. */
+export const auditExpiryOf = (at: string): number => {
+  const expiry = new Date(at);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + AUDIT_RETENTION_YEARS);
+  return Math.floor(expiry.getTime() / 1000);
+};
 
 const auditPartition = 'AUDIT';
 
@@ -56,7 +73,7 @@ export async function recordStaffAction(
   await dynamoDb().send(
     new PutCommand({
       TableName: config.membersTable,
-      Item: { pk: auditPartition, sk: entry.id, ...entry },
+      Item: { pk: auditPartition, sk: entry.id, ...entry, expiresAt: auditExpiryOf(at) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

@@ -5,6 +5,8 @@ import { crc32 } from 'node:zlib';
 import { closeServer, listen, loopback, PayloadTooLargeError, readBody, send } from './http';
 import { TransactionJournal } from './journal';
 import { transactions } from './transactions';
+import { startSweep } from './sweeps';
+import { sweepExpiredItems } from './ttl-sweep';
 import type { DynamoCall, DynamoReply, Transactions } from './transactions';
 import { dynalite, Level } from './vendor';
 
@@ -15,7 +17,17 @@ const ownOperations = new Set(['TransactWriteItems', 'UpdateTimeToLive', 'Descri
 
 export interface DynamoDbEmulator {
   port: number;
+  /**
+   * Deletes the items whose TTL is due as at `now` (DynamoDB's background deletion, run now);
+   * resolves to how many went. The sweep every `ttlSweepMs` does the same.
+   */
+  sweepExpired(now?: Date): Promise<number>;
   stop(): Promise<void>;
+}
+
+export interface DynamoDbOptions {
+  /** How often expired items are deleted in the background; never by itself when absent. */
+  ttlSweepMs?: number;
 }
 
 /** How long the next transaction lets plain requests pass it once it could run. */
@@ -152,8 +164,8 @@ const errorReply = (status: number, type: string, message?: string): DynamoReply
 
 /**
  * TTL settings by table name. Kept in memory: the local stack sets them from the table's definition
- * on every start. Expired items are not deleted (DynamoDB itself takes up to days, and the handlers
- * never rely on the deletion).
+ * on every start. Expired items are deleted by `sweepExpiredItems` (ttl-sweep.ts) every
+ * `ttlSweepMs`, as DynamoDB does within days; the handlers never rely on the deletion.
  */
 const timeToLive = async (
   call: DynamoCall,
@@ -202,6 +214,7 @@ export async function startDynamoDb(
   dir: string,
   journalDir: string,
   port: number,
+  { ttlSweepMs }: DynamoDbOptions = {},
 ): Promise<DynamoDbEmulator> {
   await assertUnlocked(dir);
   const options = { createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 };
@@ -286,9 +299,24 @@ export async function startDynamoDb(
         `[dynamodb] rolled forward a transaction a stop interrupted (${recovered} items, journal ${journalDir})`,
       );
     const boundPort = await listen(front, port);
+    const engineCall = call;
+    // Beside plain requests (a transaction waits for a pass, as for them).
+    const sweep = startSweep(
+      async (now) => {
+        const release = await lock.acquire(false);
+        try {
+          return await sweepExpiredItems(engineCall, ttl, now);
+        } finally {
+          release();
+        }
+      },
+      { intervalMs: ttlSweepMs, label: 'dynamodb TTL sweep' },
+    );
     return {
       port: boundPort,
+      sweepExpired: sweep.run,
       async stop() {
+        await sweep.stop();
         await closeServer(front);
         agent.destroy();
         await journal?.close();

@@ -19,13 +19,16 @@ import {
   HeadBucketCommand,
   ListObjectsV2Command,
   PutBucketCorsCommand,
+  PutBucketLifecycleConfigurationCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { names } from '../../names';
 import { defaultPorts } from '../ports';
+import { defaultApplicationRetentionDays } from '../../stacks/settings';
 import {
   applicationsBucketCors,
+  applicationsBucketLifecycle,
   membersTable,
   paymentsTable,
   throttleTable,
@@ -76,6 +79,11 @@ export interface Emulators {
   s3Events: EventEmitter;
   /** Site origins allowed to upload to the applications bucket from a browser. */
   corsOrigins: readonly string[];
+  /**
+   * What DynamoDB's TTL and S3's lifecycle expiry delete in the background, done now (or as at
+   * `now`): the number of items and objects deleted. `expirySweepMs` does it on a timer.
+   */
+  expire(now?: Date): Promise<{ items: number; objects: number }>;
   /** Closes every server and the DynamoDB database; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -85,6 +93,11 @@ export interface StartEmulatorsOptions {
   dataDir: string;
   ports?: Partial<EmulatorPorts>;
   corsOrigins?: string[];
+  /**
+   * How often expired items (TTL) and due objects (lifecycle) are deleted in the background, as
+   * DynamoDB and S3 do; never by themselves when absent (`expire` still does it on demand).
+   */
+  expirySweepMs?: number;
 }
 
 /**
@@ -114,9 +127,13 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
   };
 
   try {
-    const dynamodb = await startDynamoDb(dirs.dynamodb, dirs.journal, ports.dynamodb);
+    const dynamodb = await startDynamoDb(dirs.dynamodb, dirs.journal, ports.dynamodb, {
+      ttlSweepMs: options.expirySweepMs,
+    });
     stops.push(dynamodb.stop);
-    const s3 = await startS3(dirs.s3, ports.s3, s3Events);
+    const s3 = await startS3(dirs.s3, ports.s3, s3Events, {
+      lifecycleSweepMs: options.expirySweepMs,
+    });
     stops.push(s3.stop);
     // Each outbox page links to the other: SNS first, so the SES pages know its port, and the
     // SES port (a free one when 0) is known to the SNS pages once it is bound.
@@ -144,6 +161,10 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       credentials: { ...localCredentials },
       s3Events,
       corsOrigins: [...(options.corsOrigins ?? [])],
+      expire: async (now = new Date()) => ({
+        items: await dynamodb.sweepExpired(now),
+        objects: await s3.expireObjects(now),
+      }),
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {
@@ -248,6 +269,7 @@ const ensureTable = async (client: DynamoDBClient, definition: TableDefinition):
 const ensureApplicationsBucket = async (
   client: S3Client,
   corsOrigins: readonly string[],
+  applicationRetentionDays: number,
 ): Promise<void> => {
   const Bucket = names.applicationsBucket;
   try {
@@ -257,6 +279,12 @@ const ensureApplicationsBucket = async (
       throw error;
     await client.send(new CreateBucketCommand({ Bucket }));
   }
+  await client.send(
+    new PutBucketLifecycleConfigurationCommand({
+      Bucket,
+      LifecycleConfiguration: { Rules: applicationsBucketLifecycle(applicationRetentionDays) },
+    }),
+  );
   if (!corsOrigins.length) {
     await client.send(new DeleteBucketCorsCommand({ Bucket }));
     return;
@@ -272,16 +300,20 @@ const ensureApplicationsBucket = async (
 /**
  * Creates what the handlers expect, if absent, from the definitions the SST stacks use
  * (infra/resources.ts): the payments and throttle tables with their TTLs, and the applications bucket, whose CORS
- * rules are set for the emulators' `corsOrigins` on every run.
+ * rules are set for the emulators' `corsOrigins` on every run, with the stacks' lifecycle rules
+ * (applications and CVs kept `applicationRetentionDays`, the stage default unless told).
  */
-export async function ensureResources(emulators: Emulators): Promise<void> {
+export async function ensureResources(
+  emulators: Emulators,
+  applicationRetentionDays = defaultApplicationRetentionDays,
+): Promise<void> {
   const dynamodb = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
   const s3 = new S3Client(clientConfig(emulators, 's3'));
   try {
     await ensureTable(dynamodb, paymentsTable);
     await ensureTable(dynamodb, throttleTable);
     await ensureTable(dynamodb, membersTable);
-    await ensureApplicationsBucket(s3, emulators.corsOrigins);
+    await ensureApplicationsBucket(s3, emulators.corsOrigins, applicationRetentionDays);
   } finally {
     dynamodb.destroy();
     s3.destroy();

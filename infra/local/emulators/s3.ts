@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import { closeServer, listen, send } from './http';
+import { BucketLifecycles, lifecycleBucketOf } from './s3-lifecycle';
+import { startSweep } from './sweeps';
 import { S3rver } from './vendor';
 import type { S3rverEventRecord } from './vendor';
 
@@ -18,17 +20,29 @@ const notImplemented = `<?xml version="1.0" encoding="UTF-8"?>
 
 export interface S3Emulator {
   port: number;
+  /**
+   * Deletes the objects the buckets' lifecycle rules have made due as at `now` (S3's background
+   * expiry, run now); resolves to how many went. The sweep every `lifecycleSweepMs` does the same.
+   */
+  expireObjects(now?: Date): Promise<number>;
   stop(): Promise<void>;
+}
+
+export interface S3Options {
+  /** How often due objects are deleted in the background; never by itself when absent. */
+  lifecycleSweepMs?: number;
 }
 
 /**
  * s3rver keeping buckets and objects under `dir`, mounted on a server of ours (loopback only, a
- * stop that never hangs). Stored objects are announced on `events` as 'object-created'.
+ * stop that never hangs), which answers the buckets' lifecycle configurations itself and applies
+ * their expiry (s3-lifecycle.ts). Stored objects are announced on `events` as 'object-created'.
  */
 export async function startS3(
   dir: string,
   port: number,
   events: EventEmitter,
+  options: S3Options = {},
 ): Promise<S3Emulator> {
   const s3rver = new S3rver({ directory: dir, silent: true, vhostBuckets: false });
   s3rver.on('event', (event: { Records: S3rverEventRecord[] }) => {
@@ -44,7 +58,16 @@ export async function startS3(
     }
   });
   const handle = s3rver.callback();
+  const lifecycles = new BucketLifecycles(s3rver.store);
   const server = createServer((req, res) => {
+    const lifecycleBucket = lifecycleBucketOf(req);
+    if (lifecycleBucket !== undefined) {
+      lifecycles.answer(req, res, lifecycleBucket).catch((error: unknown) => {
+        console.error('[s3] lifecycle request failed', error);
+        if (!res.headersSent) send(res, 500, 'application/xml', '');
+      });
+      return;
+    }
     // s3rver would store aws-chunked framing (the SDK's streamed uploads) as the object's bytes;
     // the handlers send whole bodies, so such a request is refused rather than silently mangled.
     if (String(req.headers['x-amz-content-sha256']).startsWith('STREAMING-')) {
@@ -53,6 +76,17 @@ export async function startS3(
     }
     void handle(req, res);
   });
+  const sweep = startSweep((now) => lifecycles.expire(now), {
+    intervalMs: options.lifecycleSweepMs,
+    label: 's3 lifecycle expiry',
+  });
   const boundPort = await listen(server, port);
-  return { port: boundPort, stop: () => closeServer(server) };
+  return {
+    port: boundPort,
+    expireObjects: sweep.run,
+    async stop() {
+      await sweep.stop();
+      await closeServer(server);
+    },
+  };
 }

@@ -33,7 +33,21 @@ export interface S3rverEventRecord {
   s3: { bucket: { name: string }; object: { key: string; size?: number; eTag?: string } };
 }
 
+/** The parts of s3rver's filesystem store the lifecycle's expiry uses (s3-lifecycle.ts). */
+export interface S3rverStore {
+  /** The bucket, or null when it does not exist. */
+  getBucket(bucket: string): Promise<object | null>;
+  /** Every object under `prefix` (no `maxKeys`: all of them). */
+  listObjects(
+    bucket: string,
+    options: { prefix: string },
+  ): Promise<{ objects: { key: string; lastModifiedDate: Date }[] }>;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
 export interface S3rverApp extends EventEmitter {
+  /** Where s3rver keeps buckets and objects. */
+  store: S3rverStore;
   /** Koa's request listener, for mounting s3rver on a server of our own. */
   callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }

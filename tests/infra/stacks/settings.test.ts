@@ -141,6 +141,8 @@ describe('stageSettings', () => {
     refuse({ EGHL_GATEWAY_URL: 'http://pay.e-ghl.com/IPGSG/Payment.aspx' }, /EGHL_GATEWAY_URL/);
     refuse({ APPLICATION_RETENTION_DAYS: '0' }, /APPLICATION_RETENTION_DAYS/);
     refuse({ APPLICATION_RETENTION_DAYS: '30.5' }, /APPLICATION_RETENTION_DAYS/);
+    // Longer than the privacy statement promises (core's APPLICATION_RETENTION_DAYS).
+    refuse({ APPLICATION_RETENTION_DAYS: '366' }, /APPLICATION_RETENTION_DAYS must be at most 365/);
     refuse({ SMS_SENDER_ID: 'Sektor Ketiga' }, /SMS_SENDER_ID/);
     refuse({ SMS_SENDER_ID: 'GERAKANSEKTOR' }, /SMS_SENDER_ID/);
     refuse({ SMS_SENDER_ID: '12345' }, /SMS_SENDER_ID/);

@@ -491,7 +491,7 @@ describe('IAM (prod, every stack)', () => {
     );
   });
 
-  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, sweep the places (promotions, their texts, reminders, the SMS budget and its alert), nothing else', () => {
+  it('lets the reconciler settle payments through the ledger and its attention index, QUERY and email, retry owed confirmation SMS, sweep the places (promotions, their texts, reminders, the SMS budget and its alert) and what retention deletes, nothing else', () => {
     const fn = functionOfHandler(templates.Reconciler, reconciler.handler);
     expect(grantsOf(templates.Reconciler, fn)).toEqual(
       [
@@ -506,6 +506,7 @@ describe('IAM (prod, every stack)', () => {
         'dynamodb:GetItem,dynamodb:UpdateItem on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["SMS#*"]}}',
         grant.smsAllow,
         grant.smsDeny,
+        'dynamodb:Query on table/index/listing',
       ].sort(),
     );
   });

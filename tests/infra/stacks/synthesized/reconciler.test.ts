@@ -19,7 +19,7 @@ describe('Reconciler stack (prod)', () => {
     });
   });
 
-  it('gives it the ledger, the members table, the gateway account, the sender and the metrics namespace, nothing more', () => {
+  it('gives it the ledger, the members table, the gateway account, the sender, the metrics namespace and how long applications are kept, nothing more', () => {
     const variables = (fn?.Properties.Environment as { Variables: Record<string, unknown> })
       .Variables;
     expect(variables).toMatchObject({
@@ -30,12 +30,15 @@ describe('Reconciler stack (prod)', () => {
       CONTACT_EMAIL: prodSettings.CONTACT_EMAIL,
       POWERTOOLS_METRICS_NAMESPACE: 'GerakanSektorKetiga/prod',
       SST_Secret_value_EGHL_PASSWORD: '__FETCH_FROM_SSM__',
+      // The retention sweep deletes applications' staff rows when the bucket deletes their files.
+      APPLICATION_RETENTION_DAYS: prodSettings.APPLICATION_RETENTION_DAYS,
     });
     expect(render(variables.PAYMENTS_TABLE)).toMatch(/paymentsTable/);
     const own = Object.keys(variables).filter((name) => !name.startsWith('SST_'));
     expect(own.sort()).toEqual(
       [
         'ADMIN_EMAILS',
+        'APPLICATION_RETENTION_DAYS',
         'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
         'EGHL_GATEWAY_URL',
         'CONTACT_EMAIL',

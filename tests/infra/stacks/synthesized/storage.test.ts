@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
   applicationsBucketCors,
+  applicationsBucketLifecycle,
   membersTable,
   paymentsTable,
   throttleTable,
@@ -200,5 +201,22 @@ describe('Storage stack (prod)', () => {
       ]),
     );
     expect(Rules).toHaveLength(3);
+  });
+
+  it('has the lifecycle rules infra/resources.ts defines, which the local bucket applies too', () => {
+    const [, bucket] = onlyResource(json, 'AWS::S3::Bucket');
+    expect(bucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: applicationsBucketLifecycle(Number(prodSettings.APPLICATION_RETENTION_DAYS)).map(
+        (rule) => ({
+          Id: rule.ID,
+          Status: rule.Status,
+          ...(rule.Filter.Prefix && { Prefix: rule.Filter.Prefix }),
+          ...(rule.Expiration && { ExpirationInDays: rule.Expiration.Days }),
+          ...(rule.AbortIncompleteMultipartUpload && {
+            AbortIncompleteMultipartUpload: rule.AbortIncompleteMultipartUpload,
+          }),
+        }),
+      ),
+    });
   });
 });
