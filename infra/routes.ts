@@ -165,6 +165,10 @@ export const routes = {
   [route('POST', apiPaths.staffShopOrderAction)]: 'functions/src/staff/shop-order-action.handler',
   [route('GET', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-get.handler',
   [route('PUT', apiPaths.staffShopSettings)]: 'functions/src/staff/shop-settings-put.handler',
+  // Personal data, consent (issue 32, C1; docs/privacy.md): the member's own consents to be
+  // contacted, read and changed one at a time.
+  [route('GET', apiPaths.ownConsents)]: 'functions/src/privacy/consents-get.handler',
+  [route('PUT', apiPaths.ownConsents)]: 'functions/src/privacy/consents-put.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

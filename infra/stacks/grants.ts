@@ -746,3 +746,14 @@ export const shopAccess = {
 /** The shop's items of the payments table, by access (shopAccess). */
 export const shopItems = (table: Table, access: keyof typeof shopAccess) =>
   keyedStatements(table, shopAccess[access]);
+
+/*
+ * Personal data, consent (issue 32, C1; docs/privacy.md): a member's consent records
+ * (`MEMBER#{id}`/`CONSENT#…`) and their append-only log (`CONSENTLOG#…`). IAM's LeadingKeys
+ * names partitions only, so the grant is the members' partitions; the handler writes the
+ * session's own member's consent items and nothing else (tests/integration/consents.test.ts).
+ */
+
+/** A member's consents: read, and a record with its log entry put in one transaction. */
+export const consentRecords = (members: Table) =>
+  onKeys(members, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'], ['MEMBER#*']);

@@ -41,6 +41,7 @@ import {
   crowdfundingItems,
   disbursementReceiptsPrefix,
   shopItems,
+  consentRecords,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -195,6 +196,11 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
   }
   // The shop (docs/shop.md): its items by access.
   if (family.shop) permissions.push(...shopItems(table, family.shop));
+  // Personal data, consent (issue 32, C1): the member's consent records.
+  if (family.consents) {
+    permissions.push(consentRecords(members));
+    environment.MEMBERS_TABLE = members.tableName;
+  }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {
     props: {

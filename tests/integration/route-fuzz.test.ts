@@ -8,6 +8,11 @@ import { isApiErrorCode } from '@gsk/core/api';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
 import { isValidationKey, validationEng } from '@gsk/core/i18n/validation-eng';
 import { parseValidationMessage } from '@gsk/core/i18n/validation-message';
+import { validationPrivacyBm } from '@gsk/core/i18n/validation-privacy-bm';
+import {
+  isPrivacyValidationKey,
+  validationPrivacyEng,
+} from '@gsk/core/i18n/validation-privacy-eng';
 import { validationShopBm } from '@gsk/core/i18n/validation-shop-bm';
 import { isShopValidationKey, validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
 import fc from 'fast-check';
@@ -495,6 +500,15 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
             },
       ]),
   ),
+  // Personal data, consent (issue 32, C1): the member's own consents (a session first: a 401);
+  // `given` is a boolean, which the generators' text and numbers never are.
+  'GET /api/account/consents': { format: 'none', fields: {}, required: [], answers: [] },
+  'PUT /api/account/consents': {
+    format: 'json',
+    fields: { channel: 'sms', purpose: 'news', language: 'bm' },
+    required: ['channel', 'purpose', 'language'],
+    answers: [],
+  },
 });
 
 /**
@@ -673,6 +687,9 @@ const untranslated = (fields: Record<string, unknown>) =>
     // The shop's keys are a catalogue of their own (the validationShop namespace).
     if (isShopValidationKey(key))
       return !Object.hasOwn(validationShopBm, key) || !Object.hasOwn(validationShopEng, key);
+    // So are the privacy pages' (validationPrivacy, issue 32).
+    if (isPrivacyValidationKey(key))
+      return !Object.hasOwn(validationPrivacyBm, key) || !Object.hasOwn(validationPrivacyEng, key);
     return (
       !isValidationKey(key) ||
       !Object.hasOwn(validationBm, key) ||

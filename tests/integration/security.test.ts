@@ -212,6 +212,9 @@ const formats: Record<RouteKey, Format> = {
   'POST /api/staff/shop/orders/{id}/action': 'json',
   'GET /api/staff/shop/settings': 'none',
   'PUT /api/staff/shop/settings': 'json',
+  // Personal data, consent (issue 32, C1).
+  'GET /api/account/consents': 'none',
+  'PUT /api/account/consents': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -165,3 +165,6 @@ export type {
   ShopStaffAction,
 } from './shop';
 export { shopStaffActions } from './shop';
+// Personal data (issue 32, docs/privacy.md): its paths, and a member's consents.
+export { privacyApiPaths } from './privacy-paths';
+export type { ChannelConsent, OwnConsents, UnrecordedConsent } from './privacy';

@@ -1,5 +1,6 @@
 import type { ValidationError } from 'yup';
 import type { ValidationKey } from './validation-eng';
+import type { PrivacyValidationKey } from './validation-privacy-eng';
 import type { ShopValidationKey } from './validation-shop-eng';
 
 /**
@@ -25,7 +26,7 @@ const PARAMS_SEPARATOR = '?';
  * message of the API's `{ error: { code: 'validation', fields } }` body.
  */
 export function validationMessage(
-  key: ValidationKey | ShopValidationKey,
+  key: ValidationKey | ShopValidationKey | PrivacyValidationKey,
   params?: ValidationParams,
 ): string {
   const entries = Object.entries(params ?? {});

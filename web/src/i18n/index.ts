@@ -2,6 +2,7 @@ import { htmlLang, isLanguage, languages } from '@gsk/core/i18n/language';
 import type { Language } from '@gsk/core/i18n/language';
 import type { validationEng } from '@gsk/core/i18n/validation-eng';
 import type { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
+import type { validationPrivacyEng } from '@gsk/core/i18n/validation-privacy-eng';
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, ResourceKey, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -39,6 +40,8 @@ import type crowdfunding from './resources/bm/crowdfunding';
 import type shop from './resources/bm/shop';
 import type shopOrder from './resources/bm/shopOrder';
 import type staffShop from './resources/bm/staffShop';
+// Personal data, consent (issue 32, C1): the member's privacy page.
+import type memberPrivacy from './resources/bm/memberPrivacy';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -84,6 +87,10 @@ export interface Catalogues {
   shopOrder: typeof shopOrder;
   staffShop: typeof staffShop;
   validationShop: typeof validationShopEng;
+  // Personal data (issue 32, C1): the member's privacy page, and the privacy schemas' messages
+  // (core's validation-privacy-{bm,eng}.ts), which only the privacy pages and the sign-up load.
+  memberPrivacy: typeof memberPrivacy;
+  validationPrivacy: typeof validationPrivacyEng;
 }
 
 /** A namespace of the site's catalogues. */
@@ -117,9 +124,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   // The shop's pages (issue 31), likewise.
   '!./resources/*/shop.ts',
   '!./resources/*/shopOrder.ts',
+  // The member's privacy page (issue 32, C1), likewise.
+  '!./resources/*/memberPrivacy.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|memberPrivacy)$/.test(
+    namespace,
+  );
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
@@ -133,19 +144,30 @@ const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
     import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
 };
 
+// The privacy schemas' validation messages (issue 32, C1), likewise.
+const validationPrivacyModules: Record<Language, () => Promise<ResourceKey>> = {
+  bm: () =>
+    import('@gsk/core/i18n/validation-privacy-bm').then((module) => module.validationPrivacyBm),
+  eng: () =>
+    import('@gsk/core/i18n/validation-privacy-eng').then((module) => module.validationPrivacyEng),
+};
+
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
     : namespace === 'validationShop'
       ? `../core/src/i18n/validation-shop-${language}.ts`
-      : `src/i18n/resources/${language}/${namespace}.ts`;
+      : namespace === 'validationPrivacy'
+        ? `../core/src/i18n/validation-privacy-${language}.ts`
+        : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
   if (namespace === 'validationShop') return validationShopModules[language]();
+  if (namespace === 'validationPrivacy') return validationPrivacyModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

@@ -19,4 +19,6 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
   './resources/*/shopOrder.ts',
+  // The member's privacy page's (issue 32, C1), likewise.
+  './resources/*/memberPrivacy.ts',
 ]);
