@@ -45,6 +45,9 @@ function baseVariables(key: RouteKey): string[] {
   const email = ['EMAIL_SENDER', 'ADMIN_EMAILS', 'CONTACT_EMAIL', 'POWERTOOLS_METRICS_NAMESPACE'];
   const counters = ['THROTTLE_TABLE', 'POWERTOOLS_METRICS_NAMESPACE', 'ORIGIN_VERIFY_SECRET'];
   if (key === 'GET /api/health') return sst;
+  // Personal data, consent (issue 32, C1): the members table; a change is counted.
+  if (key === 'GET /api/account/consents') return [...sst, 'MEMBERS_TABLE'];
+  if (key === 'PUT /api/account/consents') return [...sst, ...counters, 'MEMBERS_TABLE'];
   // The shop (docs/shop.md): checkout starts a payment as a donation does; the public's reads, the
   // quote and the lookup read the payments table (the quote and lookup counted, as are
   // postcodes, which read no table); members' and staff's routes also read the session; the
