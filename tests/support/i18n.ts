@@ -1,8 +1,6 @@
 import type { Language } from '@gsk/core/i18n/language';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
 import { validationEng } from '@gsk/core/i18n/validation-eng';
-import { validationPrivacyBm } from '@gsk/core/i18n/validation-privacy-bm';
-import { validationPrivacyEng } from '@gsk/core/i18n/validation-privacy-eng';
 import { validationShopBm } from '@gsk/core/i18n/validation-shop-bm';
 import { validationShopEng } from '@gsk/core/i18n/validation-shop-eng';
 import i18next from 'i18next';
@@ -17,18 +15,9 @@ const catalogues = import.meta.glob<ResourceKey>('../../web/src/i18n/resources/*
 
 /** Every catalogue of the site, both languages, as the browser would load them one by one. */
 const resources: Resource = {
-  // The shop's messages (issue 31) and the privacy pages' (issue 32) are namespaces of their own,
-  // as the browser loads them.
-  bm: {
-    validation: validationBm,
-    validationShop: validationShopBm,
-    validationPrivacy: validationPrivacyBm,
-  },
-  eng: {
-    validation: validationEng,
-    validationShop: validationShopEng,
-    validationPrivacy: validationPrivacyEng,
-  },
+  // The shop's messages (issue 31) are a namespace of their own, as the browser loads them.
+  bm: { validation: validationBm, validationShop: validationShopBm },
+  eng: { validation: validationEng, validationShop: validationShopEng },
 };
 for (const [file, catalogue] of Object.entries(catalogues)) {
   const [, language, namespace] = /\/(\w+)\/([\w-]+)\.ts$/.exec(file) ?? [];

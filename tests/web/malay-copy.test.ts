@@ -8,7 +8,6 @@ import {
 } from '@gsk/core/content';
 import { enterprises } from '@gsk/core/enterprise';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
-import { validationPrivacyBm } from '@gsk/core/i18n/validation-privacy-bm';
 import { validationShopBm } from '@gsk/core/i18n/validation-shop-bm';
 import { consentWordings } from '@gsk/core/privacy/consent';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +29,6 @@ const malay: [string, string][] = [
   ...Object.entries(catalogues).flatMap(([file, module]) => stringsOf(module.default, file)),
   ...stringsOf(validationBm, 'validation'),
   ...stringsOf(validationShopBm, 'validationShop'),
-  ...stringsOf(validationPrivacyBm, 'validationPrivacy'),
   ...Object.entries(consentWordings).flatMap(([version, wording]) =>
     (['sms', 'email'] as const).flatMap((channel) =>
       (['activity', 'news'] as const).map((purpose): [string, string] => [

@@ -11,13 +11,19 @@ export interface ConsentRecord {
   given: boolean;
   /** ISO time it was given or withdrawn. */
   at: string;
-  /** The wording's version (core's `currentConsentVersion` when it was recorded), its language and text. */
+  /**
+   * The wording's version (core's `currentConsentVersion` when it was recorded), its language
+   * and text.
+   */
   version: string;
   language: Language;
   wording: string;
 }
 
-/** A channel and purpose's recorded consent, with where it was given (a current item or a log entry). */
+/**
+ * A channel and purpose's recorded consent, with where it was given (a current item or a log
+ * entry).
+ */
 export interface ChannelConsent extends ConsentRecord {
   channel: ConsentChannel;
   purpose: ConsentPurpose;

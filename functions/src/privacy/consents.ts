@@ -41,7 +41,10 @@ const logKey = (
   sk: `CONSENTLOG#${at}#${channel}#${purpose}`,
 });
 
-/** The newest log entries an answer lists (a year of changes at the change limit's pace is fewer). */
+/**
+ * The newest log entries an answer lists: a person changes their mind a handful of times a year;
+ * more than this is a script, which the change limits hold to 60 a day (all stay stored).
+ */
 export const historyLimit = 200;
 
 /**

@@ -6,7 +6,8 @@ import { toDetails, volunteerConsentsOf, volunteerOf } from './details';
 
 /**
  * `GET /api/volunteer` (signed in; 401 otherwise): the member's volunteer details with their
- * consent records (their `activity` consents, docs/privacy.md), or `volunteer: null` when they are not a volunteer (VolunteerDetails).
+ * consent records (their `activity` consents, docs/privacy.md), or `volunteer: null` when they
+ * are not a volunteer (VolunteerDetails).
  */
 export const handler = httpHandler({}, async ({ event }) => {
   const session = await requireSession(event);

@@ -26,10 +26,10 @@ import { volunteerKey } from './keys';
  * (functions/src/privacy/consents.ts, docs/privacy.md: given or not, when, the very words shown,
  * in the language shown), written by the volunteer form with source `volunteer-form` in the same
  * transaction as the details, and changeable from the privacy page too: one record, read by the
- * form, the coordinators' lists and the check-in alike. The item copies the member's name and seats from the
- * profile and sits in the `area` index as `areaKind = volunteer`; the profile's change of them
- * updates it in the same transaction (functions/src/members/members.ts `updateDetails`), and the
- * put here is conditional on the profile still holding what was copied.
+ * form, the coordinators' lists and the check-in alike. The item copies the member's name and
+ * seats from the profile and sits in the `area` index as `areaKind = volunteer`; the profile's
+ * change of them updates it in the same transaction (functions/src/members/members.ts
+ * `updateDetails`), and the put here is conditional on the profile still holding what was copied.
  */
 
 /** Volunteer details as stored. */
@@ -198,9 +198,8 @@ export async function saveVolunteer(
       volunteerConsentsOf(memberId),
     ]);
     if (!member) throw new AppError('unauthenticated', 401);
-    const volunteer = storedOf(member, values, before, now);
-    // The answer about each channel; the item of before issue 32 no longer holds consents.
-    const { consent: _legacy, ...item } = volunteer;
+    // The item itself holds no consents any more (an item of before issue 32's is replaced).
+    const item = storedOf(member, values, before, now);
     const answers = { sms: values.consentSms, email: values.consentEmail };
     const changes = (['sms', 'email'] as const).flatMap((channel) => {
       const record = changedConsent(channel, answers[channel], language, consents[channel], now);

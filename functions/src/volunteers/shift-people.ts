@@ -14,9 +14,9 @@ import { placeKey } from './keys';
 /*
  * The people on a shift (`SHIFT#{id}`/`PLACE#{memberId}`, written by the sign-ups:
  * functions/src/volunteers/places*.ts), for check-in at the door and the shift's texts: each
- * joined with their profile (name, mobile, language) and their volunteer details (the SMS
- * consent, which alone lets a coordinator see a number: their `activity` record, docs/privacy.md). Check-in sets `checkedInAt` on a
- * confirmed person's place, and nothing else.
+ * joined with their profile (name, mobile, language) and their SMS consent about their
+ * activities (their `activity` record, docs/privacy.md), which alone lets a coordinator see a
+ * number. Check-in sets `checkedInAt` on a confirmed person's place, and nothing else.
  */
 
 /** A place as its item holds it. */

@@ -124,11 +124,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   // The shop's pages (issue 31), likewise.
   '!./resources/*/shop.ts',
   '!./resources/*/shopOrder.ts',
-  // The member's privacy page (issue 32, C1), likewise.
+  // The member's privacy page and the privacy schemas' messages (issue 32, C1), likewise: the
+  // latter a catalogue file re-exporting core's (no loader of its own on every page).
   '!./resources/*/memberPrivacy.ts',
+  '!./resources/*/validationPrivacy.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|memberPrivacy)$/.test(
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|memberPrivacy|validationPrivacy)$/.test(
     namespace,
   );
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
@@ -144,30 +146,19 @@ const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
     import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
 };
 
-// The privacy schemas' validation messages (issue 32, C1), likewise.
-const validationPrivacyModules: Record<Language, () => Promise<ResourceKey>> = {
-  bm: () =>
-    import('@gsk/core/i18n/validation-privacy-bm').then((module) => module.validationPrivacyBm),
-  eng: () =>
-    import('@gsk/core/i18n/validation-privacy-eng').then((module) => module.validationPrivacyEng),
-};
-
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
     : namespace === 'validationShop'
       ? `../core/src/i18n/validation-shop-${language}.ts`
-      : namespace === 'validationPrivacy'
-        ? `../core/src/i18n/validation-privacy-${language}.ts`
-        : `src/i18n/resources/${language}/${namespace}.ts`;
+      : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
   if (namespace === 'validationShop') return validationShopModules[language]();
-  if (namespace === 'validationPrivacy') return validationPrivacyModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

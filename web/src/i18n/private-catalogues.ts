@@ -19,6 +19,7 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
   './resources/*/shopOrder.ts',
-  // The member's privacy page's (issue 32, C1), likewise.
+  // The member's privacy page's and the privacy schemas' messages (issue 32, C1), likewise.
   './resources/*/memberPrivacy.ts',
+  './resources/*/validationPrivacy.ts',
 ]);
