@@ -179,6 +179,10 @@ export const routes = {
   [route('GET', apiPaths.staffPrivacyRequest)]: 'functions/src/staff/privacy-request-get.handler',
   [route('POST', apiPaths.staffPrivacyRequestAction)]:
     'functions/src/staff/privacy-request-action.handler',
+  // Personal data, consent (issue 32, C1; docs/privacy.md): the member's own consents to be
+  // contacted, read and changed one at a time.
+  [route('GET', apiPaths.ownConsents)]: 'functions/src/privacy/consents-get.handler',
+  [route('PUT', apiPaths.ownConsents)]: 'functions/src/privacy/consents-put.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -814,3 +814,14 @@ export const privacyRequestAccess = {
 /** The requests about personal data in the payments table, by access (privacyRequestAccess). */
 export const privacyRequestItems = (table: Table, access: keyof typeof privacyRequestAccess) =>
   keyedStatements(table, privacyRequestAccess[access]);
+
+/*
+ * Personal data, consent (issue 32, C1; docs/privacy.md): a member's consent records
+ * (`MEMBER#{id}`/`CONSENT#…`) and their append-only log (`CONSENTLOG#…`). IAM's LeadingKeys
+ * names partitions only, so the grant is the members' partitions; the handler writes the
+ * session's own member's consent items and nothing else (tests/integration/consents.test.ts).
+ */
+
+/** A member's consents: read, and a record with its log entry put in one transaction. */
+export const consentRecords = (members: Table) =>
+  onKeys(members, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'], ['MEMBER#*']);

@@ -151,6 +151,12 @@ export interface RouteFamily {
    * table (PAYMENTS_TABLE) by access (grants.ts `privacyRequestAccess`).
    */
   privacyRequests?: keyof typeof privacyRequestAccess;
+  /**
+   * Personal data, consent (issue 32, C1): a member's consent records and their log under
+   * `MEMBER#` in the members table (MEMBERS_TABLE): read, and put in a transaction (grants.ts
+   * `consentRecords`).
+   */
+  consents?: true;
 }
 
 /**
@@ -817,6 +823,16 @@ export const routeFamilies = {
     audit: { write: true },
     sms: true,
     email: true,
+  },
+  // Personal data, consent (issue 32, C1; docs/privacy.md): the session (members' `read`, which
+  // also reads the member's own items); a change also writes a record and its log entry, counted
+  // per member and per address.
+  [route('GET', apiPaths.ownConsents)]: { throttle: { rate: 10, burst: 20 }, members: 'read' },
+  [route('PUT', apiPaths.ownConsents)]: {
+    throttle: { rate: 5, burst: 10 },
+    counters: true,
+    members: 'read',
+    consents: true,
   },
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 

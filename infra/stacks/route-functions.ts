@@ -43,6 +43,7 @@ import {
   shopItems,
   closureErasure,
   privacyRequestItems,
+  consentRecords,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -207,6 +208,11 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
   // Requests about personal data (issue 32, part C4): their items by access.
   if (family.privacyRequests) {
     permissions.push(...privacyRequestItems(table, family.privacyRequests));
+  }
+  // Personal data, consent (issue 32, C1): the member's consent records.
+  if (family.consents) {
+    permissions.push(consentRecords(members));
+    environment.MEMBERS_TABLE = members.tableName;
   }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {

@@ -511,6 +511,15 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
   // Issue 32, C2 "export": the member's own data (a 401 before anything is read signed out).
   'GET /api/account/data': { format: 'none', fields: {}, required: [], answers: [] },
   'GET /api/account/data/summary': { format: 'none', fields: {}, required: [], answers: [] },
+  // Personal data, consent (issue 32, C1): the member's own consents (a session first: a 401);
+  // `given` is a boolean, which the generators' text and numbers never are.
+  'GET /api/account/consents': { format: 'none', fields: {}, required: [], answers: [] },
+  'PUT /api/account/consents': {
+    format: 'json',
+    fields: { channel: 'sms', purpose: 'news', language: 'bm' },
+    required: ['channel', 'purpose', 'language'],
+    answers: [],
+  },
 });
 
 /**

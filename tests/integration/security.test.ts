@@ -223,6 +223,9 @@ const formats: Record<RouteKey, Format> = {
   'GET /api/staff/privacy/requests': 'none',
   'GET /api/staff/privacy/requests/{id}': 'none',
   'POST /api/staff/privacy/requests/{id}/action': 'json',
+  // Personal data, consent (issue 32, C1).
+  'GET /api/account/consents': 'none',
+  'PUT /api/account/consents': 'json',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

@@ -234,6 +234,8 @@ describe('sign-up', () => {
           parliament: 'P.114',
           dun: '',
           language: 'eng',
+          // Issue 32: no way of contact ticked (none is by default).
+          consents: [],
         },
       },
     ]);

@@ -9,6 +9,7 @@ import {
 import { enterprises } from '@gsk/core/enterprise';
 import { validationBm } from '@gsk/core/i18n/validation-bm';
 import { validationShopBm } from '@gsk/core/i18n/validation-shop-bm';
+import { consentWordings } from '@gsk/core/privacy/consent';
 import { describe, expect, it } from 'vitest';
 import { altTextBm } from '../../web/src/assets/alt-text-bm';
 
@@ -28,6 +29,14 @@ const malay: [string, string][] = [
   ...Object.entries(catalogues).flatMap(([file, module]) => stringsOf(module.default, file)),
   ...stringsOf(validationBm, 'validation'),
   ...stringsOf(validationShopBm, 'validationShop'),
+  ...Object.entries(consentWordings).flatMap(([version, wording]) =>
+    (['sms', 'email'] as const).flatMap((channel) =>
+      (['activity', 'news'] as const).map((purpose): [string, string] => [
+        `consent ${version} ${channel}.${purpose}`,
+        wording[channel][purpose].bm,
+      ]),
+    ),
+  ),
   ...stringsOf(policyAreas('bm'), 'policies'),
   ...stringsOf(policyLabels.bm, 'policy labels'),
   ...stringsOf(overview('bm'), 'overview'),

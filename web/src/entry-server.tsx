@@ -40,6 +40,8 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     paths.signIn,
     paths.forgotPassword,
     paths.profile,
+    // Personal data, consent (issue 32, C1): the member's privacy page (a shell, loaded in the browser).
+    paths.privacySettings,
     paths.coordinator,
     paths.crowdfund,
     // The shop (issue 31): the shelves, cart, checkout and an order's status (loaded in the browser).

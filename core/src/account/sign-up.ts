@@ -2,6 +2,7 @@ import { object, type InferType } from 'yup';
 import { dunsOf, parliamentsOf, votingStates } from '../electoral';
 import { defaultLanguage, languages } from '../i18n/language';
 import '../i18n/yup-locale';
+import { consentChoicesSchema } from '../privacy/consent';
 import { text } from '../schema/text';
 import { confirmationOf, mobile, name, passwordOf } from './index';
 
@@ -42,6 +43,11 @@ export const signUpSchema = object({
       return duns.length === 0 ? !value : duns.some(({ code }) => code === value);
     }),
   language: text().oneOf(languages, 'account.language.invalid').default(defaultLanguage),
+  /**
+   * How the member agrees to be contacted (issue 32): the codes of the choices ticked, none by
+   * default; recorded with the words of `language` when the account is created.
+   */
+  consents: consentChoicesSchema,
 });
 
 /** Values of the sign-up form. */

@@ -194,5 +194,6 @@ export type {
   StaffPrivacyRequestList,
   StaffPrivacyRequestRow,
 } from './privacy-requests';
-// Personal data (issue 32): the privacy paths, for the pages that call them.
+// Personal data (issue 32, docs/privacy.md): its paths, and a member's consents.
 export { privacyApiPaths } from './privacy-paths';
+export type { ChannelConsent, OwnConsents, UnrecordedConsent } from './privacy';

@@ -6,6 +6,7 @@ import type {
   VolunteerSkill,
 } from '../volunteers';
 import type { Bilingual } from './events';
+import type { ConsentRecord } from './privacy';
 
 /*
  * Volunteers, activities, shifts and coordinators (issue 29; docs/volunteers.md): the answers of
@@ -13,16 +14,11 @@ import type { Bilingual } from './events';
  * coordinator's routes (./coordinator-paths.ts) and of the staff's (./staff-paths.ts).
  */
 
-/** One channel's consent as recorded: given or not, when, and the very words shown. */
-export interface ConsentRecord {
-  given: boolean;
-  /** ISO time it was given or withdrawn. */
-  at: string;
-  /** The wording's version (core's `consentWording.version`), its language and text. */
-  version: string;
-  language: 'bm' | 'eng';
-  wording: string;
-}
+/**
+ * One channel's consent as recorded: given or not, when, and the very words shown. A volunteer's
+ * consent is their `activity` purpose's record (./privacy.ts; one record, whichever form set it).
+ */
+export type { ConsentRecord };
 
 /** `GET /api/volunteer` (signed in): the member's volunteer details, or `volunteer: null`. */
 export interface VolunteerDetails {

@@ -10,6 +10,12 @@ import {
 import { enterpriseSlugs } from '../enterprise/types';
 import type { ValidationKey } from '../i18n/validation-eng';
 import { validationMessage } from '../i18n/validation-message';
+import {
+  consentChannels,
+  consentWordings,
+  currentConsentVersion,
+  type ConsentChannel,
+} from '../privacy/consent-wording';
 import '../i18n/yup-locale';
 import { text } from '../schema/text';
 
@@ -66,24 +72,21 @@ export const volunteerReaches = ['dun', 'parliament', 'state'] as const;
 export type VolunteerReach = (typeof volunteerReaches)[number];
 
 /** The channels a volunteer may agree to be contacted on. */
-export const contactChannels = ['sms', 'email'] as const;
-export type ContactChannel = (typeof contactChannels)[number];
+export const contactChannels = consentChannels;
+export type ContactChannel = ConsentChannel;
+
+const activityWording = consentWordings[currentConsentVersion];
 
 /**
- * The consent wording shown beside each channel's checkbox, in both languages, versioned: the
- * server records the version, the language and the very words the volunteer saw, with the time.
- * A change of wording is a new version (old records keep theirs).
+ * The consent wording shown beside each channel's checkbox, in both languages: the `activity`
+ * purpose's (core/src/privacy/consent.ts, the one source of consent wording), since a volunteer's
+ * consent is that purpose's record. The server records the version, the language and the very
+ * words the volunteer saw, with the time.
  */
 export const consentWording = {
-  version: '2026-11-27',
-  sms: {
-    bm: 'Saya setuju dihubungi melalui SMS tentang aktiviti sukarelawan dan syif saya.',
-    eng: 'I agree to be contacted by SMS about volunteer activities and my shifts.',
-  },
-  email: {
-    bm: 'Saya setuju dihubungi melalui emel tentang aktiviti sukarelawan dan syif saya.',
-    eng: 'I agree to be contacted by email about volunteer activities and my shifts.',
-  },
+  version: currentConsentVersion,
+  sms: activityWording.sms.activity,
+  email: activityWording.email.activity,
 } as const;
 
 /** A list of codes picked from `codes`, at least one, each once. */

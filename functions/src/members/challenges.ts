@@ -8,6 +8,7 @@ import {
   ACCOUNT_OTP_TTL_SECONDS,
 } from '@gsk/core/constants';
 import type { Language } from '@gsk/core/i18n/language';
+import type { ConsentChoice } from '@gsk/core/privacy/consent';
 import { validationMessage } from '@gsk/core/i18n/validation-message';
 import type { PrivacyRequestStart } from '@gsk/core/privacy/requests';
 import { dynamoDb } from '../lib/aws';
@@ -43,6 +44,8 @@ export interface PendingSignUp {
   state: string;
   parliament: string;
   dun: string;
+  /** The ways of contact ticked on the form (issue 32), recorded with the account. */
+  consents?: ConsentChoice[];
 }
 
 export interface Challenge {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MEMBER_SESSION_TTL_SECONDS } from '@gsk/core/constants';
+import type { Language } from '@gsk/core/i18n/language';
+import { choiceParts, consentChoices } from '@gsk/core/privacy/consent';
+import type { ConsentChoice } from '@gsk/core/privacy/consent';
 import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { cancelledAt } from '../lib/dynamo-conditions';
@@ -9,6 +12,7 @@ import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { created, withCookies } from '../lib/responses';
+import { consentWrites, recordOf } from '../privacy/consents';
 import { areaAttributes } from '../volunteers/area-index';
 import { challengeOf, checkCode, useChallenge } from './challenges';
 import type { MemberRecord } from './members';
@@ -17,10 +21,33 @@ import { otpVerifySchema } from './schemas';
 import { startSession } from './sessions';
 
 /**
+ * The consents ticked at sign-up, as writes of the account's own transaction: a consent is never
+ * recorded for an account that was not created, nor an account created without the consent its
+ * owner gave (2 items each, at most 8 beside the account's 3). Unticked ones stay unrecorded:
+ * not given.
+ */
+const signUpConsents = (
+  memberId: string,
+  language: Language,
+  choices: readonly ConsentChoice[],
+  now: Date,
+) =>
+  choices
+    .filter((choice) => consentChoices.includes(choice))
+    .flatMap((choice) =>
+      consentWrites(
+        memberId,
+        recordOf({ ...choiceParts(choice), given: true, language, source: 'sign-up' }, now),
+        undefined,
+      ),
+    );
+
+/**
  * `POST /api/account/sign-up/verify` (`{ challengeId, code }`): with the right code, one
  * conditional transaction creates the account, claims its mobile number (400 'mobile already
- * registered' if someone verified it meanwhile) and uses the challenge up; the member is signed
- * in. 201 MemberProfile with the session cookie. Wrong, spent and expired codes: see checkCode.
+ * registered' if someone verified it meanwhile), records the ways of contact ticked on the form
+ * and uses the challenge up; the member is signed in. 201 MemberProfile with the session cookie.
+ * Wrong, spent and expired codes: see checkCode.
  */
 export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, event }) => {
   await enforceWindows(accountLimitRules.codeChecks, event);
@@ -28,6 +55,7 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
   const codeHash = await checkCode(challenge, body.code);
   const { pending, mobile } = challenge;
   if (!pending || !mobile) throw notFound('challenge_not_found');
+  const now = new Date();
   const member: MemberRecord = {
     id: randomUUID(),
     name: pending.name,
@@ -38,7 +66,7 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
     language: challenge.language,
     role: 'member',
     passwordHash: pending.passwordHash,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
   };
   // Its place in the `area` index, written with the seats (docs/volunteers.md).
   const { areaKind, areaKey } = areaAttributes('member', pending, member.id);
@@ -63,6 +91,7 @@ export const handler = httpHandler({ body: otpVerifySchema }, async ({ body, eve
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...signUpConsents(member.id, challenge.language, pending.consents ?? [], now),
         ],
       }),
     );

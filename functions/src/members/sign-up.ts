@@ -1,5 +1,6 @@
 import { canonicalMobile } from '@gsk/core/account';
 import { signUpSchema } from '@gsk/core/account/sign-up';
+import type { ConsentChoice } from '@gsk/core/privacy/consent';
 import { badRequest } from '../lib/errors';
 import { httpHandler } from '../lib/http-handler';
 import { accountLimitRules, enforceWindows } from '../lib/limits';
@@ -12,7 +13,8 @@ import { hashPassword } from './passwords';
  * `POST /api/account/sign-up` (core's signUpSchema): 400 'mobile already registered' when an
  * account holds the number (the spec's message, within the address's sign-up budget), else a
  * one-time code is texted to it and the sign-up waits on its challenge, the password already
- * hashed. 202 OtpChallenge.
+ * hashed, with the ways of contact ticked (recorded once the code creates the account). 202
+ * OtpChallenge.
  */
 export const handler = httpHandler({ body: signUpSchema }, async ({ body, event }) => {
   await enforceWindows(accountLimitRules.signUpChecks, event);
@@ -30,6 +32,7 @@ export const handler = httpHandler({ body: signUpSchema }, async ({ body, event 
       state: body.state,
       parliament: body.parliament,
       dun: body.dun,
+      consents: body.consents as ConsentChoice[],
     },
   });
   return accepted(challenge);

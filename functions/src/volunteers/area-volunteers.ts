@@ -1,13 +1,14 @@
 import type { Area, AreaVolunteer, StaffVolunteerList } from '@gsk/core/api';
 import { areaItems, areaPrefix } from './area-index';
+import { volunteersConsents } from './contact-consents';
 import type { StoredVolunteer } from './details';
 import { profilesOf } from './shift-people';
 
 /*
  * The volunteers of areas, read from the `area` index by key prefix (docs/volunteers.md, "Areas
  * and the index"), joined with their profiles for the ways to reach them. A coordinator sees a
- * mobile number or an email only where that volunteer consented to that channel; staff see both,
- * with the consents beside them.
+ * mobile number or an email only where that volunteer consented to that channel (their `activity`
+ * consent records, docs/privacy.md); staff see both, with the consents beside them.
  */
 
 /** A staff row of a volunteer. */
@@ -46,17 +47,20 @@ const basics = (volunteer: StoredVolunteer) => ({
 
 /** The volunteers as their coordinator sees them, by name: contacts only where consented. */
 export async function forCoordinator(volunteers: StoredVolunteer[]): Promise<AreaVolunteer[]> {
-  const consenting = volunteers.filter(
-    (volunteer) => volunteer.consent.sms.given || volunteer.consent.email.given,
-  );
+  const consents = await volunteersConsents(volunteers);
+  const consenting = volunteers.filter(({ memberId }) => {
+    const given = consents.get(memberId);
+    return given?.sms || given?.email;
+  });
   const profiles = await profilesOf(consenting.map((volunteer) => volunteer.memberId));
   return volunteers
     .map((volunteer): AreaVolunteer => {
       const profile = profiles.get(volunteer.memberId);
+      const given = consents.get(volunteer.memberId);
       return {
         ...basics(volunteer),
-        mobile: volunteer.consent.sms.given ? (profile?.mobile ?? null) : null,
-        email: volunteer.consent.email.given ? (profile?.email ?? null) : null,
+        mobile: given?.sms ? (profile?.mobile ?? null) : null,
+        email: given?.email ? (profile?.email ?? null) : null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.memberId.localeCompare(b.memberId));
@@ -64,16 +68,20 @@ export async function forCoordinator(volunteers: StoredVolunteer[]): Promise<Are
 
 /** The volunteers as staff see them: both contacts, the consents and since when. */
 export async function forStaff(volunteers: StoredVolunteer[]): Promise<StaffVolunteer[]> {
-  const profiles = await profilesOf(volunteers.map((volunteer) => volunteer.memberId));
+  const [profiles, consents] = await Promise.all([
+    profilesOf(volunteers.map((volunteer) => volunteer.memberId)),
+    volunteersConsents(volunteers),
+  ]);
   return volunteers.map((volunteer) => {
     const profile = profiles.get(volunteer.memberId);
+    const given = consents.get(volunteer.memberId);
     return {
       ...basics(volunteer),
       mobile: profile?.mobile ?? null,
       email: profile?.email ?? null,
       since: volunteer.since,
-      consentSms: volunteer.consent.sms.given,
-      consentEmail: volunteer.consent.email.given,
+      consentSms: given?.sms ?? false,
+      consentEmail: given?.email ?? false,
     };
   });
 }

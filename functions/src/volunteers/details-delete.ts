@@ -6,8 +6,9 @@ import { requireSession } from '../members/sessions';
 import { toDetails, withdrawVolunteer } from './details';
 
 /**
- * `DELETE /api/volunteer` (signed in): withdraws as a volunteer; the details (consents included)
- * go, and no coordinator lists the member any more. Places already taken on upcoming shifts stay
+ * `DELETE /api/volunteer` (signed in): withdraws as a volunteer; the details go, and no
+ * coordinator lists the member any more. The member's consents stay theirs (they are about their
+ * registrations too), to change on their privacy page. Places already taken on upcoming shifts stay
  * the member's, to cancel from their profile. 200 `{ volunteer: null }`, the same when they were
  * no volunteer.
  */

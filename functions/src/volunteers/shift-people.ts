@@ -8,15 +8,15 @@ import { profileKey } from '../members/members';
 import { toPublicShift } from './activities';
 import type { StoredActivity, StoredShift } from './activities';
 import { itemsByMember } from './batch';
-import type { StoredVolunteer } from './details';
-import { placeKey, volunteerKey } from './keys';
+import { activityConsentsOf } from './contact-consents';
+import { placeKey } from './keys';
 
 /*
  * The people on a shift (`SHIFT#{id}`/`PLACE#{memberId}`, written by the sign-ups:
  * functions/src/volunteers/places*.ts), for check-in at the door and the shift's texts: each
- * joined with their profile (name, mobile, language) and their volunteer details (the SMS
- * consent, which alone lets a coordinator see a number). Check-in sets `checkedInAt` on a
- * confirmed person's place, and nothing else.
+ * joined with their profile (name, mobile, language) and their SMS consent about their
+ * activities (their `activity` record, docs/privacy.md), which alone lets a coordinator see a
+ * number. Check-in sets `checkedInAt` on a confirmed person's place, and nothing else.
  */
 
 /** A place as its item holds it. */
@@ -85,16 +85,6 @@ export async function profilesOf(memberIds: string[]): Promise<Map<string, Perso
   );
 }
 
-/** The consent records of the volunteers among `memberIds`, by member id. */
-export async function consentsOf(
-  memberIds: string[],
-): Promise<Map<string, StoredVolunteer['consent']>> {
-  const items = await itemsByMember(memberIds.map(volunteerKey), ['consent']);
-  return new Map(
-    [...items].map(([memberId, item]) => [memberId, item.consent as StoredVolunteer['consent']]),
-  );
-}
-
 /** Confirmed people first (in the order they joined), then those waiting, first in line first. */
 const byPlace = (a: StoredPlace, b: StoredPlace) =>
   a.status !== b.status
@@ -107,7 +97,7 @@ const byPlace = (a: StoredPlace, b: StoredPlace) =>
 
 /**
  * A shift and its people for check-in: names, places and check-ins; the mobile only of those who
- * consented to SMS (volunteer details with `consent.sms.given`).
+ * consented to SMS (their `activity` consent by SMS, docs/privacy.md).
  */
 export async function shiftAttendance(
   activity: StoredActivity,
@@ -116,7 +106,7 @@ export async function shiftAttendance(
 ): Promise<ShiftAttendance> {
   const places = (await placesOf(shift.id)).sort(byPlace);
   const ids = places.map((place) => place.memberId);
-  const [profiles, consents] = await Promise.all([profilesOf(ids), consentsOf(ids)]);
+  const [profiles, consents] = await Promise.all([profilesOf(ids), activityConsentsOf(ids)]);
   return {
     shift: toPublicShift(shift, activity, now),
     people: places.map((place): ShiftPerson => {
@@ -124,7 +114,7 @@ export async function shiftAttendance(
       return {
         memberId: place.memberId,
         name: profile?.name ?? '',
-        mobile: consents.get(place.memberId)?.sms.given ? (profile?.mobile ?? null) : null,
+        mobile: consents.get(place.memberId)?.sms ? (profile?.mobile ?? null) : null,
         place: place.status,
         ...(place.status === 'waiting' &&
           place.position !== undefined && { position: place.position }),

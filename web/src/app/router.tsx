@@ -212,6 +212,12 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.profile,
     page: lazyPage('profile', 'ProfileRoute', [...accountForm, 'volunteerLabels']),
   },
+  // Personal data, consent (issue 32, C1): the member's privacy page; no form, no formik or yup,
+  // no validation messages (a refused change says so in the page's own words).
+  {
+    path: paths.privacySettings,
+    page: lazyPage('privacy-settings', 'PrivacySettingsRoute', ['memberPrivacy']),
+  },
   // The coordinator's forms (an island each) bring the validation messages when they open.
   {
     path: paths.coordinator,

@@ -89,6 +89,8 @@ const unlisted: ReadonlySet<PageKey | OwnMetaPage> = new Set<PageKey | OwnMetaPa
   'cart',
   'checkout',
   'orderStatus',
+  // Personal data, consent (issue 32, C1): the member's privacy page, their own.
+  'privacySettings',
 ]);
 
 /**

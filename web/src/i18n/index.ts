@@ -44,6 +44,8 @@ import type staffShop from './resources/bm/staffShop';
 import type privacyClose from './resources/bm/privacyClose';
 // Issue 32, C2 "export": the profile's "Your data" section.
 import type privacyData from './resources/bm/privacyData';
+// Personal data, consent (issue 32, C1): the member's privacy page.
+import type memberPrivacy from './resources/bm/memberPrivacy';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -93,8 +95,9 @@ export interface Catalogues {
   privacyClose: typeof privacyClose;
   // Issue 32, C2 "export": the profile's "Your data" section (a private catalogue).
   privacyData: typeof privacyData;
-  // Personal data forms' validation messages (issue 32; core's validation-privacy-{bm,eng}.ts),
-  // which only the privacy pages load.
+  // Personal data (issue 32, C1): the member's privacy page, and the privacy schemas' messages
+  // (core's validation-privacy-{bm,eng}.ts), which only the privacy pages and the sign-up load.
+  memberPrivacy: typeof memberPrivacy;
   validationPrivacy: typeof validationPrivacyEng;
 }
 
@@ -133,9 +136,13 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/privacyClose.ts',
   // Issue 32, C2 "export": the profile's "Your data" section, likewise.
   '!./resources/*/privacyData.ts',
+  // The member's privacy page and the privacy schemas' messages (issue 32, C1), likewise: the
+  // latter a catalogue file re-exporting core's (no loader of its own on every page).
+  '!./resources/*/memberPrivacy.ts',
+  '!./resources/*/validationPrivacy.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacy.+)$/.test(
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacyClose|privacyData|memberPrivacy|validationPrivacy)$/.test(
     namespace,
   );
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
@@ -151,30 +158,19 @@ const validationShopModules: Record<Language, () => Promise<ResourceKey>> = {
     import('@gsk/core/i18n/validation-shop-eng').then((module) => module.validationShopEng),
 };
 
-// Personal data forms' validation messages (issue 32), likewise.
-const validationPrivacyModules: Record<Language, () => Promise<ResourceKey>> = {
-  bm: () =>
-    import('@gsk/core/i18n/validation-privacy-bm').then((module) => module.validationPrivacyBm),
-  eng: () =>
-    import('@gsk/core/i18n/validation-privacy-eng').then((module) => module.validationPrivacyEng),
-};
-
 /** The source file of a language's catalogue of a namespace (a key of Vite's manifest), for the prerendered page to preload. */
 export const catalogueModule = (language: Language, namespace: Namespace): string =>
   namespace === 'validation'
     ? `../core/src/i18n/validation-${language}.ts`
     : namespace === 'validationShop'
       ? `../core/src/i18n/validation-shop-${language}.ts`
-      : namespace === 'validationPrivacy'
-        ? `../core/src/i18n/validation-privacy-${language}.ts`
-        : `src/i18n/resources/${language}/${namespace}.ts`;
+      : `src/i18n/resources/${language}/${namespace}.ts`;
 
 /** Loads one language's catalogue of a namespace. */
 export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
   if (namespace === 'validationShop') return validationShopModules[language]();
-  if (namespace === 'validationPrivacy') return validationPrivacyModules[language]();
   const modules = isPrivate(namespace)
     ? (await import('./private-catalogues')).privateCatalogues
     : catalogueModules;

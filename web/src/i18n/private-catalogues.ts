@@ -23,4 +23,7 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   './resources/*/privacyClose.ts',
   // Issue 32, C2 "export": the profile's "Your data" section.
   './resources/*/privacyData.ts',
+  // The member's privacy page's and the privacy schemas' messages (issue 32, C1), likewise.
+  './resources/*/memberPrivacy.ts',
+  './resources/*/validationPrivacy.ts',
 ]);

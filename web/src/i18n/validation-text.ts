@@ -5,7 +5,8 @@ import type { i18n } from 'i18next';
 /**
  * The visitor's text of a message core's schemas emit (`donation.name.required`,
  * `string.max?path=notes&max=500`), from the `validation` namespace in the active language, then
- * the shop's (`validationShop`, loaded by the shop's pages only). A message that is no validation
+ * the shop's (`validationShop`, loaded by the shop's pages only), then the privacy schemas'
+ * (`validationPrivacy`, the privacy pages and the sign-up's). A message that is no validation
  * key (a server's own text) shows as it is. `t` is an instance's own (`i18n.t`), which reaches
  * every namespace.
  */
@@ -14,7 +15,7 @@ export function validationText(t: i18n['t'], message: string): string {
   // The catalogue in the visitor's language knows every key (no other language's is loaded to
   // tell them); anything else is not one.
   return t(key as ValidationKey, {
-    ns: ['validation', 'validationShop'],
+    ns: ['validation', 'validationShop', 'validationPrivacy'],
     replace: params,
     defaultValue: message,
   });

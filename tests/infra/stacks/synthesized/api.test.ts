@@ -58,6 +58,9 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'GET /api/account/data' || key === 'GET /api/account/data/summary') {
     return [...sst, ...counters, 'MEMBERS_TABLE', 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
   }
+  // Personal data, consent (issue 32, C1): the members table; a change is counted.
+  if (key === 'GET /api/account/consents') return [...sst, 'MEMBERS_TABLE'];
+  if (key === 'PUT /api/account/consents') return [...sst, ...counters, 'MEMBERS_TABLE'];
   // The shop (docs/shop.md): checkout starts a payment as a donation does; the public's reads, the
   // quote and the lookup read the payments table (the quote and lookup counted, as are
   // postcodes, which read no table); members' and staff's routes also read the session; the

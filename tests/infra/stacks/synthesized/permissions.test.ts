@@ -237,6 +237,16 @@ function baseGrants(key: RouteKey): string[] {
   if (shop) return shop;
   const closure = closureGrants(key);
   if (closure) return closure;
+  // Personal data, consent (issue 32, C1): the session (which reads the member's own items);
+  // a change also counts and writes a consent record and its log entry.
+  if (key === 'GET /api/account/consents') return [grant.memberProfiles];
+  if (key === 'PUT /api/account/consents') {
+    return [
+      grant.memberProfiles,
+      grant.counters,
+      'dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["MEMBER#*"]}}',
+    ];
+  }
   if (key.startsWith('GET /api/payments') || key.startsWith('GET /api/campaign'))
     return [grant.ledgerRead];
   if (

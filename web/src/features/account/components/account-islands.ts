@@ -15,7 +15,8 @@ export const SignInFormIsland = island(
 /** A tab waiting on a sign-up's code (reloaded during it) loads the form at once, at that step. */
 export const SignUpFormIsland = island(
   () => import('./sign-up-form').then((module) => module.SignUpForm),
-  ['validation'],
+  // The ways of contact's messages (issue 32) are the privacy schemas'.
+  ['validation', 'validationPrivacy'],
   [],
   undefined,
   mayHavePendingSignUp,

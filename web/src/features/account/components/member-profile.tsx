@@ -159,6 +159,11 @@ function SignedIn({ member, orders }: { member: Member; orders?: ReactNode }) {
           <dd>{t(`account:fields.languages.${member.language}`)}</dd>
         </dl>
       </section>
+      {/* Personal data, consent (issue 32, C1): the member's privacy page. */}
+      <p className="profile__section">
+        <Link to={paths.privacySettings}>{t('account:profile.privacy')}</Link>{' '}
+        <span>{t('account:profile.privacyHint')}</span>
+      </p>
       {member.coordinator && (
         <p className="profile__section">
           <Link to={paths.coordinator} className="button button--primary">

@@ -1,7 +1,13 @@
 import { canonicalMobile, maskMobile } from '@gsk/core/account';
 import { signUpSchema, type SignUpValues } from '@gsk/core/account/sign-up';
 import type { OtpChallenge } from '@gsk/core/api';
-import { useEffect, useState } from 'react';
+import {
+  choiceParts,
+  consentChoices,
+  consentWordingOf,
+  type ConsentChoice,
+} from '@gsk/core/privacy/consent-wording';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../../components/ui/localized-link';
 import { paths } from '../../../config/paths';
@@ -35,12 +41,61 @@ const blank: Details = {
   state: '',
   parliament: '',
   dun: '',
+  consents: [],
 };
+
+/**
+ * "How may we contact you" (issue 32): the four ways of contact, none ticked by default, each
+ * labelled with the very words recorded with the account (core's, in the page's language).
+ */
+function ConsentChoices({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly string[];
+  onChange: (chosen: ConsentChoice[]) => void;
+}) {
+  const { t } = useTranslation(['account']);
+  const language = useLanguage();
+  const id = useId();
+  return (
+    <fieldset className="sign-up-consents" aria-describedby={`${id}-hint`}>
+      <legend className="sign-up-consents__legend">{t('account:signUp.consent')}</legend>
+      <p id={`${id}-hint`} className="sign-up-consents__hint">
+        {t('account:signUp.consentHint')}
+      </p>
+      {consentChoices.map((choice) => {
+        const { channel, purpose } = choiceParts(choice);
+        return (
+          <label key={choice} className="sign-up-consents__choice" htmlFor={`${id}-${choice}`}>
+            <input
+              id={`${id}-${choice}`}
+              type="checkbox"
+              name="consents"
+              value={choice}
+              checked={chosen.includes(choice)}
+              onChange={(change) =>
+                onChange(
+                  consentChoices.filter((each) =>
+                    each === choice ? change.currentTarget.checked : chosen.includes(each),
+                  ),
+                )
+              }
+            />
+            <span>{consentWordingOf(channel, purpose, language)}</span>
+          </label>
+        );
+      })}
+      <p className="sign-up-consents__hint">{t('account:signUp.consentEmail')}</p>
+    </fieldset>
+  );
+}
 
 /**
  * Sign-up: the spec's details (name as in the identity card, mobile number, password twice,
  * voting state, parliament and DUN constituencies, each list filtered by the one before; none to
- * choose in the federal territories), then the 4-digit code texted to the number. A verified
+ * choose in the federal territories), the ways of contact the member agrees to (none ticked),
+ * then the 4-digit code texted to the number. A verified
  * code signs the member in. The code's step and the details (never the password) are kept for
  * this tab while the code lives, so a reload comes back to it (`pending-sign-up.ts`).
  */
@@ -153,6 +208,10 @@ export function SignUpForm() {
           form={form}
           seats={formik.values}
           onChange={(seats) => void formik.setValues({ ...formik.values, ...seats })}
+        />
+        <ConsentChoices
+          chosen={formik.values.consents ?? []}
+          onChange={(consents) => void formik.setFieldValue('consents', consents)}
         />
         <FormAlert message={form.alert} />
         <SubmitButton submitting={formik.isSubmitting}>{t('account:signUp.submit')}</SubmitButton>

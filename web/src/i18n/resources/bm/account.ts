@@ -35,6 +35,10 @@ const bm = {
     signIn: 'Log masuk',
     privacy:
       'Kami meminta negeri dan kawasan mengundi anda hanya untuk menjemput anda ke program berhampiran. Baca <privacy>Dasar Privasi</privacy> kami tentang cara kami menggunakan dan melindungi maklumat anda.',
+    consent: 'Bagaimana kami boleh menghubungi anda',
+    consentHint:
+      'Pilihan: tandakan yang anda mahu. Kod pengesahan dan pengesahan pendaftaran tetap dihantar kepada anda. Anda boleh menukar pilihan ini pada bila-bila masa di halaman Privasi & data anda.',
+    consentEmail: 'Mesej emel dihantar selepas anda menambah emel dalam profil anda.',
     registered:
       'Adakah ini nombor anda? <signIn>Log masuk dengan nombor ini</signIn> atau <reset>tetapkan semula kata laluan</reset>.',
   },
@@ -113,6 +117,8 @@ const bm = {
     changed: 'Kata laluan anda telah ditukar.',
     retry: 'Cuba lagi',
     signOut: 'Log keluar',
+    privacy: 'Privasi & data anda',
+    privacyHint: 'Pilih mesej yang anda terima daripada kami.',
   },
   errors: {
     validation: 'Sila semak maklumat yang ditanda.',

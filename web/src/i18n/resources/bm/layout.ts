@@ -180,6 +180,13 @@ const bm = {
       heading: 'Profil saya',
       description: 'Butiran keahlian anda, pendaftaran program anda dan kata laluan anda.',
     },
+    // Personal data, consent (issue 32, C1): the member's privacy page.
+    privacySettings: {
+      title: 'Privasi & Data Anda',
+      heading: 'Privasi & data anda',
+      description:
+        'Pilih mesej yang anda terima daripada kami, dan urus data peribadi yang kami simpan tentang anda.',
+    },
     coordinator: {
       title: 'Ruang Penyelaras',
       heading: 'Ruang penyelaras',

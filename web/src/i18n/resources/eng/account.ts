@@ -39,6 +39,10 @@ const eng: typeof bm = {
     signIn: 'Sign in',
     privacy:
       'We ask for your voting state and constituencies only to invite you to programmes near you. Read our <privacy>Privacy Policy</privacy> on how we use and protect your information.',
+    consent: 'How may we contact you',
+    consentHint:
+      'Optional: tick the ones you want. Verification codes and confirmations of your registrations always come. You can change these at any time on your Privacy & your data page.',
+    consentEmail: 'Emails are sent once you add an email address to your profile.',
     registered:
       'Is this your number? <signIn>Sign in with this number</signIn> or <reset>reset the password</reset>.',
   },
@@ -116,6 +120,8 @@ const eng: typeof bm = {
     changed: 'Your password has been changed.',
     retry: 'Try again',
     signOut: 'Sign out',
+    privacy: 'Privacy & your data',
+    privacyHint: 'Choose the messages you receive from us.',
   },
   errors: {
     validation: 'Please check the fields marked.',

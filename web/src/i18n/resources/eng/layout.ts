@@ -180,6 +180,13 @@ const eng: typeof bm = {
       heading: 'My profile',
       description: 'Your membership details, your programme registrations and your password.',
     },
+    // Personal data, consent (issue 32, C1): the member's privacy page.
+    privacySettings: {
+      title: 'Privacy & Your Data',
+      heading: 'Privacy & your data',
+      description:
+        'Choose the messages you receive from us, and manage the personal data we hold about you.',
+    },
     coordinator: {
       title: 'Coordinator Hub',
       heading: 'Coordinator hub',

@@ -1,0 +1,72 @@
+import type { MemberProfile } from '@gsk/core/api';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/ui/localized-link';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../hooks/use-session';
+import { reloadSession } from '../../../lib/session';
+import { ConsentSection } from './consent-section';
+import './privacy.css';
+
+/** The page's sections for a signed-in member. */
+function SignedIn({ member }: { member: MemberProfile }) {
+  const { t } = useTranslation(['memberPrivacy']);
+  return (
+    <div className="privacy-page">
+      <p>
+        <Link to={paths.profile}>{t('memberPrivacy:back')}</Link>
+      </p>
+      <ConsentSection member={member} />
+      {/*
+       * Room for the page's two other sections (issue 32), wired here by the lead, each a section
+       * with its own heading:
+       * - "Data anda" / "Your data": the download of everything held (C2);
+       * - "Tutup akaun saya" / "Close my account" (C3).
+       */}
+    </div>
+  );
+}
+
+/**
+ * The member's privacy page (`sitePaths.privacySettings`): a prerendered shell that asks the API
+ * who is signed in. Signed out, a prompt to sign in (and back here); signed in, the messages they
+ * receive, and (wired by the lead) their data and the closing of their account.
+ */
+export function PrivacySettings() {
+  const { t } = useTranslation(['memberPrivacy', 'layout']);
+  const session = useSession({ always: true });
+  const { pathname } = useLocation();
+  if (session.status === 'signed-in') return <SignedIn member={session.member} />;
+  if (session.status === 'signed-out')
+    return (
+      <div className="privacy-page">
+        <p>{t('memberPrivacy:signedOut')}</p>
+        <p className="privacy-page__links">
+          <Link
+            to={`${paths.signIn}?${new URLSearchParams({ next: pathname }).toString()}`}
+            className="button button--primary"
+          >
+            {t('memberPrivacy:signIn')}
+          </Link>
+        </p>
+      </div>
+    );
+  if (session.status === 'failed')
+    return (
+      <div className="privacy-page" role="alert">
+        <p>{t('memberPrivacy:consents.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void reloadSession()}
+        >
+          {t('memberPrivacy:consents.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <p role="status" className="privacy-page__loading">
+      {t('layout:common.loading')}
+    </p>
+  );
+}
