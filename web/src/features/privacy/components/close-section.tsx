@@ -28,7 +28,7 @@ const blank = { password: '', confirm: false } as unknown as CloseAccountValues;
  * once would replace it with the profile's "sign in" before the visitor has read that it is done.
  */
 export function CloseSection() {
-  const { t } = useTranslation(['privacyClose']);
+  const { t } = useTranslation(['privacyClose', 'validationPrivacy']);
   const language = useLanguage();
   const id = `close${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);

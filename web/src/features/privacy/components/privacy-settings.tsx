@@ -1,4 +1,5 @@
 import type { MemberProfile } from '@gsk/core/api';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
@@ -8,21 +9,28 @@ import { reloadSession } from '../../../lib/session';
 import { ConsentSection } from './consent-section';
 import './privacy.css';
 
+// The download of the member's data and the closing of their account (with the form's code and
+// their catalogues) load once the member is known to be signed in, not with the page.
+const DataSection = lazy(() =>
+  import('./data-section').then((module) => ({ default: module.DataSection })),
+);
+const CloseSection = lazy(() =>
+  import('./close-section').then((module) => ({ default: module.CloseSection })),
+);
+
 /** The page's sections for a signed-in member. */
 function SignedIn({ member }: { member: MemberProfile }) {
-  const { t } = useTranslation(['memberPrivacy']);
+  const { t } = useTranslation(['memberPrivacy', 'layout']);
   return (
     <div className="privacy-page">
       <p>
         <Link to={paths.profile}>{t('memberPrivacy:back')}</Link>
       </p>
       <ConsentSection member={member} />
-      {/*
-       * Room for the page's two other sections (issue 32), wired here by the lead, each a section
-       * with its own heading:
-       * - "Data anda" / "Your data": the download of everything held (C2);
-       * - "Tutup akaun saya" / "Close my account" (C3).
-       */}
+      <Suspense fallback={<p role="status">{t('layout:common.loading')}</p>}>
+        <DataSection />
+        <CloseSection />
+      </Suspense>
     </div>
   );
 }
@@ -30,7 +38,7 @@ function SignedIn({ member }: { member: MemberProfile }) {
 /**
  * The member's privacy page (`sitePaths.privacySettings`): a prerendered shell that asks the API
  * who is signed in. Signed out, a prompt to sign in (and back here); signed in, the messages they
- * receive, and (wired by the lead) their data and the closing of their account.
+ * receive, their data (a file and a readable summary) and the closing of their account.
  */
 export function PrivacySettings() {
   const { t } = useTranslation(['memberPrivacy', 'layout']);
