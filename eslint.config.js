@@ -72,6 +72,13 @@ const webIsClient = [
     group: ['@gsk/infra', '@gsk/infra/*', '**/infra/**'],
     message: 'The web never imports infra; its settings arrive as VITE_* build variables.',
   },
+  {
+    group: ['react-router-dom', 'react-router'],
+    importNames: ['Link', 'NavLink'],
+    allowTypeImports: true,
+    message:
+      "Use components/ui/localized-link: React Router's own Link brings its framework-mode prefetching into every page's first load.",
+  },
 ];
 
 /** web outside components/ui: the carousel wrapper is the one place that knows swiper. */

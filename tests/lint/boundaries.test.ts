@@ -31,6 +31,7 @@ const says = {
   functionsFromWeb: 'The web talks to the server over HTTP only',
   infraFromWeb: 'The web never imports infra',
   swiper: 'Use the carousel wrapper in components/ui',
+  routerLink: 'Use components/ui/localized-link',
   swiperOnDemand: 'Swiper loads on demand: import it only in components/ui/carousel-swiper.ts',
   crossFeature: 'A feature never imports another feature',
   appFromFeature: 'a feature never imports the app.',
@@ -168,6 +169,13 @@ const refused: [file: string, code: string, rule: string, message: string][] = [
     typeImport('../features/enterprises/lib/counters'),
     layers,
     says.sharedImportsUp,
+  ],
+  // React Router's own Link (its framework-mode prefetching) never: the localized link
+  [
+    'web/src/features/privacy/components/fixture.tsx',
+    `import { Link } from 'react-router-dom';\nexport const y = Link;\n`,
+    restricted,
+    says.routerLink,
   ],
   // only components/ui wraps swiper
   [

@@ -1,10 +1,10 @@
-import { localizePath, sitePaths } from '@gsk/core/paths';
 import { closeAccountSchema, type CloseAccountValues } from '@gsk/core/privacy/closure';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Field } from '../../../components/form/field';
+import { Link } from '../../../components/ui/localized-link';
+import { paths } from '../../../config/paths';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { failureOf, type ApiFailure } from '../../../lib/api-client';
@@ -77,7 +77,7 @@ export function CloseSection() {
         </h2>
         <p role="status">{t('privacyClose:done')}</p>
         <p>
-          <Link to={localizePath(sitePaths.home, language)} onClick={() => signedOutNow()}>
+          <Link to={paths.home} onClick={() => signedOutNow()}>
             {t('privacyClose:home')}
           </Link>
         </p>
@@ -101,9 +101,7 @@ export function CloseSection() {
       <p>{t('privacyClose:before')}</p>
       <p>
         {t('privacyClose:correctInstead')}{' '}
-        <Link to={`${localizePath(sitePaths.profile, language)}#profile-edit`}>
-          {t('privacyClose:correctLink')}
-        </Link>
+        <Link to={`${paths.profile}#profile-edit`}>{t('privacyClose:correctLink')}</Link>
       </p>
       <form
         ref={formRef}
