@@ -142,9 +142,11 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   '!./resources/*/validationPrivacy.ts',
 ]);
 const isPrivate = (namespace: string) =>
-  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder|privacyClose|privacyData|memberPrivacy|validationPrivacy)$/.test(
-    namespace,
-  );
+  /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
+// Personal data's (issue 32), listed apart again (./privacy-catalogues.ts): the shop's checkout,
+// which loads the private list, has no room for their names.
+const isPrivacy = (namespace: string) =>
+  /^(privacyClose|privacyData|memberPrivacy|validationPrivacy)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),
@@ -171,9 +173,11 @@ export async function loadCatalogue(language: string, namespace: string): Promis
   if (!isLanguage(language)) throw new Error(`No language ${language}`);
   if (namespace === 'validation') return validationModules[language]();
   if (namespace === 'validationShop') return validationShopModules[language]();
-  const modules = isPrivate(namespace)
-    ? (await import('./private-catalogues')).privateCatalogues
-    : catalogueModules;
+  const modules = isPrivacy(namespace)
+    ? (await import('./privacy-catalogues')).privacyCatalogues
+    : isPrivate(namespace)
+      ? (await import('./private-catalogues')).privateCatalogues
+      : catalogueModules;
   const load = modules[`./resources/${language}/${namespace}.ts`];
   if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
   return (await load()).default;

@@ -19,11 +19,4 @@ export const privateCatalogues = import.meta.glob<{ default: ResourceKey }>([
   // The shop's pages' (issue 31), likewise.
   './resources/*/shop.ts',
   './resources/*/shopOrder.ts',
-  // Issue 32, C3 "closure": the privacy page's "Close my account" section.
-  './resources/*/privacyClose.ts',
-  // Issue 32, C2 "export": the profile's "Your data" section.
-  './resources/*/privacyData.ts',
-  // The member's privacy page's and the privacy schemas' messages (issue 32, C1), likewise.
-  './resources/*/memberPrivacy.ts',
-  './resources/*/validationPrivacy.ts',
 ]);
