@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDonorDetails, saveDonorDetails } from '../../features/donation/lib/donor-details';
 import { navigateToGateway } from '../../features/donation/lib/navigate';
-import { fetchEvents } from '../../features/events/api/events-api';
 import { ShopBar } from '../../features/shop/components/cart-link';
 import { CheckoutSketch } from '../../features/shop/components/checkout-fields';
 import type { BuyerDetails, CheckoutServices } from '../../features/shop/components/checkout-form';
@@ -26,7 +25,10 @@ const CheckoutFormIsland = island(
   CheckoutSketch,
 );
 
-const loadEvents = () => fetchEvents();
+// The events (pickup at one) are asked for once the form has taken over, so their client is not
+// part of the page's first load.
+const loadEvents = () =>
+  import('../../features/events/api/events-api').then((module) => module.fetchEvents());
 
 /**
  * The buyer's details to start from: those kept for this tab (a donation's, or Back from the
