@@ -85,6 +85,8 @@ interface Route {
   path: string | ((key: string) => string);
   /** The page's level-1 heading in each language. */
   heading: Record<Language, string | RegExp>;
+  /** A link the page shows once it has asked the API what it needs, in each language. */
+  ready?: Record<Language, string>;
 }
 
 const contribute = {
@@ -158,6 +160,13 @@ const routes: Route[] = [
     path: '/privacy-request',
     heading: { bm: 'Permintaan data peribadi', eng: 'Personal data request' },
   },
+  // The member's privacy page (issue 32), signed out: its invitation to sign in, once the API
+  // has answered that nobody is (a 401, which the browser logs).
+  {
+    path: '/profile/privacy',
+    heading: { bm: 'Privasi & data anda', eng: 'Privacy & your data' },
+    ready: { bm: 'Log masuk', eng: 'Sign in' },
+  },
 ];
 
 /** The not-found page, for an unknown path of several segments. */
@@ -189,6 +198,11 @@ describe('every route of the router table', () => {
         const path =
           typeof route.path === 'string' ? route.path : route.path(`${language}-${viewport}`);
         await open(page, path, route.heading[language]);
+        if (route.ready)
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: route.ready[language], exact: true })
+            .waitFor();
         await expect
           .poll(() => documentLanguage(page), { message: path })
           .toBe(language === 'bm' ? 'ms' : 'en');
@@ -211,7 +225,10 @@ describe('every route of the router table', () => {
       await page.getByRole('link', { name: notFound.back[language], exact: true }).click();
       await page.getByRole('heading', { level: 1, name: routes[0]?.heading[language] }).waitFor();
 
-      expect(besidesNotFound(problems, notFound.path, '/our-enterprise/nope')).toEqual([]);
+      // Besides the not-found pages, only the signed-out privacy page's question who is signed in.
+      expect(besidesNotFound(problems, notFound.path, '/our-enterprise/nope')).toEqual([
+        expect.stringMatching(/status of 401 .*\/api\/account\/me$/),
+      ]);
       await context.close();
     },
   );

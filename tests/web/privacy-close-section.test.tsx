@@ -142,7 +142,7 @@ describe.each(cases)('the close-account section in $language', (expected) => {
     expect(calls).toHaveLength(4);
   });
 
-  it('says the account is closed, and forgets the session when the visitor leaves', async () => {
+  it('says the account is closed, forgets the signed-in hint at once and the session when the visitor leaves', async () => {
     signedIn({
       id: 'm1',
       name: 'Siti Aminah binti Ali',
@@ -167,6 +167,8 @@ describe.each(cases)('the close-account section in $language', (expected) => {
     expect(document.activeElement).toBe(done);
     expect(screen.queryByRole('form')).toBeNull();
     expect(currentSession().status).toBe('signed-in');
+    // The next page load, however it comes, does not take the browser for signed in.
+    expect(localStorage.getItem('signed-in')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: expected.home }));
     expect(currentSession().status).toBe('signed-out');
   });

@@ -99,6 +99,19 @@ export const signedIn = (member: MemberProfile) => answered({ status: 'signed-in
 /** Records a sign-out (or a session the API refused). */
 export const signedOutNow = () => answered(signedOut);
 
+/**
+ * Forgets the hint that this browser signed in, leaving the session in memory as it is: for a
+ * page that must keep showing a member's page for a moment (a closed account's message) while a
+ * later page load, however the visitor gets there, must not take the browser for signed in.
+ */
+export const forgetSignInHint = () => {
+  try {
+    localStorage.removeItem(hintKey);
+  } catch {
+    // Without storage there is no hint.
+  }
+};
+
 /** Forgets what is known and asks the API again (after a failure; tests start afresh). */
 export function reloadSession(): Promise<void> {
   asked = undefined;

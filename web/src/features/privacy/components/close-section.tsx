@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { failureOf, type ApiFailure } from '../../../lib/api-client';
-import { signedOutNow } from '../../../lib/session';
+import { forgetSignInHint, signedOutNow } from '../../../lib/session';
 import { closeAccount } from '../api/closure-api';
 import { closureFailureText } from '../lib/closure-failure';
 import './close-section.css';
@@ -43,6 +43,8 @@ export function CloseSection() {
       setFailure(undefined);
       try {
         await closeAccount(values);
+        // A reload or an address typed next is a page load this section's cleanup never sees.
+        forgetSignInHint();
         setClosed(true);
       } catch (error) {
         const failed = failureOf(error);
