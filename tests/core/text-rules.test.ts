@@ -161,6 +161,14 @@ const multilineFields: Record<string, string[]> = {
   stockChangeSchema: [],
   orderActionSchema: ['reason'],
   shopSettingsSchema: [],
+  consentChangeSchema: [],
+  consentChoicesSchema: [],
+  privacyRequestFormSchema: ['details'],
+  privacyRequestStartSchema: ['details'],
+  privacyRequestVerifySchema: [],
+  privacyRequestActionSchema: ['note'],
+  privacyRequestQuerySchema: [],
+  closeAccountSchema: [],
 };
 
 const coreSource = fileURLToPath(new URL('../../core/src', import.meta.url));

@@ -17,6 +17,7 @@ const multilineFields: Record<string, string[]> = {
   otpVerifySchema: [],
   passwordResetCompleteSchema: [],
   paymentFilterSchema: [],
+  privacyRequestBodySchema: ['details'],
 };
 
 /**

@@ -359,15 +359,30 @@ describe('GET /api/account/data', () => {
       language: 'bm',
     });
     expect(aData.sessions.length).toBeGreaterThanOrEqual(1);
+    // The consent written above, and those A's volunteer form recorded through the same items
+    // (about their activities: SMS yes, email no), each with its history's entry.
     expect(aData.consents.current).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        purpose: 'activity',
+        given: false,
+        source: 'volunteer-form',
+      }),
       expect.objectContaining({
         channel: 'email',
         purpose: 'news',
         given: true,
         source: 'profile',
+        wording: expect.stringContaining(a.marker),
+      }),
+      expect.objectContaining({
+        channel: 'sms',
+        purpose: 'activity',
+        given: true,
+        source: 'volunteer-form',
       }),
     ]);
-    expect(aData.consents.history).toHaveLength(1);
+    expect(aData.consents.history).toHaveLength(3);
     expect(aData.other).toEqual([{ kind: 'TEXTS', fields: { count: 3 } }]);
     expect(aFile.text).not.toContain('f00dfeedsecret');
     expect(aData.donations.map((row) => row.paymentId)).toContain(a.paymentId);

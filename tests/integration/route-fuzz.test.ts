@@ -520,6 +520,41 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: ['channel', 'purpose', 'language'],
     answers: [],
   },
+  // Requests about personal data (issue 32, C4): anyone's request (each hostile body breaks a
+  // field the schema requires: a 400 before a code is sent or a challenge written), its code (an
+  // unknown challenge: a 404), and the staff's queue (a staff session first: a 401).
+  'POST /api/privacy/requests': {
+    format: 'json',
+    fields: {
+      kind: 'access',
+      name: 'Aminah Binti Fuzz',
+      contactBy: 'mobile',
+      mobile: '012-345 6789',
+      details: '',
+      language: 'bm',
+    },
+    required: ['kind', 'name', 'contactBy', 'mobile'],
+    answers: [],
+  },
+  'POST /api/privacy/requests/verify': {
+    format: 'json',
+    fields: { challengeId: unknownChallengeId, code: '1234' },
+    required: ['code'],
+    answers: [],
+  },
+  'GET /api/staff/privacy/requests': { format: 'none', fields: {}, required: [], answers: [] },
+  'GET /api/staff/privacy/requests/{id}': {
+    format: 'none',
+    fields: {},
+    required: [],
+    answers: [],
+  },
+  'POST /api/staff/privacy/requests/{id}/action': {
+    format: 'json',
+    fields: { action: 'note', note: 'Dihubungi melalui telefon; dia mahu salinan datanya.' },
+    required: ['action'],
+    answers: [],
+  },
 });
 
 /**

@@ -16,6 +16,7 @@ import {
   type OwnDataOther,
   type OwnDataPlace,
   type OwnDataStaffAction,
+  type OwnDataVolunteer,
 } from '@gsk/core/api';
 import { applicationListKind, type ApplicationRow } from '../applications/index-row';
 import { contactListKinds, type ContactRecord } from '../contact/messages';
@@ -120,6 +121,27 @@ const consentOf = (item: Item): OwnDataConsent => ({
   source: str(item.source),
 });
 
+/**
+ * The consent the volunteer form shows per channel: its `activity` record (`CONSENT#…`, where the
+ * form has recorded it since issue 32), else what a volunteer item of before then held itself.
+ */
+function volunteerConsentOf(volunteer: Item, consents: Item[]): OwnDataVolunteer['consent'] {
+  const records: Record<string, Item> = { ...((volunteer.consent ?? {}) as Record<string, Item>) };
+  for (const item of consents) if (item.purpose === 'activity') records[str(item.channel)] = item;
+  return Object.fromEntries(
+    Object.entries(records).map(([channel, record]) => [
+      channel,
+      {
+        given: record.given === true,
+        at: str(record.at),
+        version: str(record.version),
+        language: str(record.language),
+        wording: str(record.wording),
+      },
+    ]),
+  );
+}
+
 /** Titles and times of the events and shifts a member's places name, read once each. */
 async function placesOf(mirrors: Item[]): Promise<OwnDataPlace[]> {
   return Promise.all(
@@ -201,20 +223,7 @@ async function ownPartition(member: MemberRecord) {
           languages: strings(volunteer.languages),
           availability: strings(volunteer.availability),
           reach: str(volunteer.reach),
-          consent: Object.fromEntries(
-            Object.entries((volunteer.consent ?? {}) as Record<string, Item>).map(
-              ([channel, record]) => [
-                channel,
-                {
-                  given: record.given === true,
-                  at: str(record.at),
-                  version: str(record.version),
-                  language: str(record.language),
-                  wording: str(record.wording),
-                },
-              ],
-            ),
-          ),
+          consent: volunteerConsentOf(volunteer, byKind('CONSENT')),
           since: str(volunteer.since),
           updatedAt: str(volunteer.updatedAt),
         }

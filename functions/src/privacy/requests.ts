@@ -9,17 +9,14 @@ import type {
   PrivacyRequestEvent,
   PrivacyRequestReceived,
   StaffActor,
-  StaffPrivacyCounts,
   StaffPrivacyRequest,
   StaffPrivacyRequestList,
   StaffPrivacyRequestRow,
 } from '@gsk/core/api';
 import { malaysianDate } from '@gsk/core/i18n/date-time';
-import type { Language } from '@gsk/core/i18n/language';
 import {
   daysLeft,
   dueDay,
-  isDueSoon,
   isOpenPrivacyRequest,
   isOverdue,
   PRIVACY_EXTENSION_DAYS,
@@ -27,10 +24,8 @@ import {
   privacyActionTo,
   privacyRequestActions,
   privacyRequestIdPattern,
-  type PrivacyContactChannel,
   type PrivacyRequestAction,
   type PrivacyRequestFilter,
-  type PrivacyRequestKind,
   type PrivacyRequestStart,
   type PrivacyRequestStatus,
 } from '@gsk/core/privacy/requests';
@@ -43,7 +38,7 @@ import { errorName, logger } from '../lib/logger';
 import { sendSms } from '../lib/sms';
 import type { Challenge } from '../members/challenges';
 import { useChallenge } from '../members/challenges';
-import { listingAll, listingPage } from '../staff/listing';
+import { listingPage } from '../staff/listing';
 import {
   acknowledgementEmail,
   acknowledgementText,
@@ -51,6 +46,13 @@ import {
   extensionText,
   staffRequestEmail,
 } from './request-texts';
+import {
+  openRequests,
+  privacyListKinds,
+  privacyRequestCounts,
+  recordOf,
+  type PrivacyRequestRecord,
+} from './request-records';
 
 /*
  * Requests about personal data (docs/privacy.md, "Requests"), in the payments table beside the
@@ -61,34 +63,8 @@ import {
  * under `privacy#open` (by reception), closed ones under `privacy#closed` (by closing).
  */
 
-/** The staff's lists of requests (the `listing` index). */
-export const privacyListKinds = { open: 'privacy#open', closed: 'privacy#closed' } as const;
-
 /** How long a closed request and its history are kept (proof the right was answered). */
 export const PRIVACY_REQUEST_KEEP_DAYS = 2 * 365;
-
-/** A request as the table keeps it. */
-export interface PrivacyRequestRecord {
-  reference: string;
-  kind: PrivacyRequestKind;
-  name: string;
-  contactBy: PrivacyContactChannel;
-  /** The canonical mobile number or the email the code proved. */
-  contact: string;
-  details: string;
-  language: Language;
-  receivedAt: string;
-  dueDay: string;
-  status: PrivacyRequestStatus;
-  extended: boolean;
-  closedAt?: string;
-  listKind: (typeof privacyListKinds)[keyof typeof privacyListKinds];
-  listedAt: string;
-  /** How the acknowledgement and the staff's copy went (`sent`, `failed`, `skipped`). */
-  acknowledgement?: string;
-  staffNotice?: string;
-  expiresAt?: number;
-}
 
 const requestKey = (reference: string) => ({ pk: `PRIVACYREQ#${reference}`, sk: 'REQUEST' });
 const eventSk = (at: string) => `EVENT#${at}#${randomUUID()}`;
@@ -255,16 +231,6 @@ const rowOf = (request: PrivacyRequestRecord, today: string): StaffPrivacyReques
   extended: request.extended,
   ...(request.closedAt && { closedAt: request.closedAt }),
 });
-
-const recordOf = (item: Record<string, unknown>) => item as unknown as PrivacyRequestRecord;
-
-/** The open requests, every one (a few dozen at most), soonest due first. */
-async function openRequests(): Promise<PrivacyRequestRecord[]> {
-  const items = await listingAll({ kind: privacyListKinds.open });
-  return items
-    .map(recordOf)
-    .sort((a, b) => a.dueDay.localeCompare(b.dueDay) || a.receivedAt.localeCompare(b.receivedAt));
-}
 
 /**
  * The staff's queue: open requests (or those of one open status) soonest due first, each with
@@ -449,16 +415,5 @@ async function act(
   return { request: await get(reference, new Date(now)), before };
 }
 
-/** The dashboard's counts: open requests, overdue ones, and those due within a few days. */
-async function counts(now = new Date()): Promise<StaffPrivacyCounts> {
-  const today = malaysianDate(now);
-  const open = await openRequests();
-  return {
-    open: open.length,
-    overdue: open.filter((request) => isOverdue(request, today)).length,
-    dueSoon: open.filter((request) => isDueSoon(request, today)).length,
-  };
-}
-
 /** Requests about personal data: record one, the staff's queue, one request, an action, counts. */
-export const PrivacyRequests = { record, list, get, act, counts };
+export const PrivacyRequests = { record, list, get, act, counts: privacyRequestCounts };

@@ -4,7 +4,7 @@ import { Ledger, type Attention, type PaymentRecord } from '../payments/ledger';
 import { lowStockCount, shopTotalsOf } from '../shop/catalogue';
 import { orderListKind, shopDaySk, shopMonthSk } from '../shop/records';
 import { ok } from '../lib/responses';
-import { PrivacyRequests } from '../privacy/requests';
+import { privacyRequestCounts } from '../privacy/request-records';
 import { countListed } from './listing';
 import { paymentRow } from './payments';
 import { staffHandler } from './staff-handler';
@@ -57,7 +57,7 @@ export const handler = staffHandler({}, async () => {
       toFulfil(),
       lowStockCount(),
     ]),
-    PrivacyRequests.counts(),
+    privacyRequestCounts(),
   ]);
   const oldest = [...open.rows, ...review.rows, ...emails.rows]
     .sort((a, b) => since(a).localeCompare(since(b)))

@@ -10,7 +10,7 @@ import {
   type PrivacyRequestKind,
 } from '@gsk/core/privacy/requests';
 import { useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { HoneypotField } from '../../../components/form/honeypot-field';
@@ -341,7 +341,10 @@ function CodeStep({
       );
     },
   );
-  useEffect(() => {
+  // In the commit that shows the step, not after it: a passive effect runs a moment later, when
+  // the visitor (or assistive technology) may already be in the code field, and would pull the
+  // focus (and the digits typed next) away from it.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, [challenge]);
   const to =
@@ -417,7 +420,8 @@ function Received({
   const { t } = useTranslation(['privacy']);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // As the code step's: the heading is focused as it appears, so it is read out first.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (
