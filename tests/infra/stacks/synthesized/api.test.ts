@@ -58,6 +58,22 @@ function baseVariables(key: RouteKey): string[] {
   if (key === 'GET /api/account/data' || key === 'GET /api/account/data/summary') {
     return [...sst, ...counters, 'MEMBERS_TABLE', 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
   }
+  // Closing an account (issue 32): the members table, the payments table's rows it erases, the
+  // applications' files it deletes; counted.
+  if (key === 'POST /api/account/close') {
+    return [...sst, ...counters, 'MEMBERS_TABLE', 'PAYMENTS_TABLE', 'APPLICATIONS_BUCKET'];
+  }
+  // Requests about personal data (issue 32): the code's challenge in the members table, emailed
+  // or texted, counted; the check records the request in the payments table; staff's routes read
+  // the session and the requests, an action also emails.
+  if (key === 'POST /api/privacy/requests') return [...sst, ...counters, ...email, 'MEMBERS_TABLE'];
+  if (key === 'POST /api/privacy/requests/verify') {
+    return [...sst, ...counters, ...email, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  }
+  if (key.startsWith('GET /api/staff/privacy/')) return [...sst, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  if (key === 'POST /api/staff/privacy/requests/{id}/action') {
+    return [...sst, ...email, 'MEMBERS_TABLE', 'PAYMENTS_TABLE'];
+  }
   // Personal data, consent (issue 32, C1): the members table; a change is counted.
   if (key === 'GET /api/account/consents') return [...sst, 'MEMBERS_TABLE'];
   if (key === 'PUT /api/account/consents') return [...sst, ...counters, 'MEMBERS_TABLE'];

@@ -237,6 +237,8 @@ function baseGrants(key: RouteKey): string[] {
   if (shop) return shop;
   const closure = closureGrants(key);
   if (closure) return closure;
+  const privacyRequests = privacyRequestGrants(key);
+  if (privacyRequests) return privacyRequests;
   // Personal data, consent (issue 32, C1): the session (which reads the member's own items);
   // a change also counts and writes a consent record and its log entry.
   if (key === 'GET /api/account/consents') return [grant.memberProfiles];
@@ -743,4 +745,42 @@ function ownDataGrants(key: RouteKey): string[] | undefined {
     's3:GetObject on bucket/applications/*',
     grant.auditReads,
   ];
+}
+
+/**
+ * Requests about personal data (issue 32), restated: the public's start counts and holds a code
+ * challenge (the members' account items), emailed or texted; the code's check also records the
+ * request (`PRIVACYREQ#*` put and updated, never read); staff read the session, the requests and
+ * the listing index; an action also updates a request, puts its history and the audit entry, and
+ * may tell the person of an extension.
+ */
+function privacyRequestGrants(key: RouteKey): string[] | undefined {
+  const requests = (actions: string) => onPayments(actions, ['PRIVACYREQ#*']);
+  switch (key) {
+    case 'POST /api/privacy/requests':
+      return [grant.counters, grant.memberAccounts, grant.email];
+    case 'POST /api/privacy/requests/verify':
+      return [
+        grant.counters,
+        grant.memberAccounts,
+        grant.email,
+        requests('dynamodb:PutItem,dynamodb:UpdateItem'),
+      ];
+    case 'GET /api/staff/privacy/requests':
+    case 'GET /api/staff/privacy/requests/{id}':
+      return [
+        grant.memberProfiles,
+        grant.listingReads,
+        requests('dynamodb:GetItem,dynamodb:Query'),
+      ];
+    case 'POST /api/staff/privacy/requests/{id}/action':
+      return [
+        grant.memberProfiles,
+        grant.auditWrites,
+        grant.email,
+        requests('dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem'),
+      ];
+    default:
+      return undefined;
+  }
 }
