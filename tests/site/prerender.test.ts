@@ -19,6 +19,8 @@ import crowdfundingBm from '../../web/src/i18n/resources/bm/crowdfunding';
 import crowdfundingEng from '../../web/src/i18n/resources/eng/crowdfunding';
 import shopBm from '../../web/src/i18n/resources/bm/shop';
 import shopEng from '../../web/src/i18n/resources/eng/shop';
+import privacyBm from '../../web/src/i18n/resources/bm/privacy';
+import privacyEng from '../../web/src/i18n/resources/eng/privacy';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { newContext, screenshot, watchConsole } from '../support/browser';
@@ -154,7 +156,11 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
     ...namedPage(path, meta.title, meta.description),
     indexed: false,
   }));
-  return [...fixed, ...detail, ...ledgers, campaigns, shelves, ...ownShopPages];
+  // The form for anyone's request about their personal data (issue 32), indexed: a person looks
+  // for it. (The member's own privacy page is a shell kept out of search, as the profile.)
+  const requestMeta = { bm: privacyBm, eng: privacyEng }[language].request.meta;
+  const privacyRequest = namedPage('/privacy-request', requestMeta.title, requestMeta.description);
+  return [...fixed, ...detail, ...ledgers, campaigns, shelves, ...ownShopPages, privacyRequest];
 });
 
 /** The head of a page's HTML as a crawler reads it: no script runs. */
