@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { canonicalMobile } from '@gsk/core/account/mobile';
 import {
@@ -24,7 +24,7 @@ import { batchGet } from '../crowdfunding/donor-record';
 import { fundraisersOfMember } from '../crowdfunding/fundraisers';
 import { queryAll } from '../crowdfunding/query-all';
 import { getEvent } from '../events/events';
-import { dynamoDb, s3Client } from '../lib/aws';
+import { s3Client } from '../lib/aws';
 import { config } from '../lib/config';
 import type { MemberRecord } from '../members/members';
 import { paymentKey, type PaymentRecord } from '../payments/ledger';
@@ -55,24 +55,8 @@ import { getShift } from '../volunteers/places';
 type Item = Record<string, unknown>;
 
 /** Every item one Query of the members table finds, page after page. */
-async function queryMembers(
-  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
-): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await dynamoDb().send(
-      new QueryCommand({
-        TableName: config.membersTable,
-        ...input,
-        ...(start && { ExclusiveStartKey: start }),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const queryMembers = (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) =>
+  queryAll({ TableName: config.membersTable, ...input });
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null =>
