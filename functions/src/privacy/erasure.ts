@@ -6,7 +6,6 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { canonicalMobile } from '@gsk/core/account/mobile';
 import { applicationStatuses } from '@gsk/core/api';
 import type { ClosureCounts, ClosureRefusal } from '@gsk/core/privacy/closure';
 import { applicationKey } from '../applications/store';
@@ -30,7 +29,7 @@ import {
 } from '../payments/ledger';
 import { fundraiserKey } from '../crowdfunding/fundraisers';
 import { queryAll } from '../crowdfunding/query-all';
-import { listingAll } from '../staff/listing';
+import { listedWithNumber } from './listed';
 import { cancelPlace } from '../volunteers/cancellation';
 import { withdrawVolunteer } from '../volunteers/details';
 import { activitiesPk } from '../volunteers/keys';
@@ -328,18 +327,7 @@ async function eraseFundraisers(memberId: string, at: string, counts: ClosureCou
  * knows a message's or an application's number (see docs/privacy.md on this grant).
  */
 const listedWithMembersNumber = (listKind: string, member: MemberRecord) =>
-  listingAll(
-    {
-      kind: listKind,
-      filter: { expression: 'attribute_exists(phone)' },
-      match: (row) => isMembersNumber(member, row.phone),
-    },
-    Number.POSITIVE_INFINITY,
-  );
-
-/** Whether a number as a form received it is the member's verified one. */
-const isMembersNumber = (member: MemberRecord, phone: unknown) =>
-  typeof phone === 'string' && /\d/.test(phone) && canonicalMobile(phone) === member.mobile;
+  listedWithNumber(listKind, member.mobile);
 
 /**
  * Erases the partner and expert applications that carry the member's verified mobile: the CV

@@ -1,7 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { canonicalMobile } from '@gsk/core/account/mobile';
 import {
   applicationStatuses,
   OWN_DATA_CV_LINK_SECONDS,
@@ -25,6 +24,7 @@ import { fundraisersOfMember } from '../crowdfunding/fundraisers';
 import { queryAll } from '../crowdfunding/query-all';
 import { getEvent } from '../events/events';
 import { s3Client } from '../lib/aws';
+import { listedWithNumber } from './listed';
 import { config } from '../lib/config';
 import type { MemberRecord } from '../members/members';
 import { paymentKey, type PaymentRecord } from '../payments/ledger';
@@ -310,19 +310,7 @@ async function ordersOf(memberId: string): Promise<OwnDataOrder[]> {
 
 /** Every row of the staff lists of these kinds whose phone is the member's verified mobile. */
 async function listedWithMobile(kinds: readonly string[], mobile: string): Promise<Item[]> {
-  const lists = await Promise.all(
-    kinds.map((kind) =>
-      queryAll({
-        IndexName: 'listing',
-        KeyConditionExpression: 'listKind = :kind',
-        ExpressionAttributeValues: { ':kind': kind },
-      }),
-    ),
-  );
-  return lists
-    .flat()
-    .filter((row) => typeof row.phone === 'string' && row.phone !== '')
-    .filter((row) => canonicalMobile(str(row.phone)) === mobile);
+  return (await Promise.all(kinds.map((kind) => listedWithNumber(kind, mobile)))).flat();
 }
 
 /** A link to a CV, signed now for OWN_DATA_CV_LINK_SECONDS, that downloads it. */
