@@ -88,6 +88,9 @@ export default defineConfig({
           // passing one on a loaded machine takes minutes, so the test's bound is a backstop only.
           testTimeout: 180_000,
           hookTimeout: 300_000,
+          // On CI's shared, loaded machine a journey is tried once more before it fails; the summary
+          // names every test that needed it (tests/support/summary-reporter.ts). Locally, never.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -17,7 +17,8 @@ const tabTo = async (page: Page, target: Locator, { back = false, max = 200 } = 
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
   }
-  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}; focus is on ${focused}`);
 };
 
 /**

@@ -293,10 +293,16 @@ const fuzzCase = async (form: Form, r: Random): Promise<FuzzCase> => {
   }
   const encoded = await encodeFields(fields);
   const raw = encoded.body.toString('latin1');
-  const mangled = raw.replace(
-    r.pick([/Content-Disposition/g, /form-data/g, /name="/g, /\r\n\r\n/g, /--\r\n$/g]),
-    r.pick(['', 'X', '\n', '"', r.text(5)]),
-  );
+  // A replacement can happen to equal what it replaces (random text such as "--" + CRLF for the
+  // closing "--" + CRLF), which leaves a valid body: pick again until the headers really change.
+  let mangled = raw;
+  while (mangled === raw) {
+    const replacement = r.pick(['', 'X', '\n', '"', r.text(5)]);
+    mangled = raw.replace(
+      r.pick([/Content-Disposition/g, /form-data/g, /name="/g, /\r\n\r\n/g, /--\r\n$/g]),
+      () => replacement,
+    );
+  }
   return {
     label: 'mangled multipart headers',
     contentType: encoded.contentType,
