@@ -242,3 +242,12 @@ export const SMS_BUDGET_ALERT_RATIO = 0.8;
 
 /** Smallest count of volunteers the public page shows for a state (fewer: shown as "fewer than 5"). */
 export const PUBLIC_COUNT_MINIMUM = 5;
+
+/**
+ * Broadcasts (issue 32, docs/privacy.md "Broadcasts"): how many staff may send a Malaysian day,
+ * and a coordinator a week (Monday to Sunday, Malaysian time); the difference between the count
+ * previewed and the count at sending that is still sent without another look.
+ */
+export const STAFF_BROADCASTS_PER_DAY = 10;
+export const COORDINATOR_BROADCASTS_PER_WEEK = 2;
+export const BROADCAST_COUNT_TOLERANCE = 5;

@@ -55,6 +55,8 @@ export const sitePaths = {
    */
   privacySettings: '/profile/privacy',
   privacyRequest: '/privacy-request',
+  /** Stopping a kind of message from an email's link (`?t=`, issue 32); never indexed. */
+  unsubscribe: '/unsubscribe',
   /** A coordinator's section (issue 29): their areas' volunteers, activities, shifts and check-in. */
   coordinator: '/coordinator',
   /** The staff console (issue 18): never indexed, answered by one shell per language. */

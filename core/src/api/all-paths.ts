@@ -1,3 +1,4 @@
+import { broadcastApiPaths } from './broadcast-paths';
 import { coordinatorApiPaths } from './coordinator-paths';
 import { crowdfundingApiPaths } from './crowdfunding-paths';
 import { siteApiPaths } from './paths';
@@ -29,4 +30,5 @@ export const apiPaths = {
   ...crowdfundingApiPaths,
   ...shopApiPaths,
   ...privacyApiPaths,
+  ...broadcastApiPaths,
 } as const;

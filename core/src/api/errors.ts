@@ -146,6 +146,19 @@ export const apiErrorCodes = [
    * allows now); an extension once extended, or after its due day, is refused so too.
    */
   'privacy_request_state',
+  // Broadcasts (issue 32, docs/privacy.md "Broadcasts").
+  /** Staff or a coordinator: no broadcast has this id (or not one of the coordinator's). */
+  'broadcast_not_found',
+  /** The broadcast has finished or was stopped already. */
+  'broadcast_state',
+  /** The segment reaches nobody who agreed to the channel and purpose: nothing to send. */
+  'broadcast_empty',
+  /** The segment has changed since the preview: preview again (`recipients` is the count now). */
+  'broadcast_count_changed',
+  /** A coordinator's segment reaches beyond the areas they coordinate. */
+  'broadcast_outside_area',
+  /** The unsubscribe link's token is not one the site signed. */
+  'unsubscribe_invalid',
 ] as const;
 
 /** A stable code of an API error answer. */
@@ -167,6 +180,8 @@ export interface ApiErrorBody {
     quote?: ShopQuote;
     /** A refused staff action's `order_state` (`privacy_request_state`): what it allows now. */
     actions?: string[];
+    /** A refused broadcast's `broadcast_count_changed`: how many it would reach now. */
+    recipients?: number;
   };
 }
 

@@ -197,3 +197,13 @@ export type {
 // Personal data (issue 32, docs/privacy.md): its paths, and a member's consents.
 export { privacyApiPaths } from './privacy-paths';
 export type { ChannelConsent, OwnConsents, UnrecordedConsent } from './privacy';
+// Broadcasts and their one-click unsubscribe (issue 32, docs/privacy.md "Broadcasts").
+export { broadcastApiPaths } from './broadcast-paths';
+export type {
+  BroadcastDetail,
+  BroadcastMessagePreview,
+  BroadcastPreview,
+  BroadcastProgress,
+  BroadcastSummary,
+  UnsubscribeState,
+} from './broadcasts';

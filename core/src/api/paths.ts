@@ -1,6 +1,7 @@
 import type { serverApiPaths } from './all-paths';
 import type { coordinatorApiPaths } from './coordinator-paths';
 import type { crowdfundingApiPaths } from './crowdfunding-paths';
+import type { broadcastApiPaths } from './broadcast-paths';
 import type { privacyApiPaths } from './privacy-paths';
 import type { shopApiPaths } from './shop-paths';
 import type { staffApiPaths } from './staff-paths';
@@ -71,7 +72,9 @@ export type ApiPath =
   // The shop's (issue 31).
   | (typeof shopApiPaths)[keyof typeof shopApiPaths]
   // Personal data and its owners' rights (issue 32).
-  | (typeof privacyApiPaths)[keyof typeof privacyApiPaths];
+  | (typeof privacyApiPaths)[keyof typeof privacyApiPaths]
+  // Broadcasts and their unsubscribe (issue 32).
+  | (typeof broadcastApiPaths)[keyof typeof broadcastApiPaths];
 
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>

@@ -32,4 +32,20 @@ export const validationPrivacyBm: Readonly<Record<PrivacyValidationKey, string>>
   'consent.language.invalid': 'Sila pilih Bahasa Melayu atau Bahasa Inggeris',
   'consent.source.invalid': 'Persetujuan hanya boleh diubah di sini dari halaman privasi anda',
   'consent.choices.invalid': 'Pilih hanya cara hubungan yang disenaraikan, setiap satu sekali',
+  // Siaran (penyusun siaran di konsol, kakitangan dan penyelaras).
+  'broadcast.channel.required': 'Pilih emel atau SMS',
+  'broadcast.purpose.required': 'Pilih tujuannya: aktiviti, atau berita dan rayuan',
+  'broadcast.segment.required': 'Pilih penerimanya',
+  'broadcast.skill.required': 'Pilih kemahiran sukarelawan',
+  'broadcast.event.required': 'Pilih acara',
+  'broadcast.campaign.required': 'Pilih kempen',
+  'broadcast.subject.required': 'Tulis subjeknya',
+  'broadcast.subject.max': 'Subjek mestilah tidak melebihi {{max}} aksara',
+  'broadcast.body.required': 'Tulis mesejnya',
+  'broadcast.body.max': 'Mesej mestilah tidak melebihi {{max}} aksara',
+  'broadcast.sms.link': 'SMS tidak boleh mengandungi pautan: peraturan Malaysia melarangnya',
+  'broadcast.sms.segments':
+    'SMS ini melebihi {{max}} segmen bersama pembuka dan cara berhenti: pendekkan, atau hantar emel',
+  'broadcast.expected.required': 'Pratonton siaran sebelum menghantarnya',
+  'unsubscribe.token.invalid': 'Pautan untuk berhenti menerima mesej ini tidak sah: mungkin terpotong',
 };

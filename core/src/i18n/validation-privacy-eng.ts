@@ -33,6 +33,22 @@ export const validationPrivacyEng = {
   'consent.language.invalid': 'Please choose Malay or English',
   'consent.source.invalid': 'Consent can only be changed here from your privacy page',
   'consent.choices.invalid': 'Choose only among the ways of contact listed, each once',
+  // Broadcasts (the console's composer, staff's and coordinators').
+  'broadcast.channel.required': 'Choose email or SMS',
+  'broadcast.purpose.required': 'Choose what it is about: activities, or news and appeals',
+  'broadcast.segment.required': 'Choose who it is for',
+  'broadcast.skill.required': 'Choose the volunteers\' skill',
+  'broadcast.event.required': 'Choose the event',
+  'broadcast.campaign.required': 'Choose the campaign',
+  'broadcast.subject.required': 'Write the subject',
+  'broadcast.subject.max': 'Keep the subject to at most {{max}} characters',
+  'broadcast.body.required': 'Write the message',
+  'broadcast.body.max': 'Keep the message to at most {{max}} characters',
+  'broadcast.sms.link': 'A text message may not carry a link: Malaysian rules forbid it',
+  'broadcast.sms.segments':
+    'This text is longer than {{max}} SMS segments with its opening and how to stop: shorten it, or send an email',
+  'broadcast.expected.required': 'Preview the broadcast before sending it',
+  'unsubscribe.token.invalid': 'This link to stop messages is not valid: it may be cut short',
 } as const satisfies Record<string, string>;
 
 /** A key of the privacy pages' validation messages. */

@@ -1,5 +1,6 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
 import type { MessageAttributeValue } from '@aws-sdk/client-sns';
+import { GSM7_SINGLE, gsm7Length, smsLinkPattern } from '@gsk/core/sms/segments';
 import { snsClient } from './aws';
 import { config } from './config';
 import { logger } from './logger';
@@ -16,28 +17,9 @@ import { logger } from './logger';
 export const SMS_PREFIX = 'RM0 ';
 
 /** Characters of one GSM-7 segment; a longer text is split and billed as several. */
-export const SMS_SEGMENT_LENGTH = 160;
+export const SMS_SEGMENT_LENGTH = GSM7_SINGLE;
 
-/** GSM 03.38's basic character set: each counts as one of the segment's 160. */
-const gsm7Basic = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
-/** Its extension table: each is sent as an escape plus the character, so counts as two. */
-const gsm7Extension = new Set('^{}\\[~]|€\f');
-
-/**
- * The text's length in GSM-7 septets, or `undefined` when a character is outside GSM-7 (which
- * would make the whole text UCS-2, 70 characters a segment).
- */
-export function gsm7Length(text: string): number | undefined {
-  let length = 0;
-  for (const char of text) {
-    if (gsm7Basic.has(char)) length += 1;
-    else if (gsm7Extension.has(char)) length += 2;
-    else return undefined;
-  }
-  return length;
-}
+export { gsm7Length };
 
 /**
  * GSM-7 characters Malaysian networks do not carry (the Greek capitals, the euro and currency
@@ -45,9 +27,7 @@ export function gsm7Length(text: string): number | undefined {
  */
 const uncarried = /[€ΔΦΓΛΩΠΨΣΘΞ¤]/u;
 
-/** Anything a phone would show as a link: a scheme, `www.` or a bare domain name. */
-const linkPattern =
-  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:my|com|org|net|gov|edu|info|io|co)\b/i;
+const linkPattern = smsLinkPattern;
 
 /** Typographic characters outside GSM-7 and the plain ones a phone shows in their place. */
 const gsm7Substitutes: [RegExp, string][] = [
