@@ -23,7 +23,9 @@ import {
 export * from './terms';
 
 const id = (required: 'broadcast.event.required' | 'broadcast.campaign.required') =>
-  text().max(64, required).matches(/^[A-Za-z0-9-]+$/, required);
+  text()
+    .max(64, required)
+    .matches(/^[A-Za-z0-9-]+$/, required);
 
 /** Who the broadcast is for; the fields a kind does not use are dropped. */
 export const segmentSchema = object({

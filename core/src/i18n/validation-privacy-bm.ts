@@ -47,5 +47,6 @@ export const validationPrivacyBm: Readonly<Record<PrivacyValidationKey, string>>
   'broadcast.sms.segments':
     'SMS ini melebihi {{max}} segmen bersama pembuka dan cara berhenti: pendekkan, atau hantar emel',
   'broadcast.expected.required': 'Pratonton siaran sebelum menghantarnya',
-  'unsubscribe.token.invalid': 'Pautan untuk berhenti menerima mesej ini tidak sah: mungkin terpotong',
+  'unsubscribe.token.invalid':
+    'Pautan untuk berhenti menerima mesej ini tidak sah: mungkin terpotong',
 };

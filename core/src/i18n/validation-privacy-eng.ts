@@ -37,7 +37,7 @@ export const validationPrivacyEng = {
   'broadcast.channel.required': 'Choose email or SMS',
   'broadcast.purpose.required': 'Choose what it is about: activities, or news and appeals',
   'broadcast.segment.required': 'Choose who it is for',
-  'broadcast.skill.required': 'Choose the volunteers\' skill',
+  'broadcast.skill.required': "Choose the volunteers' skill",
   'broadcast.event.required': 'Choose the event',
   'broadcast.campaign.required': 'Choose the campaign',
   'broadcast.subject.required': 'Write the subject',
