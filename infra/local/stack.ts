@@ -36,6 +36,12 @@ import type { LocalPorts } from './ports';
  */
 export const localUploadTokenSecret = 'local-upload-token-secret (never used outside npm start)';
 
+/**
+ * The key the one-click unsubscribe's tokens are signed with on this machine (broadcasts, issue
+ * 32), unless UNSUBSCRIBE_SECRET is set; the stages use their SST secret.
+ */
+export const localUnsubscribeSecret = 'local-unsubscribe-secret (never used outside npm start)';
+
 /** The repository root (this file lives in infra/local/). */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -207,6 +213,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? localAddresses.admin,
       CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? localAddresses.contact,
       UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
+      UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET || localUnsubscribeSecret,
       EMAIL_SENDER: process.env.EMAIL_SENDER ?? localAddresses.sender,
     });
 
