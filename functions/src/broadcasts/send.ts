@@ -17,7 +17,7 @@ import { broadcastEmail } from './messages';
 import { sesv2Client } from './queue';
 import type { SendMessage } from './queue';
 import { addressOf } from './segments';
-import { broadcastSettings, sendsPerSecond } from './settings';
+import { broadcastSettings, sendIntervalMs } from './settings';
 import { eachRecord } from './sqs-records';
 import type { RecordOutcome } from './sqs-records';
 import { signUnsubscribeToken } from './tokens';
@@ -144,9 +144,12 @@ async function release(delivery: StoredDelivery, claimedAt: string): Promise<voi
 /** The time of this invocation's last send, for its pacing. */
 let lastSendAt = 0;
 
-/** Waits so that this invocation sends no more than sendsPerSecond() a second. */
+/**
+ * Waits so that this invocation's sends are at least sendIntervalMs() apart: with the mapping's
+ * `maximumConcurrency` invocations at once, the whole stays under the providers' rates.
+ */
 async function paced(): Promise<void> {
-  const wait = lastSendAt + 1000 / sendsPerSecond() - Date.now();
+  const wait = lastSendAt + sendIntervalMs() - Date.now();
   if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   lastSendAt = Date.now();
 }

@@ -39,13 +39,13 @@ export const broadcastSettings = {
 };
 
 /**
- * Messages one sender invocation sends a second at most (`BROADCAST_SENDS_PER_SECOND`, 5 unless
- * set): the send queue's mapping runs at most `maximumConcurrency` invocations at once, so the
- * whole sends at most that many times this, which the Broadcasts stack keeps under SES's and
- * SNS's send rates.
+ * The least milliseconds between two sends of one sender invocation (`BROADCAST_SEND_INTERVAL_MS`,
+ * infra/queues.ts `sendIntervalMs`: 143 unless set): the send queue's mapping runs at most
+ * `maximumConcurrency` (2) invocations at once, so together they send under SES's 14 a second
+ * (and SNS's 20).
  */
-export const sendsPerSecond = (): number => {
-  const value = Number(process.env.BROADCAST_SENDS_PER_SECOND || 5);
-  if (!Number.isFinite(value) || value <= 0) throw new Error('Invalid BROADCAST_SENDS_PER_SECOND');
+export const sendIntervalMs = (): number => {
+  const value = Number(process.env.BROADCAST_SEND_INTERVAL_MS || 143);
+  if (!Number.isFinite(value) || value < 0) throw new Error('Invalid BROADCAST_SEND_INTERVAL_MS');
   return value;
 };

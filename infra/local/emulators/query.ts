@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { accessKeyOf, closeServer, listen, PayloadTooLargeError, readBody, send } from './http';
+import {
+  accessKeyOf,
+  closeServer,
+  listen,
+  PayloadTooLargeError,
+  readBody,
+  send,
+  sendServerError,
+} from './http';
 import { pageSecurityHeaders } from './outbox-pages';
 
 /*
@@ -152,15 +160,7 @@ ${result}
   };
 
   const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (res.headersSent) return res.destroy();
-      send(
-        res,
-        500,
-        'text/plain; charset=utf-8',
-        error instanceof Error ? error.message : String(error),
-      );
-    });
+    route(req, res).catch((error: unknown) => sendServerError(res, error));
   });
   const boundPort = await listen(server, options.port);
   return { port: boundPort, stop: () => closeServer(server) };

@@ -9,12 +9,12 @@ import {
   privacyRequestKinds,
   type PrivacyRequestKind,
 } from '@gsk/core/privacy/requests';
-import { useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
+import type { FormikValues } from 'formik';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { HoneypotField } from '../../../components/form/honeypot-field';
-import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
+import { useApiForm, type ApiFormOptions } from '../../../hooks/use-api-form';
 import { privacyValidationText } from '../../../i18n/validation-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { failureOf, type ApiFailure } from '../../../lib/api-client';
@@ -71,31 +71,11 @@ function useRequestForm<Values extends FormikValues>(
   validationSchema: unknown,
   send: (values: Values) => Promise<void>,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<ApiFailure>();
-  const formik = useFormik<Values>({
+  const { formik, formRef, failure, setFailure } = useApiForm({
     initialValues,
-    validationSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(undefined);
-      try {
-        await send(values);
-      } catch (error) {
-        const failed = failureOf(error);
-        const fields = Object.entries(failed.kind === 'status' ? (failed.fields ?? {}) : {}).filter(
-          ([field]) => field in initialValues,
-        );
-        if (fields.length > 0) {
-          helpers.setErrors(Object.fromEntries(fields) as FormikErrors<Values>);
-          void helpers.setTouched(
-            Object.fromEntries(fields.map(([field]) => [field, true])) as FormikTouched<Values>,
-            false,
-          );
-        } else setFailure(failed);
-      }
-    },
+    validationSchema: validationSchema as ApiFormOptions<Values>['validationSchema'],
+    send,
   });
-  useFocusFirstError(formRef, formik.submitCount, formik.isSubmitting, formik.isValid);
   const { i18n } = useTranslation(['validation', 'validationPrivacy']);
   // In the visitor's words here: the field component knows the site's messages, not these.
   const errorOf = (field: keyof Values & string): string | undefined => {

@@ -1,6 +1,6 @@
 import type { StaffPrivacyRequestRow } from '@gsk/core/api';
 import { malaysianLongDate } from '@gsk/core/i18n/date-time';
-import { privacyRequestFilters, type PrivacyRequestFilter } from '@gsk/core/privacy/requests';
+import { privacyRequestFilters, type PrivacyRequestFilter } from '@gsk/core/privacy/request-terms';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { StaffPrivacyRequestRow } from '@gsk/core/api';
-import { isOpenPrivacyRequest } from '@gsk/core/privacy/requests';
+import { isOpenPrivacyRequest } from '@gsk/core/privacy/request-terms';
 import { useTranslation } from 'react-i18next';
 
 /** Days left to a request's due day, or how late it is (in red), while it is open. */
