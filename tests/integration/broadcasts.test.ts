@@ -420,8 +420,8 @@ describe('one broadcast', { timeout: 120_000 }, () => {
       title: 'Subjek',
       createdBy: { name: 'Bob', as: 'coordinator' },
       progress: { recipients: 4, planned: true, sent: 1, skipped: 0, failed: 0 },
-      words: { eng: { subject: 'Subject', body: 'Body' } },
-    } satisfies Partial<BroadcastDetail> & Record<string, unknown>);
+      words: { bm: { subject: 'Subjek', body: 'Isi' }, eng: { subject: 'Subject', body: 'Body' } },
+    } satisfies Partial<BroadcastDetail>);
 
     const alicesList = (await call('GET', apiPaths.coordinatorBroadcasts, { cookie: alice.cookie }))
       .json as BroadcastSummary[];
