@@ -1,20 +1,16 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { broadcastSettings } from './settings';
 
 /*
  * The broadcast queues (docs/privacy.md "Broadcasts", "Flow"): the planner's, one message per page
- * of candidates, and the sender's, one message per delivery. The SDK finds the local emulators
- * through AWS_ENDPOINT_URL_SQS and AWS_ENDPOINT_URL_SESV2.
+ * of candidates, and the sender's, one message per delivery. The SDK finds the local emulator
+ * through AWS_ENDPOINT_URL_SQS.
  */
 
 let sqs: SQSClient | undefined;
-let sesv2: SESv2Client | undefined;
 
 /** SQS client. */
 export const sqsClient = () => (sqs ??= new SQSClient({}));
-/** SES (v2 API: headers, configuration set and tags on SendEmail). */
-export const sesv2Client = () => (sesv2 ??= new SESv2Client({}));
 
 /** A planner's message: the broadcast, and where its next page begins (none: the first). */
 export interface PlanMessage {

@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import type { MessageAttributeValue } from '@aws-sdk/client-sns';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,7 +14,6 @@ import { consentOf, decideConsent } from '../privacy/consents';
 import { broadcastKey, deliveryKey, finishIfDone, getBroadcast, getDelivery } from './items';
 import type { StoredBroadcast, StoredDelivery } from './items';
 import { broadcastEmail } from './messages';
-import { sesv2Client } from './queue';
 import type { SendMessage } from './queue';
 import { addressOf } from './segments';
 import { broadcastSettings, sendIntervalMs } from './settings';
@@ -32,6 +31,14 @@ import { signUnsubscribeToken } from './tokens';
  * SNS reports no such event for a text: a stale SMS claim is counted `failed` (reason
  * `uncertain`), never sent twice.
  */
+
+let sesv2: SESv2Client | undefined;
+
+/**
+ * SES through its v2 API (headers, configuration set and tags on SendEmail); the local emulator
+ * through AWS_ENDPOINT_URL_SESV2.
+ */
+const sesv2Client = () => (sesv2 ??= new SESv2Client({}));
 
 type Transition = 'sent' | 'skipped' | 'failed';
 
