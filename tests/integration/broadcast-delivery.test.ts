@@ -40,6 +40,7 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
   AWS_ENDPOINT_URL_SQS: urls.sqs,
   AWS_ENDPOINT_URL_SNS: urls.sns,
+  AWS_ENDPOINT_URL_SESV2: urls.ses,
   MEMBERS_TABLE: names.membersTable,
   PAYMENTS_TABLE: names.paymentsTable,
   BROADCAST_PLAN_QUEUE_URL: await queueUrl('test-plan'),
@@ -298,6 +299,49 @@ describe('the sender and SES’s Send events', { timeout: 120_000 }, () => {
       attempts: 1,
     });
     expect(await broadcastItem(staleId)).toMatchObject({ failed: 1, sent: 0, status: 'sent' });
+  });
+
+  it('sends again an email whose claim went stale with no Send event (SES never took it), once; a fresh claim resolved by its event is not sent again', async () => {
+    const [person] = await writeAudience(urls, ownArea(), [{ consents: ['email#news'] }]);
+    const memberId = person?.memberId ?? '';
+    const stale = new Date(Date.now() - 61_000).toISOString();
+    const id = await planned('email', [{ memberId, status: 'sending', claimedAt: stale }]);
+    const outbox = async () =>
+      (
+        (await (await fetch(`${urls.outbox}api/messages`)).json()) as {
+          tags?: Record<string, string>;
+        }[]
+      ).filter((email) => email.tags?.broadcast === id);
+    expect(await send.handler(sqsEvent([{ broadcastId: id, memberId }]))).toEqual({
+      batchItemFailures: [],
+    });
+    const sent = await deliveryItem(id, memberId);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, messageId: expect.any(String) });
+    expect(await outbox()).toHaveLength(1);
+    // The same message again, and SES's Send event of the resent email: nothing more.
+    await send.handler(sqsEvent([{ broadcastId: id, memberId }]));
+    await events.handler(sqsEvent([sesSend(id, memberId, String(sent.messageId))]));
+    expect(await outbox()).toHaveLength(1);
+    expect(await broadcastItem(id)).toMatchObject({ sent: 1, status: 'sent' });
+
+    // A claim whose email SES did take: its event marks it, and its message then sends nothing.
+    const fresh = new Date().toISOString();
+    const taken = await planned('email', [{ memberId, status: 'sending', claimedAt: fresh }]);
+    await events.handler(sqsEvent([sesSend(taken, memberId, 'ses-taken')]));
+    expect(await send.handler(sqsEvent([{ broadcastId: taken, memberId }]))).toEqual({
+      batchItemFailures: [],
+    });
+    expect(await deliveryItem(taken, memberId)).toMatchObject({
+      status: 'sent',
+      messageId: 'ses-taken',
+    });
+    expect(
+      (
+        (await (await fetch(`${urls.outbox}api/messages`)).json()) as {
+          tags?: Record<string, string>;
+        }[]
+      ).filter((email) => email.tags?.broadcast === taken),
+    ).toHaveLength(0);
   });
 
   it('marks a claim SES accepted as sent with its message id, once, and finishes the broadcast; ignores what is not a broadcast’s Send', async () => {
