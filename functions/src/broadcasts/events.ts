@@ -1,10 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { dynamoDb } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure } from '../lib/dynamo-conditions';
 import { logger } from '../lib/logger';
-import { broadcastKey, deliveryKey, finishIfDone } from './items';
+import { transition } from './deliveries';
+import { finishIfDone } from './items';
 import { eachRecord } from './sqs-records';
 
 /*
@@ -36,41 +33,11 @@ export async function recordSend(event: SesSendEvent): Promise<boolean> {
   const broadcastId = mail?.tags?.broadcast?.[0];
   const memberId = mail?.tags?.member?.[0];
   if (event.detail?.eventType !== 'Send' || !broadcastId || !memberId) return false;
-  try {
-    await dynamoDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.membersTable,
-              Key: deliveryKey(broadcastId, memberId),
-              UpdateExpression: 'SET #status = :sent, sentAt = :at, messageId = :id',
-              ConditionExpression: '#status = :sending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':sent': 'sent',
-                ':sending': 'sending',
-                ':at': mail?.timestamp ?? new Date().toISOString(),
-                ':id': mail?.messageId ?? '',
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: config.membersTable,
-              Key: broadcastKey(broadcastId),
-              UpdateExpression: 'ADD #sent :one',
-              ExpressionAttributeNames: { '#sent': 'sent' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const recorded = await transition({ broadcastId, memberId }, 'sent', 'sending', {
+    sentAt: mail?.timestamp ?? new Date().toISOString(),
+    messageId: mail?.messageId ?? '',
+  });
+  if (!recorded) return false;
   logger.info('broadcast.send_event_recorded', { broadcastId });
   await finishIfDone(broadcastId);
   return true;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BatchGetCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -19,6 +18,7 @@ import { dynamoDb } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure } from '../lib/dynamo-conditions';
 import { notFound } from '../lib/errors';
+import { batchItems } from '../volunteers/batch';
 
 /*
  * A broadcast's items in the members table (docs/privacy.md "Broadcasts"):
@@ -90,6 +90,26 @@ export interface StoredDelivery {
 /** The epoch second a broadcast begun at `at` (ISO) and its records expire. */
 export const broadcastExpiryOf = (at: string): number =>
   Math.floor(Date.parse(at) / 1000) + BROADCAST_RETENTION_DAYS * 86_400;
+
+/** A broadcast's attributes, as a list reads them in batches. */
+const broadcastFields = [
+  'id',
+  'channel',
+  'purpose',
+  'segment',
+  'words',
+  'smsSegments',
+  'status',
+  'createdAt',
+  'createdBy',
+  'recipients',
+  'sent',
+  'skipped',
+  'failed',
+  'planned',
+  'finishedAt',
+  'cancelledAt',
+];
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
@@ -252,18 +272,11 @@ export async function listBroadcasts(createdById?: string): Promise<BroadcastSum
   } while (startKey && ids.length < BROADCAST_LIST_SIZE);
   const wanted = ids.slice(0, BROADCAST_LIST_SIZE);
   if (wanted.length === 0) return [];
-  const found = new Map<string, StoredBroadcast>();
-  let keys: Record<string, unknown>[] = wanted.map(broadcastKey);
-  for (let round = 0; keys.length > 0 && round < 8; round += 1) {
-    const { Responses, UnprocessedKeys } = await dynamoDb().send(
-      new BatchGetCommand({ RequestItems: { [config.membersTable]: { Keys: keys } } }),
-    );
-    for (const item of Responses?.[config.membersTable] ?? []) {
-      const broadcast = storedBroadcast(item);
-      found.set(broadcast.id, broadcast);
-    }
-    keys = UnprocessedKeys?.[config.membersTable]?.Keys ?? [];
-  }
+  const found = new Map(
+    (await batchItems(wanted.map(broadcastKey), broadcastFields))
+      .map(storedBroadcast)
+      .map((broadcast) => [broadcast.id, broadcast]),
+  );
   return wanted.flatMap((id) => {
     const broadcast = found.get(id);
     return broadcast ? [summaryOf(broadcast)] : [];

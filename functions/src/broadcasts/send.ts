@@ -1,17 +1,16 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
 import type { MessageAttributeValue } from '@aws-sdk/client-sns';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { broadcastSmsText } from '@gsk/core/broadcasts/terms';
 import type { SQSEvent } from 'aws-lambda';
-import { dynamoDb, snsClient } from '../lib/aws';
+import { snsClient } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure } from '../lib/dynamo-conditions';
 import { errorName, logger } from '../lib/logger';
 import { unsubscribeSecret } from '../lib/secrets';
 import { memberOf } from '../members/members';
 import { consentOf, decideConsent } from '../privacy/consents';
-import { broadcastKey, deliveryKey, finishIfDone, getBroadcast, getDelivery } from './items';
+import { claim, release, transition } from './deliveries';
+import { finishIfDone, getBroadcast, getDelivery } from './items';
 import type { StoredBroadcast, StoredDelivery } from './items';
 import { broadcastEmail } from './messages';
 import type { SendMessage } from './queue';
@@ -39,114 +38,6 @@ let sesv2: SESv2Client | undefined;
  * through AWS_ENDPOINT_URL_SESV2.
  */
 const sesv2Client = () => (sesv2 ??= new SESv2Client({}));
-
-type Transition = 'sent' | 'skipped' | 'failed';
-
-/** A delivery's transition from its claim (`sending` at `claimedAt`) or from `pending`. */
-async function transition(
-  delivery: StoredDelivery,
-  to: Transition,
-  from: { claimedAt: string } | 'pending',
-  fields: Record<string, string> = {},
-): Promise<boolean> {
-  const names = Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name]));
-  const values = Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [`:${name}`, value]),
-  );
-  const sets = Object.keys(fields).map((name) => `#${name} = :${name}`);
-  try {
-    await dynamoDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.membersTable,
-              Key: deliveryKey(delivery.broadcastId, delivery.memberId),
-              UpdateExpression: `SET ${['#status = :to', ...sets].join(', ')}`,
-              ConditionExpression:
-                from === 'pending'
-                  ? '#status = :pending'
-                  : '#status = :sending AND claimedAt = :claimedAt',
-              ExpressionAttributeNames: { '#status': 'status', ...names },
-              ExpressionAttributeValues: {
-                ':to': to,
-                ...values,
-                ...(from === 'pending'
-                  ? { ':pending': 'pending' }
-                  : { ':sending': 'sending', ':claimedAt': from.claimedAt }),
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: config.membersTable,
-              Key: broadcastKey(delivery.broadcastId),
-              UpdateExpression: 'ADD #counter :one',
-              ExpressionAttributeNames: { '#counter': to },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * Claims a delivery at `now`: from `pending`, or from a stale claim of `staleClaimedAt`;
- * false when someone else changed it first.
- */
-async function claim(delivery: StoredDelivery, now: string, staleClaimedAt?: string) {
-  try {
-    await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.membersTable,
-        Key: deliveryKey(delivery.broadcastId, delivery.memberId),
-        UpdateExpression: 'SET #status = :sending, claimedAt = :now ADD attempts :one',
-        ConditionExpression: staleClaimedAt
-          ? '#status = :sending AND claimedAt = :old'
-          : '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':now': now,
-          ':one': 1,
-          ...(staleClaimedAt ? { ':old': staleClaimedAt } : { ':pending': 'pending' }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** Gives a claim back (`pending`): the provider refused for now (a throttle), and said so. */
-async function release(delivery: StoredDelivery, claimedAt: string): Promise<void> {
-  try {
-    await dynamoDb().send(
-      new UpdateCommand({
-        TableName: config.membersTable,
-        Key: deliveryKey(delivery.broadcastId, delivery.memberId),
-        UpdateExpression: 'SET #status = :pending REMOVE claimedAt',
-        ConditionExpression: '#status = :sending AND claimedAt = :claimedAt',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':sending': 'sending',
-          ':claimedAt': claimedAt,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
 
 /** The time of this invocation's last send, for its pacing. */
 let lastSendAt = 0;

@@ -1,6 +1,9 @@
 import type { ApiErrorBody, ApiErrorCode } from '@gsk/core/api';
 
-/** What a refusal of the shop carries beside its code (docs/shop.md). */
+/**
+ * What a refusal of the shop carries beside its code (docs/shop.md), and a refused broadcast's
+ * `broadcast_count_changed` its `recipients` now (docs/privacy.md "Broadcasts").
+ */
 export type ShopErrorDetails = Pick<
   ApiErrorBody['error'],
   'stock' | 'quote' | 'actions' | 'recipients'
