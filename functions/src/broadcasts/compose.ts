@@ -10,7 +10,7 @@ import { inAreas } from '../coordinators/coordinators';
 import { AppError, forbidden } from '../lib/errors';
 import { broadcastLimitRules, enforceWindows } from '../lib/limits';
 import { logger } from '../lib/logger';
-import { createBroadcast } from './items';
+import { cancelBroadcast, createBroadcast } from './items';
 import type { BroadcastAuthor, StoredBroadcast } from './items';
 import { previewMessage } from './messages';
 import { giveBackBroadcast, takeBroadcast } from './quota';
@@ -116,7 +116,8 @@ export async function previewBroadcast(
  * Starts a broadcast: the sender's limits, their broadcast of the day or week, a fresh count
  * (409 `broadcast_empty` when it reaches nobody, 409 `broadcast_count_changed` with the count
  * now when it differs from `expected` by more than BROADCAST_COUNT_TOLERANCE; the broadcast taken
- * is given back), then the broadcast (status `planning`) and its first planner's message.
+ * is given back), then the broadcast (status `planning`) and its first planner's message (should
+ * SQS refuse it, the broadcast is cancelled at once and the request fails).
  */
 export async function startBroadcast(
   draft: Draft,
@@ -153,6 +154,12 @@ export async function startBroadcast(
     ...(smsSegments !== undefined && { smsSegments }),
     createdBy: author,
   });
-  await enqueuePlan({ broadcastId: broadcast.id });
+  try {
+    await enqueuePlan({ broadcastId: broadcast.id });
+  } catch (error) {
+    // Nothing would ever plan it: stopped at once, so the list shows it stopped, not stuck.
+    await cancelBroadcast(broadcast.id);
+    throw error;
+  }
   return broadcast;
 }
