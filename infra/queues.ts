@@ -116,3 +116,14 @@ export const broadcastConfigurationSet = 'broadcasts';
  */
 export const sendIntervalMs = (rate = defaultBroadcastSendRate): number =>
   Math.ceil((1000 * broadcastSendQueue.maxConcurrency) / Math.min(rate, snsSmsRate));
+
+/**
+ * The EventBridge rule that takes SES's `Send` events of broadcast emails to the events queue: on
+ * the default bus, from SES, "Email Sent", tagged `broadcast`. The SST stack's rule and the local
+ * SES emulator's forwarder both use it.
+ */
+export const broadcastSendEventPattern = {
+  source: ['aws.ses'],
+  detailType: ['Email Sent'],
+  detail: { mail: { tags: { broadcast: [{ exists: true }] } } },
+} as const;

@@ -320,19 +320,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await Promise.all(pollers.map((poller) => poller.stop()));
     });
     const broadcastsIdle = async () => {
-      // A handler may enqueue onto another queue (plan → send, SES → events): settled when all
-      // are idle at once.
+      // A handler may enqueue onto another queue (plan → send, SES's events → events): settled
+      // when the pollers and SES's forwarder are all idle at once.
+      const waits = () => [...pollers.map((poller) => poller.idle()), emulators.sesEventsIdle()];
+      const soon = (wait: Promise<void>) =>
+        Promise.race([
+          wait.then(() => true),
+          new Promise<boolean>((done) => setTimeout(() => done(false), 100)),
+        ]);
       for (;;) {
-        await Promise.all(pollers.map((poller) => poller.idle()));
-        const again = await Promise.all(
-          pollers.map((poller) =>
-            Promise.race([
-              poller.idle().then(() => true),
-              new Promise<boolean>((done) => setTimeout(() => done(false), 100)),
-            ]),
-          ),
-        );
-        if (again.every(Boolean)) return;
+        await Promise.all(waits());
+        if ((await Promise.all(waits().map(soon))).every(Boolean)) return;
       }
     };
 

@@ -25,7 +25,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, SetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { names } from '../../names';
-import { broadcastQueues, deadLetterQueueName, deadLetterRetentionSeconds } from '../../queues';
+import {
+  broadcastConfigurationSet,
+  broadcastEventsQueue,
+  broadcastQueues,
+  deadLetterQueueName,
+  deadLetterRetentionSeconds,
+} from '../../queues';
 import { defaultPorts } from '../ports';
 import { defaultApplicationRetentionDays } from '../../stacks/settings';
 import {
@@ -90,6 +96,8 @@ export interface Emulators {
    * `now`): the number of items and objects deleted. `expirySweepMs` does it on a timer.
    */
   expire(now?: Date): Promise<{ items: number; objects: number }>;
+  /** Resolves once SES has forwarded the configuration-set events of every message it accepted. */
+  sesEventsIdle(): Promise<void>;
   /** Closes every server and the DynamoDB database; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -122,6 +130,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     outbox: join(dataDir, 'outbox'),
     smsOutbox: join(dataDir, 'sms-outbox'),
     sqs: join(dataDir, 'sqs'),
+    sesEvents: join(dataDir, 'ses-events'),
   };
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
 
@@ -149,12 +158,23 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     stops.push(sns.stop);
     const smsOutbox = `http://${loopback}:${sns.port}/`;
     links.sms = smsOutbox;
-    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId, links);
+    // SQS before SES: the configuration set's events go to a queue (its forwarder retries until
+    // `ensureResources` has made the queue).
+    const sqs = await startSqs(dirs.sqs, ports.sqs, localCredentials.accessKeyId, localRegion);
+    stops.push(sqs.stop);
+    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId, links, {
+      stateDir: dirs.sesEvents,
+      configurationSets: {
+        [broadcastConfigurationSet]: {
+          queueUrl: `${sqs.endpoint}/${localAccountId}/${broadcastEventsQueue.name}`,
+        },
+      },
+      client: { endpoint: sqs.endpoint, region: localRegion, credentials: { ...localCredentials } },
+      accountId: localAccountId,
+    });
     stops.push(ses.stop);
     const emailOutbox = `http://${loopback}:${ses.port}/`;
     links.email = emailOutbox;
-    const sqs = await startSqs(dirs.sqs, ports.sqs, localCredentials.accessKeyId, localRegion);
-    stops.push(sqs.stop);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -175,6 +195,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
         items: await dynamodb.sweepExpired(now),
         objects: await s3.expireObjects(now),
       }),
+      sesEventsIdle: () => ses.eventsIdle(),
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

@@ -70,6 +70,11 @@ export interface QueryServiceOptions {
   call(params: URLSearchParams): Promise<QueryResult>;
   /** Serves a GET (the outbox pages and their JSON). */
   get(path: string, query: URLSearchParams, res: ServerResponse): Promise<void>;
+  /**
+   * Serves a POST to any other path than `/` (SES v2's REST JSON API, the SMS outbox's replies):
+   * it checks its own caller; without it such a POST is refused.
+   */
+  post?(path: string, req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 export interface QueryService {
@@ -77,11 +82,11 @@ export interface QueryService {
   stop(): Promise<void>;
 }
 
-/** The action a Query call names, refusing any other than `known`. */
-export const actionOf = (params: URLSearchParams, known: string): string => {
+/** The action a Query call names, refusing any other than `known` (one, or a list). */
+export const actionOf = (params: URLSearchParams, known: string | readonly string[]): string => {
   const action = params.get('Action');
   if (!action) throw new QueryError('MissingAction', 'Could not find the Action parameter');
-  if (action !== known)
+  if (!(typeof known === 'string' ? [known] : known).includes(action))
     throw new QueryError(
       'InvalidAction',
       `The action ${action} is not valid for this web service.`,
@@ -152,6 +157,7 @@ ${result}
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/') return post(req, res);
+    if (req.method === 'POST' && options.post) return options.post(url.pathname, req, res);
     if (req.method === 'GET') return options.get(url.pathname, url.searchParams, res);
     req.resume();
     send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
