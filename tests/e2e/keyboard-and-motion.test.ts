@@ -18,7 +18,9 @@ const tabTo = async (page: Page, target: Locator, { back = false, max = 200 } = 
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-  throw new Error(`${max} presses of Tab never reached ${target.toString()}; focus is on ${focused}`);
+  throw new Error(
+    `${max} presses of Tab never reached ${target.toString()}; focus is on ${focused}`,
+  );
 };
 
 /**

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../infra/local/ports';
 import type { LocalPorts } from '../../infra/local/ports';
 import type { LocalStack } from '../../infra/local/stack';
-import { ownArea, writePerson } from './broadcast-fixture';
+import { ownArea, partition, writePerson } from './broadcast-fixture';
 import type { Person, WrittenPerson } from './broadcast-fixture';
 import type { TestMember } from './member-fixture';
 import { apiCall, staffMember } from './volunteer-support';
@@ -199,10 +199,18 @@ describe('a broadcast of 2,000 with the stack killed halfway', { timeout: 900_00
         received.set(address.toLowerCase(), (received.get(address.toLowerCase()) ?? 0) + 1);
       const header = (name: string) =>
         email.headers?.find((one) => one.name.toLowerCase() === name.toLowerCase())?.value;
-      expect(header('List-Unsubscribe')).toMatch(/^<https?:\/\/.+\/api\/unsubscribe\?t=[\w-]+\.[\w-]+>$/);
+      expect(header('List-Unsubscribe')).toMatch(
+        /^<https?:\/\/.+\/api\/unsubscribe\?t=[\w-]+\.[\w-]+>$/,
+      );
       expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     }
     figures.emailsOfBroadcast = ofBroadcast.length;
+    // How the crash was met: deliveries claimed more than once (a claim the kill left behind,
+    // resolved by SES's Send event or sent again once stale), and their final states.
+    const deliveries = await partition(urls, `BROADCAST#${id}`, 'TO#');
+    expect(deliveries).toHaveLength(consenting);
+    figures.claimedMoreThanOnce = deliveries.filter((item) => Number(item.attempts) > 1).length;
+    expect(deliveries.filter((item) => item.status !== 'sent')).toEqual([]);
     const addressOf = (person: WrittenPerson) =>
       typeof person.email === 'string' ? person.email.toLowerCase() : undefined;
     const expected = written.slice(0, consenting).map(addressOf);
