@@ -2,6 +2,7 @@ import type { SSTConfig } from 'sst';
 import { functionBundling } from './infra/function-bundling';
 import { Alarms } from './infra/stacks/alarms';
 import { API } from './infra/stacks/api';
+import { Broadcasts } from './infra/stacks/broadcasts';
 import { handlerStacksInUse } from './infra/stacks/handler-stacks';
 import { Notifier } from './infra/stacks/notifier';
 import { Reconciler } from './infra/stacks/reconciler';
@@ -24,6 +25,9 @@ export default {
     });
     if (!isProductionStage(app.stage)) app.setDefaultRemovalPolicy('destroy');
     app.stack(Secrets).stack(Storage).stack(Notifier);
+    // The broadcasts' queues and their functions (issue 32), before the handler stacks whose send
+    // routes enqueue a broadcast's first page.
+    app.stack(Broadcasts);
     // The routes' functions that need nothing of the API stack, before the API that routes to
     // them: SiteHandlers, StaffHandlers, VolunteerHandlers, CrowdfundingHandlers, ShopHandlers and
     // PrivacyHandlers, each once it holds a route (infra/stacks/handler-stacks.ts;

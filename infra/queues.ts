@@ -119,11 +119,19 @@ export const sendIntervalMs = (rate = defaultBroadcastSendRate): number =>
 
 /**
  * The EventBridge rule that takes SES's `Send` events of broadcast emails to the events queue: on
- * the default bus, from SES, "Email Sent", tagged `broadcast`. The SST stack's rule and the local
- * SES emulator's forwarder both use it.
+ * the default bus, from SES, "Email Sent", sent with this stage's configuration set (stages sharing
+ * an account share the bus) and tagged `broadcast`. The SST stack's rule and the local SES
+ * emulator's forwarder both use it.
  */
-export const broadcastSendEventPattern = {
+export const broadcastSendEventPattern = (configurationSetName: string) => ({
   source: ['aws.ses'],
   detailType: ['Email Sent'],
-  detail: { mail: { tags: { broadcast: [{ exists: true }] } } },
-} as const;
+  detail: {
+    mail: {
+      tags: {
+        'ses:configuration-set': [configurationSetName],
+        broadcast: [{ exists: true }],
+      },
+    },
+  },
+});

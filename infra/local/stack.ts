@@ -262,9 +262,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_SESV2: options.handlerEndpoints?.ses ?? emulators.endpoints.ses,
       BROADCAST_PLAN_QUEUE_URL: localQueueUrl(emulators, broadcastPlanQueue.name),
       BROADCAST_SEND_QUEUE_URL: localQueueUrl(emulators, broadcastSendQueue.name),
-      // SES's quota is AWS's concern: a test may send faster (the crash test does).
+      // SES's default pace, as in AWS; a test may send faster (the emulators have no quota).
       BROADCAST_SEND_INTERVAL_MS:
-        process.env.BROADCAST_SEND_INTERVAL_MS ?? String(sendIntervalMs()),
+        process.env.BROADCAST_SEND_INTERVAL_MS || String(sendIntervalMs()),
       SES_CONFIGURATION_SET: broadcastConfigurationSet,
       BROADCAST_CLAIM_STALE_SECONDS: String(
         options.broadcastClaimStaleSeconds ?? localClaimStaleSeconds,

@@ -11,6 +11,7 @@ import type { StackContext } from 'sst/constructs';
 import { routes } from '../routes';
 import type { RouteKey } from '../routes';
 import { API } from './api';
+import { Broadcasts } from './broadcasts';
 import { Notifier } from './notifier';
 import { metricNamespace, metricsService, reconcilerGauges } from './metrics';
 import { Reconciler } from './reconciler';
@@ -200,6 +201,24 @@ export function Alarms({ stack, app }: StackContext) {
     reconcilerFunction.metricErrors({ period: alarmPeriod, statistic: 'Sum' }),
     'A run of the payment reconciler failed: payments and emails may wait unsettled until it runs again.',
   );
+
+  // Broadcasts (issue 32, part Q): a message in any of their dead-letter queues is a page of a
+  // segment never planned, a delivery never sent, or a Send event never applied.
+  const broadcastDeadLetters = use(Broadcasts).deadLetters;
+  const deadLetterAlarms = [
+    ['plan', 'A page of a broadcast could not be planned after every retry'],
+    ['send', 'A broadcast delivery could not be sent after every retry'],
+    ['events', "SES's Send event of a broadcast email could not be applied after every retry"],
+  ] as const;
+  for (const [queue, what] of deadLetterAlarms)
+    alarm(
+      `broadcast-${queue}-dead-letters`,
+      broadcastDeadLetters[queue].metricApproximateNumberOfMessagesVisible({
+        period: alarmPeriod,
+        statistic: 'Maximum',
+      }),
+      `${what}: its message waits in the dead-letter queue (see the function's logs, then redrive it).`,
+    );
 
   stack.addOutputs({ AlarmTopicArn: topic.topicArn });
   return { topic };

@@ -920,3 +920,53 @@ export const broadcastSegmentReads = (members: Table, payments: Table) => [
  */
 export const broadcastPlanQueueSending = (queueArn: string) =>
   new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queueArn] });
+
+/*
+ * Broadcasts (issue 32, part Q): what the queues' functions (infra/stacks/broadcasts.ts) need
+ * beyond their items of the members table (part F's `broadcastItems`, `broadcastSegmentReads`).
+ */
+
+/** The ARN of an SES configuration set of the stage's account and region. */
+export const sesConfigurationSetArn = (stack: Stack, name: string) =>
+  stack.formatArn({
+    service: 'ses',
+    resource: 'configuration-set',
+    resourceName: name,
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
+
+/**
+ * Broadcast email: SES (v2) SendEmail from the configured `From` address only, with the broadcasts'
+ * configuration set (SES authorizes a send against the identity and the set it names), and so
+ * with no other set.
+ */
+export const broadcastEmailSending = (
+  stack: Stack,
+  email: StageSettings['email'],
+  configurationSetName: string,
+) =>
+  new PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: [
+      ...[...new Set([email.identity, email.senderAddress])].map((identity) =>
+        sesIdentityArn(stack, identity),
+      ),
+      sesConfigurationSetArn(stack, configurationSetName),
+    ],
+    conditions: { StringEquals: { 'ses:FromAddress': email.senderAddress } },
+  });
+
+/**
+ * Whether a number has opted out of the account's texts (SNS knows no resource for a phone
+ * number, so `*`, in the stage's own region only): the sender asks before each marketing SMS.
+ */
+export const smsOptOutChecks = (stack: Stack) =>
+  new PolicyStatement({
+    actions: ['sns:CheckIfPhoneNumberIsOptedOut'],
+    resources: ['*'],
+    conditions: { StringEquals: { 'aws:RequestedRegion': stack.region } },
+  });
+
+/** `sqs:SendMessage` (single and batched) on the named queues only. */
+export const queueSending = (...queueArns: string[]) =>
+  new PolicyStatement({ actions: ['sqs:SendMessage'], resources: queueArns });

@@ -1,4 +1,5 @@
 import { APPLICATION_RETENTION_DAYS } from '@gsk/core/content/legal-facts';
+import { defaultBroadcastSendRate } from '../queues';
 
 /**
  * The local web app's origin, of `npm start` and of `sst dev` (docs/infrastructure.md,
@@ -49,6 +50,8 @@ export const settingNames = [
   'VITE_BANK_ACCOUNT_NUMBER',
   'VITE_BANK_ACCOUNT_HOLDER',
   'TAX_DEDUCTION_REFERENCE',
+  // Broadcasts (issue 32, part Q): the account's SES sending rate, when AWS has raised it.
+  'BROADCAST_SEND_RATE',
 ] as const;
 
 export type SettingName = (typeof settingNames)[number];
@@ -94,6 +97,12 @@ export interface StageSettings {
    * code (`SMS_ORIGINATION_NUMBER`); unset, AWS picks from the account's origination identities.
    */
   sms: { senderId?: string; originationNumber?: string };
+  /**
+   * Broadcasts (issue 32, part Q): the SES sending rate the broadcasts' sender stays under
+   * (`BROADCAST_SEND_RATE`, emails a second; SES's default production quota, 14, unless AWS raised
+   * the account's), which paces the send queue (infra/queues.ts).
+   */
+  broadcastSendRate: number;
   /**
    * The movement's approval under subsection 44(6) of the Income Tax Act 1967
    * (`TAX_DEDUCTION_REFERENCE`, its reference): off (undefined) by default. On, donations may
@@ -246,6 +255,14 @@ export function stageSettings(stage: string, env: Environment = process.env): St
     problems.push('SMS_ORIGINATION_NUMBER must be a number in E.164 (+60…) or a short code.');
   }
 
+  const sendRate = value('BROADCAST_SEND_RATE');
+  const broadcastSendRate = sendRate ? Number(sendRate) : defaultBroadcastSendRate;
+  if (!Number.isInteger(broadcastSendRate) || broadcastSendRate < 1 || broadcastSendRate > 1000) {
+    problems.push(
+      "BROADCAST_SEND_RATE must be the account's SES sending rate: a whole number of emails a second, 1 to 1000.",
+    );
+  }
+
   const approvalReference = value('TAX_DEDUCTION_REFERENCE');
   if (approvalReference && !/^[A-Za-z0-9][A-Za-z0-9 ./()-]{1,59}$/.test(approvalReference)) {
     problems.push(
@@ -285,6 +302,7 @@ export function stageSettings(stage: string, env: Environment = process.env): St
       ...(senderId && { senderId }),
       ...(originationNumber && { originationNumber }),
     },
+    broadcastSendRate,
     ...(approvalReference && { taxDeduction: { approvalReference } }),
     webEnvironment,
   };

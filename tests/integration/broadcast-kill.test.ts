@@ -1,6 +1,3 @@
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +5,7 @@ import { apiPath, apiPaths } from '@gsk/core/api';
 import type { BroadcastDetail, BroadcastPreview } from '@gsk/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../infra/local/ports';
-import type { LocalPorts } from '../../infra/local/ports';
-import type { LocalStack } from '../../infra/local/stack';
+import { KillableStack } from '../support/killable-stack';
 import { ownArea, partition, writePerson } from './broadcast-fixture';
 import type { Person, WrittenPerson } from './broadcast-fixture';
 import type { TestMember } from './member-fixture';
@@ -25,8 +21,6 @@ import { apiCall, staffMember } from './volunteer-support';
  * headers, and none for anyone else. Calls from 127.67.x.x.
  */
 
-type Urls = LocalStack['urls'];
-
 const consenting = 2000;
 /** People in the area who must get nothing, by why. */
 const leftOut: Person[] = [
@@ -41,42 +35,13 @@ const killAt = consenting / 2;
 const sendIntervalMs = '0';
 
 let dataDir: string;
-let ports: LocalPorts;
-let child: ChildProcess | undefined;
-let log = '';
+let stack: KillableStack;
 let visitors = 0;
 const figures: Record<string, number | string> = {};
 
 const nextVisitor = () => {
   visitors += 1;
   return `127.67.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
-};
-
-/** The local stack in a process of its own (tests/support/stack-process.ts) over `dataDir`. */
-const startStack = async (): Promise<Urls> => {
-  const started = fork(
-    join(import.meta.dirname, '../support/stack-process.ts'),
-    [dataDir, 'none', JSON.stringify(ports)],
-    {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: { ...process.env, BROADCAST_SEND_INTERVAL_MS: sendIntervalMs },
-    },
-  );
-  started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  child = started;
-  return new Promise((resolve, reject) => {
-    started.once('message', (message) => resolve((message as { urls: Urls }).urls));
-    started.once('exit', (code) => reject(new Error(`The stack exited (${String(code)})\n${log}`)));
-  });
-};
-
-const stopChild = async (signal: NodeJS.Signals) => {
-  const running = child;
-  if (!running || running.exitCode !== null || running.signalCode !== null) return;
-  const exited = once(running, 'exit');
-  running.kill(signal);
-  await exited;
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -95,18 +60,21 @@ interface OutboxEmail {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'gsk-broadcast-kill-'));
-  ports = await freePorts();
+  // The emulators have no quota: the pacing is tested in tests/infra/local/broadcast-queues.test.ts.
+  stack = new KillableStack(dataDir, await freePorts(), {
+    BROADCAST_SEND_INTERVAL_MS: sendIntervalMs,
+  });
 });
 
 afterAll(async () => {
-  await stopChild('SIGTERM');
+  await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.stdout.write(`\nBroadcast kill figures: ${JSON.stringify(figures)}\n`);
 });
 
 describe('a broadcast of 2,000 with the stack killed halfway', { timeout: 900_000 }, () => {
   it('after a restart, every consenting member has exactly one email and nobody else has any', async () => {
-    let urls = await startStack();
+    let urls = await stack.start();
     const call = (
       method: 'GET' | 'POST',
       path: string,
@@ -167,14 +135,14 @@ describe('a broadcast of 2,000 with the stack killed halfway', { timeout: 900_00
     const before = await storedEmails();
     const deadline = Date.now() + 600_000;
     while ((await storedEmails()) - before < killAt && Date.now() < deadline) await sleep(20);
-    await stopChild('SIGKILL');
+    await stack.kill();
     figures.emailsAtKill = (await storedEmails()) - before;
     figures.msToKill = Date.now() - sendStarted;
     expect(figures.emailsAtKill).toBeGreaterThanOrEqual(killAt);
     expect(figures.emailsAtKill).toBeLessThan(consenting);
 
     const restarted = Date.now();
-    urls = await startStack();
+    urls = await stack.start();
     let broadcast: BroadcastDetail | undefined;
     const finishBy = Date.now() + 600_000;
     while (Date.now() < finishBy) {

@@ -1,7 +1,4 @@
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAddresses } from '../../infra/local/addresses';
 import { localCredentials, localRegion } from '../../infra/local/emulators';
 import { freePorts } from '../../infra/local/ports';
-import type { LocalPorts } from '../../infra/local/ports';
 import type { LocalStack } from '../../infra/local/stack';
 import { names } from '../../infra/names';
+import { KillableStack } from '../support/killable-stack';
 import { pollInterval, uiTimeout } from '../support/waits';
 import {
   emailsMentioning,
@@ -82,45 +79,20 @@ const midTransaction = async (): Promise<boolean> => {
 };
 
 let dataDir: string;
-let ports: LocalPorts;
-let child: ChildProcess | undefined;
-let log = '';
+let stack: KillableStack;
 const figures: Record<string, number | string>[] = [];
 
-/** The local stack in a child process (tests/support/stack-process.ts) over `dataDir`. */
-const startStack = async (): Promise<Urls> => {
-  const started = fork(
-    join(import.meta.dirname, '../support/stack-process.ts'),
-    [dataDir, 'none', JSON.stringify(ports)],
-    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] },
-  );
-  started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  child = started;
-  return new Promise((resolve, reject) => {
-    started.once('message', (message) => resolve((message as { urls: Urls }).urls));
-    started.once('exit', (code) => reject(new Error(`The stack exited (${String(code)})\n${log}`)));
-  });
-};
-
-const kill = async () => {
-  const running = child;
-  if (!running || running.exitCode !== null || running.signalCode !== null) return;
-  const exited = once(running, 'exit');
-  running.kill('SIGKILL');
-  await exited;
-};
+/** The local stack in a child process (tests/support/killable-stack.ts) over `dataDir`. */
+const startStack = (): Promise<Urls> => stack.start();
+const kill = (): Promise<void> => stack.kill();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'gsk-kill-'));
-  ports = await freePorts();
+  stack = new KillableStack(dataDir, await freePorts());
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.stdout.write(`\nKill-recovery figures:\n${JSON.stringify(figures, null, 2)}\n`);
 });
@@ -364,10 +336,10 @@ describe('the local stack killed in the middle of a burst', () => {
         answer?.status === 201 ? [(answer.json as { id: string }).id] : [],
       );
 
-      const rolledBefore = (log.match(/rolled forward a transaction/g) ?? []).length;
+      const rolledBefore = (stack.log.match(/rolled forward a transaction/g) ?? []).length;
       urls = await startStack();
       const rolledForward =
-        (log.match(/rolled forward a transaction/g) ?? []).length - rolledBefore;
+        (stack.log.match(/rolled forward a transaction/g) ?? []).length - rolledBefore;
       const beforeResend = await totalsGap(urls);
       const resent = await redeliverAll(urls, allPayments);
       const settled = await waitFor(

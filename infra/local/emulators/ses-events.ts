@@ -118,9 +118,9 @@ const matches = (value: unknown, pattern: Pattern): boolean =>
     );
   });
 
-/** Whether the broadcasts' rule takes this event to the events queue. */
-export function matchesBroadcastRule(event: SesSendEvent): boolean {
-  const { detailType, ...rest } = broadcastSendEventPattern;
+/** Whether the broadcasts' rule (for `configurationSet`) takes this event to the events queue. */
+export function matchesBroadcastRule(event: SesSendEvent, configurationSet: string): boolean {
+  const { detailType, ...rest } = broadcastSendEventPattern(configurationSet);
   return matches(event, { ...rest, 'detail-type': detailType });
 }
 
@@ -211,8 +211,10 @@ export class SendEventForwarder {
 
   private async forward(message: OutboxMessage): Promise<void> {
     const target = this.options.configurationSets[message.configurationSet ?? ''];
+    // The configuration set's destination is the default bus; its rule sends matching events on.
     const event = sendEventOf(message, this.options.client.region, this.options.accountId);
-    const ruled = target !== undefined && matchesBroadcastRule(event);
+    const set = message.configurationSet ?? '';
+    const ruled = target !== undefined && matchesBroadcastRule(event, set);
     if (ruled)
       await this.client.send(
         new SendMessageCommand({ QueueUrl: target.queueUrl, MessageBody: JSON.stringify(event) }),

@@ -71,12 +71,24 @@ describe('stageSettings', () => {
       alarmEmails: ['ops@sektorketiga.my'],
       applicationRetentionDays: 90,
       sms: {},
+      // SES's default production quota, unless BROADCAST_SEND_RATE says AWS raised it.
+      broadcastSendRate: 14,
       webEnvironment: {
         VITE_BANK_NAME: 'Bank',
         VITE_BANK_ACCOUNT_NUMBER: '123',
         VITE_BANK_ACCOUNT_HOLDER: 'GSK',
       },
     });
+  });
+
+  it("paces broadcasts at the account's SES rate: 14 unless set, a whole number from 1 to 1000", () => {
+    expect(stageSettings('prod', { ...prod, BROADCAST_SEND_RATE: '50' }).broadcastSendRate).toBe(
+      50,
+    );
+    for (const rate of ['0', '2.5', 'fast', '1001'])
+      expect(() => stageSettings('prod', { ...prod, BROADCAST_SEND_RATE: rate })).toThrow(
+        /BROADCAST_SEND_RATE must be/,
+      );
   });
 
   it("gives other stages eGHL's sandbox and the local site, but no email fallback", () => {

@@ -30,6 +30,8 @@ export const prodSettings = {
   VITE_BANK_ACCOUNT_HOLDER: 'Gerakan Sektor Ketiga',
   // Off, as by default: the movement holds no LHDN 44(6) approval.
   TAX_DEDUCTION_REFERENCE: '',
+  // Broadcasts (part Q): an account whose SES quota AWS raised to 20 emails a second.
+  BROADCAST_SEND_RATE: '20',
 } as const satisfies Record<SettingName, string>;
 
 /** The site origins prod is synthesized with: `SITE_ORIGINS`, then the custom domain's. */

@@ -52,8 +52,8 @@ const metricFilters = (metricName: string) =>
     );
 
 describe('Alarms stack (prod)', () => {
-  it('has exactly the nine alarms, each firing on the first occurrence in five minutes', () => {
-    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(9);
+  it('has exactly the twelve alarms, each firing on the first occurrence in five minutes', () => {
+    expect(resourcesOf(json, 'AWS::CloudWatch::Alarm')).toHaveLength(12);
     for (const name of [
       'api-5xx',
       'notifier-errors',
@@ -62,6 +62,9 @@ describe('Alarms stack (prod)', () => {
       'donor-receipt-failed',
       'payment-review',
       'reconciler-errors',
+      'broadcast-plan-dead-letters',
+      'broadcast-send-dead-letters',
+      'broadcast-events-dead-letters',
     ]) {
       expect(alarm(name).Properties).toMatchObject({
         Threshold: 1,
@@ -101,6 +104,24 @@ describe('Alarms stack (prod)', () => {
     expect(render(deadLetters.Dimensions)).toMatch(
       /QueueName.*-Notifier:.*notifierDeadLetters.*QueueName/,
     );
+  });
+
+  it("watches each of the broadcasts' dead-letter queues", () => {
+    for (const [queue, id] of [
+      ['plan', 'broadcastPlanDeadLetters'],
+      ['send', 'broadcastSendDeadLetters'],
+      ['events', 'broadcastEventsDeadLetters'],
+    ]) {
+      const { Properties } = alarm(`broadcast-${queue}-dead-letters`);
+      expect(Properties).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Statistic: 'Maximum',
+      });
+      expect(render(Properties.Dimensions)).toMatch(
+        new RegExp(`QueueName.*-Broadcasts:.*${id}.*QueueName`),
+      );
+    }
   });
 
   it('counts rejected payment hashes in the logs of every handler that checks them', () => {

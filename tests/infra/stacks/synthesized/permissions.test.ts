@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { broadcastSendQueue } from '../../../../infra/queues';
 import { applicationNotifier, reconciler, routes } from '../../../../infra/routes';
 import type { RouteKey } from '../../../../infra/routes';
 import { familyOf } from '../../../../infra/stacks/route-families';
@@ -210,6 +211,9 @@ const grant = {
   smsAllow: 'sns:Publish on * if {"StringEquals":{"aws:RequestedRegion":"ap-southeast-1"}}',
   /** …and never to a topic or an endpoint, whatever else allows it. */
   smsDeny: 'DENY sns:Publish on arn:{AWS::Partition}:sns:*:*:*',
+  /** Broadcasts (part Q): whether a number opted out, asked before each marketing text. */
+  smsOptOutCheck:
+    'sns:CheckIfPhoneNumberIsOptedOut on * if {"StringEquals":{"aws:RequestedRegion":"ap-southeast-1"}}',
 };
 
 /** The Allow of `*` the SMS grant needs: IAM has no resource for a phone number. */
@@ -433,6 +437,8 @@ describe('IAM (prod, every stack)', () => {
             expect(statements.some(isSmsDeny), 'the SMS Allow without its Deny').toBe(true);
             continue;
           }
+          // SNS has no resource for a number's opt-out either; it reveals one yes or no.
+          if (describeStatement(statement) === grant.smsOptOutCheck) continue;
           expect(list(statement.Resource), describeStatement(statement)).not.toContain('*');
         }
       }
@@ -449,6 +455,13 @@ describe('IAM (prod, every stack)', () => {
         const grants = grantsOf(templates[stack], fn);
         const handler = String(fn.Properties.Handler);
         const sns = grants.filter((line) => line.includes('sns:'));
+        // The broadcasts' sender (part Q) texts too, after asking whether the number opted out.
+        if (stack === 'Broadcasts' && handler === broadcastSendQueue.handler) {
+          expect(sns, handler).toEqual(
+            [grant.smsAllow, grant.smsDeny, grant.smsOptOutCheck].sort(),
+          );
+          continue;
+        }
         expect(sns, handler).toEqual(
           (isRouteStack(stack) && smsHandlers.has(handler)) ||
             (stack === 'Reconciler' && handler === reconciler.handler)

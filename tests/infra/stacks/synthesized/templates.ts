@@ -16,6 +16,7 @@ export type StackName =
   | 'Secrets'
   | 'Storage'
   | 'Notifier'
+  | 'Broadcasts'
   | HandlerStackName
   | 'API'
   | 'Reconciler'
@@ -39,6 +40,7 @@ export const stackNames: readonly StackName[] = [
   'Secrets',
   'Storage',
   'Notifier',
+  'Broadcasts',
   ...handlerStackNames,
   'API',
   'Reconciler',
