@@ -1,6 +1,6 @@
 import type { CoordinatorSelf } from '@gsk/core/api';
 import type * as Electoral from '@gsk/core/electoral';
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, use, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
@@ -14,6 +14,14 @@ import { AttendanceView } from './attendance-view';
 import { CoordinatorContext, type CoordinatorAccess } from './coordinator-access';
 import { Overview } from './overview';
 import './coordinator.css';
+
+/**
+ * Broadcasts (issue 32, part W): the list, the composer (formik, yup, the privacy schemas'
+ * messages) and one broadcast load when the coordinator opens them, never with the section.
+ */
+const CoordinatorBroadcasts = lazy(() =>
+  import('./coordinator-broadcasts').then((module) => ({ default: module.CoordinatorBroadcasts })),
+);
 
 /** The seats' names (their data is large): loaded once the section knows its areas. */
 let electoral: Promise<typeof Electoral> | undefined;
@@ -73,10 +81,17 @@ function Section({ self, removed }: { self: CoordinatorSelf; removed: () => void
   );
   const activityId = search.get('activity');
   const shiftId = search.get('shift');
+  // Broadcasts (issue 32, part W): `?broadcasts`, `?broadcasts=new`, `?broadcast=<id>`.
+  const broadcast = search.get('broadcast');
+  const broadcasts = search.get('broadcasts');
   return (
     <CoordinatorContext.Provider value={access}>
       {activityId && shiftId ? (
         <AttendanceView activityId={activityId} shiftId={shiftId} />
+      ) : broadcast ? (
+        <CoordinatorBroadcasts view="one" id={broadcast} />
+      ) : broadcasts !== null ? (
+        <CoordinatorBroadcasts view={broadcasts === 'new' ? 'compose' : 'list'} />
       ) : (
         <Overview />
       )}

@@ -1,0 +1,242 @@
+import type { BroadcastPreview, BroadcastProgress } from '@gsk/core/api';
+import {
+  BROADCAST_SMS_MAX_SEGMENTS,
+  broadcastSmsSegments,
+  broadcastSmsText,
+  type BroadcastSegment,
+} from '@gsk/core/broadcasts/terms';
+import { seatNames } from '@gsk/core/electoral';
+import { languages, type Language } from '@gsk/core/i18n/language';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '../progress/progress-meter';
+
+/** The namespaces every part of the broadcasts shows. */
+export const broadcastNamespaces = ['staffBroadcasts', 'volunteerLabels'] as const;
+
+/** Names of the events and campaigns a segment may name (by id), when the page has them. */
+export interface SegmentNames {
+  events?: ReadonlyMap<string, string>;
+  campaigns?: ReadonlyMap<string, string>;
+}
+
+/** A place of a segment in words: the state, or the seat and its state. */
+export function usePlaceText() {
+  const { t } = useTranslation(broadcastNamespaces);
+  return useCallback(
+    (state: string, parliament = '') => {
+      const names = seatNames(state, parliament, '');
+      return parliament
+        ? t('staffBroadcasts:segments.seat', { seat: names.parliament, state: names.state })
+        : names.state;
+    },
+    [t],
+  );
+}
+
+/** A segment in words ("Volunteers for Driving in Selangor", "Donors to “Banjir 2026”"). */
+export function useSegmentText(names: SegmentNames = {}) {
+  const { t } = useTranslation(broadcastNamespaces);
+  const place = usePlaceText();
+  const { events, campaigns } = names;
+  return useCallback(
+    (segment: BroadcastSegment) => {
+      switch (segment.kind) {
+        case 'area':
+          return t('staffBroadcasts:segments.area', {
+            place: place(segment.state ?? '', segment.parliament),
+          });
+        case 'skill': {
+          const skill = t(
+            `volunteerLabels:skills.${segment.skill ?? ''}` as 'volunteerLabels:skills.driving',
+            {
+              defaultValue: segment.skill ?? '',
+            },
+          );
+          return segment.state
+            ? t('staffBroadcasts:segments.skillIn', {
+                skill,
+                place: place(segment.state, segment.parliament),
+              })
+            : t('staffBroadcasts:segments.skill', { skill });
+        }
+        case 'event': {
+          const title = events?.get(segment.eventId ?? '');
+          return title
+            ? t('staffBroadcasts:segments.eventNamed', { title })
+            : t('staffBroadcasts:segments.event', { id: segment.eventId ?? '' });
+        }
+        case 'campaign': {
+          const title = campaigns?.get(segment.campaignId ?? '');
+          return title
+            ? t('staffBroadcasts:segments.campaignNamed', { title })
+            : t('staffBroadcasts:segments.campaign', { id: segment.campaignId ?? '' });
+        }
+      }
+    },
+    [t, place, events, campaigns],
+  );
+}
+
+/**
+ * How far a broadcast has gone: "finding recipients…" until every recipient is found, then a bar
+ * of those done (sent, skipped or failed) of all, with each figure in words.
+ */
+export function BroadcastProgressView({ progress }: { progress: BroadcastProgress }) {
+  const { t } = useTranslation(broadcastNamespaces);
+  const { recipients, planned, sent, skipped, failed } = progress;
+  if (!planned)
+    return (
+      <p className="broadcasts__finding">
+        {t('staffBroadcasts:progress.finding')}{' '}
+        {recipients > 0 && (
+          <span className="broadcasts__muted">
+            {t('staffBroadcasts:progress.foundSoFar', { recipients })}
+          </span>
+        )}
+      </p>
+    );
+  const done = sent + skipped + failed;
+  return (
+    <ProgressMeter
+      raised={done}
+      goal={recipients}
+      label={t('staffBroadcasts:progress.label')}
+      summary={t('staffBroadcasts:progress.figures', { done, recipients, sent, skipped, failed })}
+    />
+  );
+}
+
+/**
+ * Under an SMS body: the whole text as the recipient receives it ("RM0 Gerakan Sektor Ketiga: …
+ * Balas STOP untuk berhenti."), its characters and segments, and its encoding explained (one
+ * accented or non-Latin character makes it all Unicode). Announced politely as it changes.
+ */
+export function SmsCounter({
+  body,
+  language,
+  id,
+}: {
+  body: string;
+  language: Language;
+  id: string;
+}) {
+  const { t } = useTranslation(broadcastNamespaces);
+  const count = broadcastSmsSegments(body, language);
+  const tooLong = count.segments > BROADCAST_SMS_MAX_SEGMENTS;
+  return (
+    <div className="broadcasts__counter" id={id}>
+      <p aria-live="polite" className={tooLong ? 'broadcasts__over' : undefined}>
+        <strong>
+          {t('staffBroadcasts:counter.used', { units: count.units, segments: count.segments })}
+        </strong>{' '}
+        {tooLong
+          ? t('staffBroadcasts:counter.tooLong', { max: BROADCAST_SMS_MAX_SEGMENTS })
+          : t('staffBroadcasts:counter.left', { left: count.left })}
+      </p>
+      <p className="broadcasts__muted">
+        {t(
+          count.encoding === 'gsm7'
+            ? 'staffBroadcasts:counter.gsm7'
+            : 'staffBroadcasts:counter.ucs2',
+        )}
+      </p>
+      <p className="broadcasts__muted">{t('staffBroadcasts:counter.asSent')}</p>
+      <p className="broadcasts__as-sent">{broadcastSmsText(body, language)}</p>
+    </div>
+  );
+}
+
+/**
+ * The preview's answer: who it reaches (by language, and those of the segment left out for want of
+ * consent), both languages' messages exactly as sent (an email's HTML in a sandboxed frame that
+ * runs nothing, its text part; an SMS in a phone-like bubble) and an SMS's segments in all.
+ */
+export function PreviewView({
+  preview,
+  channel,
+}: {
+  preview: BroadcastPreview;
+  channel: 'email' | 'sms';
+}) {
+  const { t } = useTranslation(broadcastNamespaces);
+  return (
+    <section className="broadcasts__preview" aria-labelledby="broadcasts-preview">
+      <h2 id="broadcasts-preview">{t('staffBroadcasts:preview.heading')}</h2>
+      <p className="broadcasts__reach">
+        <strong>{t('staffBroadcasts:preview.recipients', { count: preview.recipients })}</strong>
+      </p>
+      <p>
+        {t('staffBroadcasts:preview.byLanguage', {
+          bm: preview.byLanguage.bm,
+          eng: preview.byLanguage.eng,
+        })}
+      </p>
+      <p>
+        {preview.leftOut > 0
+          ? t('staffBroadcasts:preview.leftOut', { count: preview.leftOut })
+          : t('staffBroadcasts:preview.noneLeftOut')}
+      </p>
+      {channel === 'sms' && preview.smsSegments !== undefined && (
+        <p>
+          <strong>{t('staffBroadcasts:preview.smsTotal', { count: preview.smsSegments })}</strong>
+        </p>
+      )}
+      <div className="broadcasts__languages">
+        {languages.map((language) => {
+          const message = preview.messages[language];
+          const languageName = t(`staffBroadcasts:composer.languages.${language}`);
+          return (
+            <div
+              key={language}
+              className="broadcasts__language"
+              lang={language === 'bm' ? 'ms' : 'en'}
+            >
+              <h3>{languageName}</h3>
+              {channel === 'email' ? (
+                <>
+                  <p>
+                    <span className="broadcasts__muted">
+                      {t('staffBroadcasts:preview.subject')}:{' '}
+                    </span>
+                    <strong>{message.subject}</strong>
+                  </p>
+                  {message.html ? (
+                    <iframe
+                      className="broadcasts__frame"
+                      title={t('staffBroadcasts:preview.emailFrame', { language: languageName })}
+                      sandbox=""
+                      srcDoc={message.html}
+                    />
+                  ) : null}
+                  <details>
+                    <summary>{t('staffBroadcasts:preview.textPart')}</summary>
+                    <pre className="broadcasts__text">{message.text}</pre>
+                  </details>
+                </>
+              ) : (
+                <figure
+                  className="broadcasts__phone"
+                  aria-label={t('staffBroadcasts:preview.smsBubble', { language: languageName })}
+                >
+                  <p className="broadcasts__bubble">{message.text}</p>
+                  {message.sms && (
+                    <figcaption className="broadcasts__muted">
+                      {t('staffBroadcasts:preview.segments', {
+                        segments: message.sms.segments,
+                        encoding: t(`staffBroadcasts:preview.encodings.${message.sms.encoding}`),
+                      })}
+                    </figcaption>
+                  )}
+                </figure>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {channel === 'email' && (
+        <p className="broadcasts__muted">{t('staffBroadcasts:preview.sample')}</p>
+      )}
+    </section>
+  );
+}
