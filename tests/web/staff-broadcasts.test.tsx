@@ -163,6 +163,29 @@ async function writeEmail(user: ReturnType<typeof userEvent.setup>, text: (typeo
   await user.type(screen.getByLabelText(text.bodyEng), 'Join us.');
 }
 
+/** The composer with SMS chosen: the body in the page's language, and the user typing. */
+async function openSmsComposer(language: Language) {
+  const text = copy[language];
+  consoleApi();
+  const user = userEvent.setup({ delay: null });
+  renderConsole(broadcastSections, 'broadcasts/new', { language });
+  await screen.findByRole('form', { name: text.form });
+  await user.click(screen.getByRole('radio', { name: text.sms }));
+  return { user, body: screen.getByLabelText(language === 'bm' ? text.bodyBm : text.bodyEng) };
+}
+
+/** Writes a valid email broadcast, previews it and asks to send it (the confirmation opens). */
+async function previewThenSend(language: Language) {
+  const text = copy[language];
+  const user = userEvent.setup({ delay: null });
+  renderConsole(broadcastSections, 'broadcasts/new', { language });
+  await screen.findByRole('form', { name: text.form });
+  await writeEmail(user, text);
+  await user.click(screen.getByRole('button', { name: text.preview }));
+  await user.click(await screen.findByRole('button', { name: text.send }));
+  return user;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -189,12 +212,7 @@ describe.each(['bm', 'eng'] as const)('the broadcasts section in %s', (language)
   });
 
   it('counts an SMS as sent: 160 GSM-7 characters one segment, 161 two', async () => {
-    consoleApi();
-    const user = userEvent.setup({ delay: null });
-    renderConsole(broadcastSections, 'broadcasts/new', { language });
-    await screen.findByRole('form', { name: text.form });
-    await user.click(screen.getByRole('radio', { name: text.sms }));
-    const body = screen.getByLabelText(language === 'bm' ? text.bodyBm : text.bodyEng);
+    const { user, body } = await openSmsComposer(language);
     // The opening and the stop words count: the body fills what they leave.
     const overhead = broadcastSmsText('a', language).length - 1;
     const fits = 'a'.repeat(160 - overhead);
@@ -213,12 +231,7 @@ describe.each(['bm', 'eng'] as const)('the broadcasts section in %s', (language)
   });
 
   it('counts an accented SMS as Unicode: 70 characters one segment, 71 two', async () => {
-    consoleApi();
-    const user = userEvent.setup({ delay: null });
-    renderConsole(broadcastSections, 'broadcasts/new', { language });
-    await screen.findByRole('form', { name: text.form });
-    await user.click(screen.getByRole('radio', { name: text.sms }));
-    const body = screen.getByLabelText(language === 'bm' ? text.bodyBm : text.bodyEng);
+    const { user, body } = await openSmsComposer(language);
     const overhead = broadcastSmsText('a', language).length - 1;
     // One "ê" (not in GSM-7's alphabet) makes the whole text Unicode.
     const fits = `ê${'a'.repeat(70 - overhead - 1)}`;
@@ -271,12 +284,7 @@ describe.each(['bm', 'eng'] as const)('the broadcasts section in %s', (language)
       'POST /api/staff/broadcasts': () =>
         json({ error: { code: 'broadcast_count_changed', recipients: 1300 } }, 409),
     });
-    const user = userEvent.setup({ delay: null });
-    renderConsole(broadcastSections, 'broadcasts/new', { language });
-    await screen.findByRole('form', { name: text.form });
-    await writeEmail(user, text);
-    await user.click(screen.getByRole('button', { name: text.preview }));
-    await user.click(await screen.findByRole('button', { name: text.send }));
+    const user = await previewThenSend(language);
     const dialog = screen.getByRole('dialog', { name: text.confirmTitle });
     expect(within(dialog).getByText(/1234/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: text.confirm }));
@@ -295,12 +303,7 @@ describe.each(['bm', 'eng'] as const)('the broadcasts section in %s', (language)
           headers: { 'content-type': 'application/json', 'Retry-After': '3600' },
         }),
     });
-    const user = userEvent.setup({ delay: null });
-    renderConsole(broadcastSections, 'broadcasts/new', { language });
-    await screen.findByRole('form', { name: text.form });
-    await writeEmail(user, text);
-    await user.click(screen.getByRole('button', { name: text.preview }));
-    await user.click(await screen.findByRole('button', { name: text.send }));
+    const user = await previewThenSend(language);
     await user.click(screen.getByRole('button', { name: text.confirm }));
     expect(await screen.findByText(text.limited)).toBeVisible();
   });

@@ -6,13 +6,42 @@ import {
   type BroadcastSegment,
 } from '@gsk/core/broadcasts/terms';
 import { seatNames } from '@gsk/core/electoral';
-import { languages, type Language } from '@gsk/core/i18n/language';
-import { useCallback } from 'react';
+import { htmlLang, languages, type Language } from '@gsk/core/i18n/language';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressMeter } from '../progress/progress-meter';
+import { Dialog } from '../ui/dialog';
 
 /** The namespaces every part of the broadcasts shows. */
 export const broadcastNamespaces = ['staffBroadcasts', 'volunteerLabels'] as const;
+
+/**
+ * Both languages' columns, side by side on a desktop and stacked on a phone, each headed by its
+ * language's name (at `level`) and marked with its language for assistive technology.
+ */
+export function LanguageColumns({
+  level,
+  children,
+}: {
+  level: 2 | 3;
+  children: (language: Language, languageName: string) => ReactNode;
+}) {
+  const { t } = useTranslation(broadcastNamespaces);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="broadcasts__languages">
+      {languages.map((language) => {
+        const languageName = t(`staffBroadcasts:composer.languages.${language}`);
+        return (
+          <div key={language} className="broadcasts__language" lang={htmlLang(language)}>
+            <Heading className="broadcasts__language-name">{languageName}</Heading>
+            {children(language, languageName)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /** Names of the events and campaigns a segment may name (by id), when the page has them. */
 export interface SegmentNames {
@@ -182,61 +211,98 @@ export function PreviewView({
           <strong>{t('staffBroadcasts:preview.smsTotal', { count: preview.smsSegments })}</strong>
         </p>
       )}
-      <div className="broadcasts__languages">
-        {languages.map((language) => {
+      <LanguageColumns level={3}>
+        {(language, languageName) => {
           const message = preview.messages[language];
-          const languageName = t(`staffBroadcasts:composer.languages.${language}`);
-          return (
-            <div
-              key={language}
-              className="broadcasts__language"
-              lang={language === 'bm' ? 'ms' : 'en'}
+          return channel === 'email' ? (
+            <>
+              <p>
+                <span className="broadcasts__muted">{t('staffBroadcasts:preview.subject')}: </span>
+                <strong>{message.subject}</strong>
+              </p>
+              {message.html ? (
+                <iframe
+                  className="broadcasts__frame"
+                  title={t('staffBroadcasts:preview.emailFrame', { language: languageName })}
+                  sandbox=""
+                  srcDoc={message.html}
+                />
+              ) : null}
+              <details>
+                <summary>{t('staffBroadcasts:preview.textPart')}</summary>
+                <pre className="broadcasts__text">{message.text}</pre>
+              </details>
+            </>
+          ) : (
+            <figure
+              className="broadcasts__phone"
+              aria-label={t('staffBroadcasts:preview.smsBubble', { language: languageName })}
             >
-              <h3>{languageName}</h3>
-              {channel === 'email' ? (
-                <>
-                  <p>
-                    <span className="broadcasts__muted">
-                      {t('staffBroadcasts:preview.subject')}:{' '}
-                    </span>
-                    <strong>{message.subject}</strong>
-                  </p>
-                  {message.html ? (
-                    <iframe
-                      className="broadcasts__frame"
-                      title={t('staffBroadcasts:preview.emailFrame', { language: languageName })}
-                      sandbox=""
-                      srcDoc={message.html}
-                    />
-                  ) : null}
-                  <details>
-                    <summary>{t('staffBroadcasts:preview.textPart')}</summary>
-                    <pre className="broadcasts__text">{message.text}</pre>
-                  </details>
-                </>
-              ) : (
-                <figure
-                  className="broadcasts__phone"
-                  aria-label={t('staffBroadcasts:preview.smsBubble', { language: languageName })}
-                >
-                  <p className="broadcasts__bubble">{message.text}</p>
-                  {message.sms && (
-                    <figcaption className="broadcasts__muted">
-                      {t('staffBroadcasts:preview.segments', {
-                        segments: message.sms.segments,
-                        encoding: t(`staffBroadcasts:preview.encodings.${message.sms.encoding}`),
-                      })}
-                    </figcaption>
-                  )}
-                </figure>
+              <p className="broadcasts__bubble">{message.text}</p>
+              {message.sms && (
+                <figcaption className="broadcasts__muted">
+                  {t('staffBroadcasts:preview.segments', {
+                    segments: message.sms.segments,
+                    encoding: t(`staffBroadcasts:preview.encodings.${message.sms.encoding}`),
+                  })}
+                </figcaption>
               )}
-            </div>
+            </figure>
           );
-        })}
-      </div>
+        }}
+      </LanguageColumns>
       {channel === 'email' && (
         <p className="broadcasts__muted">{t('staffBroadcasts:preview.sample')}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * A confirmation before what cannot be undone (sending, stopping): what happens, the button that
+ * does it (disabled while it runs) and the one that keeps things as they are.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  confirm,
+  keep,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  confirm: string;
+  keep: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(broadcastNamespaces);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      closeLabel={t('staffBroadcasts:confirm.close')}
+      title={title}
+    >
+      {children}
+      <div className="broadcasts__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {confirm}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {keep}
+        </button>
+      </div>
+    </Dialog>
   );
 }

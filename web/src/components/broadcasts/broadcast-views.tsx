@@ -1,12 +1,10 @@
 import type { BroadcastDetail, BroadcastSummary } from '@gsk/core/api';
 import { malaysianDateTime } from '@gsk/core/i18n/date-time';
-import { languages } from '@gsk/core/i18n/language';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language';
 import { useRemote } from '../../hooks/use-remote';
 import { failureOf, type ApiFailure } from '../../lib/api-client';
-import { Dialog } from '../ui/dialog';
 import { Link } from '../ui/localized-link';
 import {
   cancelBroadcast,
@@ -17,6 +15,8 @@ import {
 import { broadcastFailureText } from './broadcast-failure';
 import {
   BroadcastProgressView,
+  ConfirmDialog,
+  LanguageColumns,
   broadcastNamespaces,
   useSegmentText,
   type SegmentNames,
@@ -176,27 +176,17 @@ function StopSending({
       <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
         {t('staffBroadcasts:detail.stop')}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        closeLabel={t('staffBroadcasts:confirm.close')}
         title={t('staffBroadcasts:detail.stopTitle')}
+        confirm={t('staffBroadcasts:detail.stopConfirm')}
+        keep={t('staffBroadcasts:detail.keep')}
+        busy={stopping}
+        onConfirm={() => void stop()}
       >
         <p>{t('staffBroadcasts:detail.stopBody')}</p>
-        <div className="broadcasts__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={stopping}
-            onClick={() => void stop()}
-          >
-            {t('staffBroadcasts:detail.stopConfirm')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-            {t('staffBroadcasts:detail.keep')}
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
@@ -285,22 +275,18 @@ export function BroadcastDetailView({
       </section>
       <section aria-labelledby="broadcasts-words" className="broadcasts__part">
         <h2 id="broadcasts-words">{t('staffBroadcasts:detail.words')}</h2>
-        <div className="broadcasts__languages">
-          {languages.map((each) => {
-            const words = shown.words[each];
-            return (
-              <div key={each} className="broadcasts__language" lang={each === 'bm' ? 'ms' : 'en'}>
-                <h3>{t(`staffBroadcasts:composer.languages.${each}`)}</h3>
-                {words.subject && (
-                  <p>
-                    <strong>{words.subject}</strong>
-                  </p>
-                )}
-                <p className="broadcasts__text">{words.body}</p>
-              </div>
-            );
-          })}
-        </div>
+        <LanguageColumns level={3}>
+          {(language) => (
+            <>
+              {shown.words[language].subject && (
+                <p>
+                  <strong>{shown.words[language].subject}</strong>
+                </p>
+              )}
+              <p className="broadcasts__text">{shown.words[language].body}</p>
+            </>
+          )}
+        </LanguageColumns>
       </section>
     </div>
   );

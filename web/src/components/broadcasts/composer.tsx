@@ -26,10 +26,16 @@ import {
   type FieldContext,
 } from '../activity-forms/form-kit';
 import { Field } from '../form/field';
-import { Dialog } from '../ui/dialog';
 import { previewBroadcast, sendBroadcast, type BroadcastMode } from './broadcast-api';
 import { broadcastFailureText, changedCount } from './broadcast-failure';
-import { PreviewView, SmsCounter, broadcastNamespaces, usePlaceText } from './broadcast-parts';
+import {
+  ConfirmDialog,
+  LanguageColumns,
+  PreviewView,
+  SmsCounter,
+  broadcastNamespaces,
+  usePlaceText,
+} from './broadcast-parts';
 
 /** A choice of a list the composer offers (an event, a campaign): its id and name. */
 export interface Choice {
@@ -136,6 +142,35 @@ function StatePickers({
         options={seats}
       />
     </>
+  );
+}
+
+/** An event or a campaign of the lists the page loaded ("loading" until they are there). */
+function ListChoice({
+  form,
+  name,
+  kind,
+  choices,
+}: {
+  form: FieldContext;
+  name: string;
+  kind: 'event' | 'campaign';
+  choices?: readonly Choice[];
+}) {
+  const { t } = useTranslation(broadcastNamespaces);
+  const choose = kind === 'event' ? 'chooseEvent' : 'chooseCampaign';
+  return (
+    <SelectInput
+      form={form}
+      name={name}
+      label={t(`staffBroadcasts:composer.${kind}`)}
+      placeholder={
+        choices
+          ? t(`staffBroadcasts:composer.${choose}`)
+          : t('staffBroadcasts:composer.choicesLoading')
+      }
+      options={choices ?? []}
+    />
   );
 }
 
@@ -348,73 +383,45 @@ export function BroadcastComposer({
           />
         )}
         {kind === 'event' && (
-          <SelectInput
-            form={field}
-            name="segment.eventId"
-            label={t('staffBroadcasts:composer.event')}
-            placeholder={
-              events
-                ? t('staffBroadcasts:composer.chooseEvent')
-                : t('staffBroadcasts:composer.choicesLoading')
-            }
-            options={events ?? []}
-          />
+          <ListChoice form={field} name="segment.eventId" kind="event" choices={events} />
         )}
         {kind === 'campaign' && (
-          <SelectInput
-            form={field}
-            name="segment.campaignId"
-            label={t('staffBroadcasts:composer.campaign')}
-            placeholder={
-              campaigns
-                ? t('staffBroadcasts:composer.chooseCampaign')
-                : t('staffBroadcasts:composer.choicesLoading')
-            }
-            options={campaigns ?? []}
-          />
+          <ListChoice form={field} name="segment.campaignId" kind="campaign" choices={campaigns} />
         )}
         <fieldset className="broadcasts__words">
           <legend>{t('staffBroadcasts:composer.words')}</legend>
           <p className="form-field__hint">{t('staffBroadcasts:composer.wordsHint')}</p>
-          <div className="broadcasts__languages">
-            {languages.map((language) => {
-              const languageName = t(`staffBroadcasts:composer.languages.${language}`);
-              return (
-                <div
-                  key={language}
-                  className="broadcasts__language"
-                  lang={language === 'bm' ? 'ms' : 'en'}
-                >
-                  <h2 className="broadcasts__language-name">{languageName}</h2>
-                  {!sms && (
-                    <TextInput
-                      form={field}
-                      name={`words.${language}.subject`}
-                      label={`${t('staffBroadcasts:composer.subject')} (${languageName})`}
-                    />
-                  )}
-                  <TextArea
+          <LanguageColumns level={2}>
+            {(language, languageName) => (
+              <>
+                {!sms && (
+                  <TextInput
                     form={field}
-                    name={`words.${language}.body`}
-                    label={`${t('staffBroadcasts:composer.body')} (${languageName})`}
-                    hint={
-                      sms
-                        ? t('staffBroadcasts:composer.smsBodyHint')
-                        : t('staffBroadcasts:composer.emailBodyHint')
-                    }
-                    rows={sms ? 4 : 10}
+                    name={`words.${language}.subject`}
+                    label={`${t('staffBroadcasts:composer.subject')} (${languageName})`}
                   />
-                  {sms && (
-                    <SmsCounter
-                      id={`${form.prefix}-counter-${language}`}
-                      body={values.words[language].body}
-                      language={language}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
+                )}
+                <TextArea
+                  form={field}
+                  name={`words.${language}.body`}
+                  label={`${t('staffBroadcasts:composer.body')} (${languageName})`}
+                  hint={
+                    sms
+                      ? t('staffBroadcasts:composer.smsBodyHint')
+                      : t('staffBroadcasts:composer.emailBodyHint')
+                  }
+                  rows={sms ? 4 : 10}
+                />
+                {sms && (
+                  <SmsCounter
+                    id={`${form.prefix}-counter-${language}`}
+                    body={values.words[language].body}
+                    language={language}
+                  />
+                )}
+              </>
+            )}
+          </LanguageColumns>
         </fieldset>
         <FormEnd
           alert={form.alert}
@@ -443,11 +450,14 @@ export function BroadcastComposer({
           >
             {t('staffBroadcasts:composer.send', { count: current.answer.recipients })}
           </button>
-          <Dialog
+          <ConfirmDialog
             open={confirming}
             onClose={() => setConfirming(false)}
-            closeLabel={t('staffBroadcasts:confirm.close')}
             title={t('staffBroadcasts:confirm.title')}
+            confirm={t('staffBroadcasts:confirm.send')}
+            keep={t('staffBroadcasts:confirm.keep')}
+            busy={sending}
+            onConfirm={() => void send()}
           >
             <p>
               {t('staffBroadcasts:confirm.body', {
@@ -458,24 +468,7 @@ export function BroadcastComposer({
             {sms && current.answer.smsSegments !== undefined && (
               <p>{t('staffBroadcasts:confirm.sms', { count: current.answer.smsSegments })}</p>
             )}
-            <div className="broadcasts__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={sending}
-                onClick={() => void send()}
-              >
-                {t('staffBroadcasts:confirm.send')}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setConfirming(false)}
-              >
-                {t('staffBroadcasts:confirm.keep')}
-              </button>
-            </div>
-          </Dialog>
+          </ConfirmDialog>
         </>
       ) : (
         !stale && <p className="broadcasts__muted">{t('staffBroadcasts:composer.needPreview')}</p>
