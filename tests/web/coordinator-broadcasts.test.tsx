@@ -86,7 +86,7 @@ const coordinatorApi = (routes: Parameters<typeof mockApi>[0] = {}) =>
     'GET /api/coordinator': () => json(self),
     'GET /api/coordinator/volunteers': () => json({ volunteers: [] }),
     'GET /api/coordinator/activities': () => json({ activities: [] }),
-    'GET /api/coordinator/broadcasts': () => json({ broadcasts: [broadcast] }),
+    'GET /api/coordinator/broadcasts': () => json([broadcast]),
     [`GET /api/coordinator/broadcasts/${broadcast.id}`]: () => json(broadcast),
     ...routes,
   });
@@ -104,7 +104,7 @@ afterEach(() => {
 describe.each(['bm', 'eng'] as const)('a coordinator’s broadcasts in %s', (language) => {
   const text = copy[language];
 
-  it('lists theirs, and composes for their own areas only', async () => {
+  it('opens from the section, lists theirs, and composes for their own areas only', async () => {
     const { calls } = coordinatorApi({
       'POST /api/coordinator/broadcasts/preview': () =>
         json({
@@ -118,7 +118,9 @@ describe.each(['bm', 'eng'] as const)('a coordinator’s broadcasts in %s', (lan
         }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/coordinator?broadcasts', { language });
+    const { router } = renderApp('/coordinator', { language });
+    await user.click(await screen.findByRole('link', { name: text.nav }));
+    expect(router.state.location.search).toBe('?broadcasts');
     expect(await screen.findByRole('heading', { level: 2, name: text.heading })).toBeVisible();
     expect(await screen.findByText(text.segment)).toBeVisible();
     expect(await axeViolations(screen.getByRole('main'))).toEqual([]);

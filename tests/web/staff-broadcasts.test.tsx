@@ -311,18 +311,16 @@ describe.each(['bm', 'eng'] as const)('the broadcasts section in %s', (language)
   it('lists broadcasts newest first with their progress, finding recipients until planned', async () => {
     consoleApi({
       'GET /api/staff/broadcasts': () =>
-        json({
-          broadcasts: [
-            summary(),
-            summary({
-              id: 'bc-2',
-              title: 'Banjir: bantuan diperlukan',
-              status: 'planning',
-              createdAt: '2026-11-21T02:00:00.000Z',
-              progress: { recipients: 300, planned: false, sent: 0, skipped: 0, failed: 0 },
-            }),
-          ],
-        }),
+        json([
+          summary(),
+          summary({
+            id: 'bc-2',
+            title: 'Banjir: bantuan diperlukan',
+            status: 'planning',
+            createdAt: '2026-11-21T02:00:00.000Z',
+            progress: { recipients: 300, planned: false, sent: 0, skipped: 0, failed: 0 },
+          }),
+        ]),
     });
     renderConsole(broadcastSections, 'broadcasts', { language });
     expect(await screen.findByRole('heading', { level: 1, name: text.heading })).toBeVisible();

@@ -38,9 +38,9 @@ const post = (json: unknown): ApiCall => ({
   timeoutMs,
 });
 
-/** The broadcasts, newest first (a coordinator's own only). */
-export const fetchBroadcasts = async (mode: BroadcastMode): Promise<BroadcastSummary[]> =>
-  (await apiJson<{ broadcasts: BroadcastSummary[] }>(routes[mode].list, get)).broadcasts;
+/** The broadcasts, newest first (a coordinator's own only): the API answers them as a list. */
+export const fetchBroadcasts = (mode: BroadcastMode) =>
+  apiJson<BroadcastSummary[]>(routes[mode].list, get);
 
 /** One broadcast with its words and progress. */
 export const fetchBroadcast = (mode: BroadcastMode, id: string) =>
