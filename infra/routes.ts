@@ -183,6 +183,23 @@ export const routes = {
   // contacted, read and changed one at a time.
   [route('GET', apiPaths.ownConsents)]: 'functions/src/privacy/consents-get.handler',
   [route('PUT', apiPaths.ownConsents)]: 'functions/src/privacy/consents-put.handler',
+  // Broadcasts (issue 32, part F: docs/privacy.md "Broadcasts"): staff's and coordinators'
+  // emails and texts to a segment, and the one-click unsubscribe (no session). The preview before
+  // `{id}`: the local adapter takes the first route that matches.
+  [route('GET', apiPaths.staffBroadcasts)]: 'functions/src/broadcasts/staff-list.handler',
+  [route('POST', apiPaths.staffBroadcasts)]: 'functions/src/broadcasts/staff-send.handler',
+  [route('POST', apiPaths.staffBroadcastPreview)]: 'functions/src/broadcasts/staff-preview.handler',
+  [route('GET', apiPaths.staffBroadcast)]: 'functions/src/broadcasts/staff-get.handler',
+  [route('POST', apiPaths.staffBroadcastCancel)]: 'functions/src/broadcasts/staff-cancel.handler',
+  [route('GET', apiPaths.coordinatorBroadcasts)]:
+    'functions/src/broadcasts/coordinator-list.handler',
+  [route('POST', apiPaths.coordinatorBroadcasts)]:
+    'functions/src/broadcasts/coordinator-send.handler',
+  [route('POST', apiPaths.coordinatorBroadcastPreview)]:
+    'functions/src/broadcasts/coordinator-preview.handler',
+  [route('GET', apiPaths.coordinatorBroadcast)]: 'functions/src/broadcasts/coordinator-get.handler',
+  [route('GET', apiPaths.unsubscribe)]: 'functions/src/broadcasts/unsubscribe-get.handler',
+  [route('POST', apiPaths.unsubscribe)]: 'functions/src/broadcasts/unsubscribe-post.handler',
 } as const satisfies Record<string, string>;
 
 export type RouteKey = keyof typeof routes;

@@ -9,6 +9,7 @@ export const defaultPorts = {
   s3: 4569,
   ses: 4579,
   sns: 4575,
+  sqs: 4576,
   eghl: 4581,
 } as const;
 
@@ -52,5 +53,6 @@ export const freePorts = async (): Promise<LocalPorts> => ({
   s3: await freePort(),
   ses: await freePort(),
   sns: await freePort(),
+  sqs: await freePort(),
   eghl: await freePort(),
 });

@@ -18,11 +18,27 @@ import { applicationNotifier, reconciler as reconcilerJob, routes } from '../rou
 import { startApiAdapter } from './api-adapter';
 import { loadFrontHeaders, socketAddress } from './api-proxy';
 import { startEghlSimulator, simulatorMerchant } from './eghl/simulator';
-import { clientConfig, ensureResources, listObjectKeys, startEmulators } from './emulators';
+import {
+  clientConfig,
+  ensureResources,
+  listObjectKeys,
+  localQueueArn,
+  localQueueUrl,
+  startEmulators,
+} from './emulators';
 import type { Emulators } from './emulators';
 import { loadEventsModule, seededMarker, seedEvents } from './event-seeds';
 import { loadS3Handler, startNotifier } from './notifier';
 import { defaultPorts } from './ports';
+import { loadSqsHandler, startQueuePoller } from './queue-poller';
+import type { QueuePoller } from './queue-poller';
+import {
+  broadcastConfigurationSet,
+  broadcastPlanQueue,
+  broadcastQueues,
+  broadcastSendQueue,
+  sendIntervalMs,
+} from '../queues';
 import { loadScheduledHandler, startLocalReconciler } from './reconciler';
 import type { ReconcileSummary } from './reconciler';
 import { seedShopOnce } from './shop-seeds';
@@ -35,6 +51,19 @@ import type { LocalPorts } from './ports';
  * stages use their SST secret (docs/infrastructure.md).
  */
 export const localUploadTokenSecret = 'local-upload-token-secret (never used outside npm start)';
+
+/**
+ * The key unsubscribe links are signed with on this machine, unless UNSUBSCRIBE_SECRET is set; the
+ * stages use their SST secret.
+ */
+export const localUnsubscribeSecret = 'local-unsubscribe-secret (never used outside npm start)';
+
+/**
+ * How long a broadcast delivery claimed for sending, with no SES `Send` event, waits before it is
+ * sent again (BROADCAST_CLAIM_STALE_SECONDS): 600 in AWS; seconds here, so a killed local stack
+ * finishes its broadcast soon after a restart.
+ */
+export const localClaimStaleSeconds = 15;
 
 /** The repository root (this file lives in infra/local/). */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -74,6 +103,13 @@ export interface LocalStackOptions {
   seedStaff?: boolean;
   /** The eGHL simulator's callback re-sends (tests shorten the wait between them). */
   eghlCallbacks?: { retries?: number; retryDelayMs?: number };
+  /** BROADCAST_CLAIM_STALE_SECONDS for the broadcasts' sender (`localClaimStaleSeconds` unless told). */
+  broadcastClaimStaleSeconds?: number;
+  /**
+   * Where the broadcasts' handlers reach SQS, when not straight at the emulator (tests put a
+   * fault-injecting proxy in between); the pollers always receive from the emulator.
+   */
+  sqsEndpoint?: string;
 }
 
 export interface LocalStack {
@@ -88,6 +124,8 @@ export interface LocalStack {
     s3: string;
     ses: string;
     sns: string;
+    /** The SQS emulator (GET lists its queues and their counts as JSON). */
+    sqs: string;
     /** The eGHL gateway simulator's home page (transactions; settle pending ones). */
     eghl: string;
   };
@@ -101,6 +139,11 @@ export interface LocalStack {
    * `web: 'none'` whose API is wanted before (or beside) a site built once for several stacks.
    */
   serveSite(root: string): Promise<void>;
+  /**
+   * Resolves once every broadcast queue is empty and no broadcast handler runs: a broadcast sent
+   * now has been planned, sent and its SES events handled (tests use it).
+   */
+  broadcastsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -178,7 +221,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const emulators = await startEmulators({
       dataDir,
-      ports: { dynamodb: ports.dynamodb, s3: ports.s3, ses: ports.ses, sns: ports.sns },
+      ports: {
+        dynamodb: ports.dynamodb,
+        s3: ports.s3,
+        ses: ports.ses,
+        sns: ports.sns,
+        sqs: ports.sqs,
+      },
       corsOrigins: siteOrigins,
       expirySweepMs:
         options.expirySweepMs === false ? undefined : (options.expirySweepMs ?? localExpirySweepMs),
@@ -208,6 +257,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? localAddresses.contact,
       UPLOAD_TOKEN_SECRET: process.env.UPLOAD_TOKEN_SECRET || localUploadTokenSecret,
       EMAIL_SENDER: process.env.EMAIL_SENDER ?? localAddresses.sender,
+      // The broadcasts' handlers (infra/queues.ts): their queues, SES's configuration set and SESv2.
+      AWS_ENDPOINT_URL_SQS: options.sqsEndpoint ?? emulators.endpoints.sqs,
+      AWS_ENDPOINT_URL_SESV2: options.handlerEndpoints?.ses ?? emulators.endpoints.ses,
+      BROADCAST_PLAN_QUEUE_URL: localQueueUrl(emulators, broadcastPlanQueue.name),
+      BROADCAST_SEND_QUEUE_URL: localQueueUrl(emulators, broadcastSendQueue.name),
+      BROADCAST_SEND_INTERVAL_MS: String(sendIntervalMs()),
+      SES_CONFIGURATION_SET: broadcastConfigurationSet,
+      BROADCAST_CLAIM_STALE_SECONDS: String(
+        options.broadcastClaimStaleSeconds ?? localClaimStaleSeconds,
+      ),
+      UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET || localUnsubscribeSecret,
     });
 
     if (options.seedEvents) await seedOnce(emulators);
@@ -242,6 +302,37 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       region: emulators.region,
     });
     stoppers.push(() => notifier.stop());
+
+    // Lambda's SQS event sources: one poller per broadcast queue, stopped before the emulators.
+    const pollers: QueuePoller[] = broadcastQueues.map((queue) =>
+      startQueuePoller({
+        name: queue.name,
+        queueUrl: localQueueUrl(emulators, queue.name),
+        queueArn: localQueueArn(emulators, queue.name),
+        client: clientConfig(emulators, 'sqs'),
+        batchSize: queue.batchSize,
+        maxConcurrency: queue.maxConcurrency,
+        timeoutSeconds: queue.timeoutSeconds,
+        load: () => loadSqsHandler(repoRoot, queue.handler),
+      }),
+    );
+    stoppers.push(async () => {
+      await Promise.all(pollers.map((poller) => poller.stop()));
+    });
+    const broadcastsIdle = async () => {
+      // A handler may enqueue onto another queue (plan → send, SES's events → events): settled
+      // when the pollers and SES's forwarder are all idle at once.
+      const waits = () => [...pollers.map((poller) => poller.idle()), emulators.sesEventsIdle()];
+      const soon = (wait: Promise<void>) =>
+        Promise.race([
+          wait.then(() => true),
+          new Promise<boolean>((done) => setTimeout(() => done(false), 100)),
+        ]);
+      for (;;) {
+        await Promise.all(waits());
+        if ((await Promise.all(waits().map(soon))).every(Boolean)) return;
+      }
+    };
 
     const api = await startApiAdapter({
       routes,
@@ -332,11 +423,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         s3: emulators.endpoints.s3,
         ses: emulators.endpoints.ses,
         sns: emulators.endpoints.sns,
+        sqs: emulators.endpoints.sqs,
         eghl: eghl.url,
       },
       ...(staffSignIn && { staffSignIn }),
       reconcile: (now) => reconciler.run(now),
       serveSite,
+      broadcastsIdle,
       stop,
     };
   } catch (error) {

@@ -22,6 +22,7 @@ Gerakan Sektor Ketiga — local stack is running
   S3               ${urls.s3}
   SES              ${urls.ses}
   SNS (SMS)        ${urls.sns}
+  SQS (broadcasts) ${urls.sqs}
   eGHL simulator   ${urls.eghl}  (payments, settle pending ones)
 
 Staff console    ${urls.site}/staff  (English: ${urls.site}/en/staff; sign in with the password, then the texted code)

@@ -825,3 +825,98 @@ export const privacyRequestItems = (table: Table, access: keyof typeof privacyRe
 /** A member's consents: read, and a record with its log entry put in one transaction. */
 export const consentRecords = (members: Table) =>
   onKeys(members, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'], ['MEMBER#*']);
+
+/*
+ * Broadcasts (issue 32, part F: docs/privacy.md "Broadcasts"; functions/src/broadcasts). The
+ * broadcasts' items in the members table: `BROADCAST#{id}` (the broadcast and its delivery
+ * records) and the list's `BROADCASTS`; the senders' counters `MEMBER#{id}`/`BROADCASTS#…`.
+ * IAM's LeadingKeys names partitions only: the handlers write the session's own member's
+ * counter, and consents only through the consents' writer.
+ */
+
+/** Partition-key patterns of broadcasts and their list in the members table. */
+export const broadcastKeyPatterns = ['BROADCAST#*', 'BROADCASTS'] as const;
+
+/** Per access, the statements' actions and partitions of the members table. */
+export const broadcastAccess = {
+  /** Staff's and coordinators' lists and one broadcast: the list's pointers and the items. */
+  read: [
+    {
+      actions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+      keys: broadcastKeyPatterns,
+    },
+  ],
+  /**
+   * A preview counts the segment: candidates (an event's registrations; the `area` index and the
+   * payments' `listing` index by their own statements, `broadcastSegmentReads`), their profiles
+   * and consents in batches.
+   */
+  preview: [
+    { actions: ['dynamodb:Query'], keys: ['EVENT#*'] },
+    { actions: ['dynamodb:BatchGetItem'], keys: ['MEMBER#*'] },
+  ],
+  /**
+   * Starting one: the preview's reads, the sender's counter (UpdateItem), the broadcast and its
+   * pointer put in one transaction.
+   */
+  start: [
+    { actions: ['dynamodb:Query'], keys: ['EVENT#*'] },
+    { actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], keys: ['MEMBER#*'] },
+    { actions: ['dynamodb:PutItem'], keys: broadcastKeyPatterns },
+  ],
+  /** Staff stop one: read, then a conditional update. */
+  cancel: [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['BROADCAST#*'] }],
+  /**
+   * The planner (plan.ts): the broadcast read and updated, delivery records put with the count
+   * in transactions, the segment's candidates, profiles and consents.
+   */
+  plan: [
+    {
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      keys: ['BROADCAST#*'],
+    },
+    { actions: ['dynamodb:Query'], keys: ['EVENT#*'] },
+    { actions: ['dynamodb:BatchGetItem'], keys: ['MEMBER#*'] },
+  ],
+  /**
+   * The sender (send.ts): the delivery and broadcast read and updated in transactions, the
+   * member's profile and consent read, and an opted-out number's consents written (the
+   * consents' writer: a record and its log entry put in one transaction).
+   */
+  send: [
+    {
+      actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      keys: ['BROADCAST#*'],
+    },
+    {
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+      keys: ['MEMBER#*'],
+    },
+  ],
+  /** SES's Send events (events.ts): the delivery and the broadcast updated, the broadcast read. */
+  events: [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], keys: ['BROADCAST#*'] }],
+} as const satisfies Record<
+  string,
+  readonly { actions: readonly string[]; keys: readonly string[] }[]
+>;
+
+/** The broadcasts' items of the members table, by access (broadcastAccess). */
+export const broadcastItems = (members: Table, access: keyof typeof broadcastAccess) =>
+  keyedStatements(members, broadcastAccess[access]);
+
+/**
+ * What counting a segment reads beyond the members table's items: the `area` index (areas,
+ * skills) and the payments table's `listing` index (a campaign's donors), each its own ARN.
+ */
+export const broadcastSegmentReads = (members: Table, payments: Table) => [
+  areaIndexQuery(members),
+  listingIndexQuery(payments),
+];
+
+/**
+ * Sending messages to the broadcast plan queue (the send routes start a broadcast with its first
+ * planner's message): `sqs:SendMessage` on that queue only. The Broadcasts stack (part Q) owns
+ * the queue; a route's function takes its ARN here and its URL as BROADCAST_PLAN_QUEUE_URL.
+ */
+export const broadcastPlanQueueSending = (queueArn: string) =>
+  new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queueArn] });

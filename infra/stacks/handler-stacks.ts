@@ -62,6 +62,11 @@ export const handlerStackPaths = {
   [apiPaths.closeAccount]: 'PrivacyHandlers',
   '/api/privacy': 'PrivacyHandlers',
   '/api/staff/privacy': 'PrivacyHandlers',
+  // Broadcasts (issue 32, part F): staff's and coordinators' broadcasts, the one-click
+  // unsubscribe (the queues' handlers are the Broadcasts stack's).
+  [apiPaths.staffBroadcasts]: 'PrivacyHandlers',
+  [apiPaths.coordinatorBroadcasts]: 'PrivacyHandlers',
+  [apiPaths.unsubscribe]: 'PrivacyHandlers',
 } as const satisfies Record<string, HandlerStackName>;
 
 /**

@@ -157,6 +157,19 @@ export interface RouteFamily {
    * `consentRecords`).
    */
   consents?: true;
+  // Broadcasts (issue 32, part F: docs/privacy.md "Broadcasts").
+  /**
+   * The broadcasts' items of the members table by access (grants.ts `broadcastAccess`;
+   * MEMBERS_TABLE); `preview` and `start` also count segments (the `area` index, the payments'
+   * `listing` index: `broadcastSegmentReads`; PAYMENTS_TABLE); `start` also sends the first
+   * planner's message (grants.ts `broadcastPlanQueueSending`, BROADCAST_PLAN_QUEUE_URL).
+   */
+  broadcasts?: 'read' | 'preview' | 'start' | 'cancel';
+  /**
+   * Signs or checks the one-click unsubscribe's tokens: the bound `UNSUBSCRIBE_SECRET` secret
+   * (functions/src/broadcasts/tokens.ts).
+   */
+  unsubscribeTokens?: true;
 }
 
 /**
@@ -236,6 +249,19 @@ const ownDataFamily = {
   audit: { read: true },
   memory: 512,
 } as const satisfies RouteFamily;
+
+/**
+ * A broadcast route of staff or a coordinator (issue 32, part F): the session (members' `read`),
+ * its broadcasts' access; previews and sends counted by the limits, sends and cancels recorded.
+ */
+const broadcastFamily = <A extends NonNullable<RouteFamily['broadcasts']>>(access: A) =>
+  ({
+    throttle: access === 'read' ? { rate: 10, burst: 20 } : { rate: 2, burst: 5 },
+    members: 'read',
+    broadcasts: access,
+    ...((access === 'preview' || access === 'start') && { counters: true }),
+    ...((access === 'start' || access === 'cancel') && { audit: { write: true } }),
+  }) as const satisfies RouteFamily;
 
 /**
  * The route families, keyed by a route of infra/routes.ts (`METHOD /path`, built from core's
@@ -833,6 +859,36 @@ export const routeFamilies = {
     counters: true,
     members: 'read',
     consents: true,
+  },
+  // Broadcasts (issue 32, part F: docs/privacy.md "Broadcasts"). Staff's and coordinators' lists
+  // and one broadcast: the session (members' `read`; a coordinator's appointment is under the
+  // member) and the broadcasts read. A preview also counts the segment within the previews'
+  // limits; a send also takes the sender's broadcast of the day or week, writes the broadcast,
+  // queues its planning and is recorded; a cancel updates it and is recorded.
+  [route('GET', apiPaths.staffBroadcasts)]: broadcastFamily('read'),
+  [route('GET', apiPaths.staffBroadcast)]: broadcastFamily('read'),
+  [route('POST', apiPaths.staffBroadcastPreview)]: broadcastFamily('preview'),
+  [route('POST', apiPaths.staffBroadcasts)]: broadcastFamily('start'),
+  [route('POST', apiPaths.staffBroadcastCancel)]: broadcastFamily('cancel'),
+  [route('GET', apiPaths.coordinatorBroadcasts)]: broadcastFamily('read'),
+  [route('GET', apiPaths.coordinatorBroadcast)]: broadcastFamily('read'),
+  [route('POST', apiPaths.coordinatorBroadcastPreview)]: broadcastFamily('preview'),
+  [route('POST', apiPaths.coordinatorBroadcasts)]: broadcastFamily('start'),
+  // The one-click unsubscribe (no session): the token's secret, the address's limits, the
+  // member's profile (their language) and the consent's record and log (the consents' writer).
+  [route('GET', apiPaths.unsubscribe)]: {
+    throttle: { rate: 20, burst: 50 },
+    counters: true,
+    members: 'read',
+    consents: true,
+    unsubscribeTokens: true,
+  },
+  [route('POST', apiPaths.unsubscribe)]: {
+    throttle: { rate: 20, burst: 50 },
+    counters: true,
+    members: 'read',
+    consents: true,
+    unsubscribeTokens: true,
   },
 } as const satisfies Partial<Record<RouteKey, RouteFamily>>;
 

@@ -44,6 +44,8 @@ import {
   closureErasure,
   privacyRequestItems,
   consentRecords,
+  broadcastItems,
+  broadcastSegmentReads,
 } from './grants';
 import { metricNamespace } from './metrics';
 import { familyOf } from './route-families';
@@ -73,7 +75,7 @@ export interface RouteFunction {
 export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey): RouteFunction {
   const settings = stageSettings(app.stage);
   const { table, throttle, bucket, members } = use(Storage);
-  const { eghlPassword, uploadTokenSecret, originVerify } = use(Secrets);
+  const { eghlPassword, uploadTokenSecret, originVerify, unsubscribeSecret } = use(Secrets);
   const family = familyOf(routeKey);
   // Every handler checks the Origin of state-changing requests (lib/http-handler.ts).
   const environment: Record<string, string> = { SITE_ORIGINS: settings.siteOrigins.join(',') };
@@ -214,6 +216,17 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     permissions.push(consentRecords(members));
     environment.MEMBERS_TABLE = members.tableName;
   }
+  // Broadcasts (issue 32, part F): their items by access; a preview and a start count segments.
+  // A start's first planner's message needs the Broadcasts stack's plan queue
+  // (grants.ts `broadcastPlanQueueSending`, BROADCAST_PLAN_QUEUE_URL): `broadcastPlanQueueOf`.
+  if (family.broadcasts) {
+    permissions.push(...broadcastItems(members, family.broadcasts));
+    environment.MEMBERS_TABLE = members.tableName;
+    if (family.broadcasts === 'preview' || family.broadcasts === 'start') {
+      permissions.push(...broadcastSegmentReads(members, table));
+      environment.PAYMENTS_TABLE = table.tableName;
+    }
+  }
   const logGroup = functionLogGroup(stack, routeId(routeKey));
   return {
     props: {
@@ -226,6 +239,7 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
       bind: [
         ...(family.gateway ? [eghlPassword] : []),
         ...(family.uploadTokens ? [uploadTokenSecret] : []),
+        ...(family.unsubscribeTokens ? [unsubscribeSecret] : []),
       ],
       logGroup,
       ...(family.memory && { memorySize: family.memory }),

@@ -18,6 +18,9 @@ export function Secrets({ stack }: StackContext) {
   return {
     eghlPassword: new Config.Secret(stack, 'EGHL_PASSWORD'),
     uploadTokenSecret: new Config.Secret(stack, 'UPLOAD_TOKEN_SECRET'),
+    // Broadcasts (issue 32, part F): the key of the one-click unsubscribe's tokens, bound to the
+    // functions that sign them (the sender) or check them (`/api/unsubscribe`).
+    unsubscribeSecret: new Config.Secret(stack, 'UNSUBSCRIBE_SECRET'),
     originVerify: new Secret(stack, 'originVerify', {
       description: "Proof that a request came through the site's CloudFront /api/* behaviour",
       generateSecretString: { passwordLength: 48, excludePunctuation: true },

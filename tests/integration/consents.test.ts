@@ -296,6 +296,12 @@ describe('the sign-up’s choices', { timeout: 120_000 }, () => {
       { channel: 'sms', purpose: 'news', given: false },
     ]);
     expect(consents.history).toHaveLength(2);
+    // The volunteer form, new to them, starts from these records: saving it withdraws nothing.
+    const volunteer = await call('GET', apiPaths.volunteer, { cookie: member.cookie });
+    expect(volunteer.json).toEqual({
+      volunteer: null,
+      activityConsent: { sms: true, email: false },
+    });
   });
 
   it('records nothing when none is ticked, and refuses an unknown choice before any code is sent', async () => {

@@ -555,6 +555,37 @@ const fuzzOf = (): Readonly<Record<string, RouteFuzz>> => ({
     required: ['action'],
     answers: [],
   },
+  // Broadcasts (issue 32, part F): staff's and coordinators' routes (a session first: a 401),
+  // and the one-click unsubscribe, whose token only the site signs (a 400, nothing written).
+  ...Object.fromEntries(
+    Object.keys(routes)
+      .filter((key) => /^[A-Z]+ \/api\/(staff|coordinator)\/broadcasts\b/.test(key))
+      .map((key): [string, RouteFuzz] => [
+        key,
+        /^GET |\/cancel$/.test(key)
+          ? { format: 'none', fields: {}, required: [], answers: [] }
+          : {
+              format: 'json',
+              fields: { channel: 'email', purpose: 'news', expectedRecipients: '12' },
+              required: ['channel', 'purpose'],
+              answers: [],
+            },
+      ]),
+  ),
+  'GET /api/unsubscribe': {
+    format: 'none',
+    fields: {},
+    required: [],
+    query: { t: 'dTF8eHx8ZW1haWx8bmV3cw.c2lnbmF0dXJl' },
+    answers: [],
+  },
+  'POST /api/unsubscribe': {
+    format: 'form',
+    fields: { 'List-Unsubscribe': 'One-Click' },
+    required: [],
+    query: { t: 'dTF8eHx8ZW1haWx8bmV3cw.c2lnbmF0dXJl' },
+    answers: [],
+  },
 });
 
 /**

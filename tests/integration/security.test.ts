@@ -226,6 +226,18 @@ const formats: Record<RouteKey, Format> = {
   // Personal data, consent (issue 32, C1).
   'GET /api/account/consents': 'none',
   'PUT /api/account/consents': 'json',
+  // Broadcasts (issue 32, part F).
+  'GET /api/staff/broadcasts': 'none',
+  'POST /api/staff/broadcasts': 'json',
+  'POST /api/staff/broadcasts/preview': 'json',
+  'GET /api/staff/broadcasts/{id}': 'none',
+  'POST /api/staff/broadcasts/{id}/cancel': 'none',
+  'GET /api/coordinator/broadcasts': 'none',
+  'POST /api/coordinator/broadcasts': 'json',
+  'POST /api/coordinator/broadcasts/preview': 'json',
+  'GET /api/coordinator/broadcasts/{id}': 'none',
+  'GET /api/unsubscribe': 'none',
+  'POST /api/unsubscribe': 'none',
 };
 
 /** Fields of a gateway result for a payment that does not exist, with one of them huge. */

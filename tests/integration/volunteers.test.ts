@@ -55,6 +55,7 @@ describe('volunteer details', { timeout: 120_000 }, () => {
     expect((await call('GET', apiPaths.volunteer)).status).toBe(401);
     expect((await call('GET', apiPaths.volunteer, { cookie: member.cookie })).json).toEqual({
       volunteer: null,
+      activityConsent: { sms: false, email: false },
     });
     const first = await call('PUT', apiPaths.volunteer, {
       body: volunteerForm({ consentSms: true, consentEmail: false, language: 'eng' }),
@@ -143,7 +144,11 @@ describe('volunteer details', { timeout: 120_000 }, () => {
 
     const withdrawn = await call('DELETE', apiPaths.volunteer, { cookie: member.cookie });
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.json).toEqual({ volunteer: null });
+    // Leaving the volunteers keeps the member's consents: they are about their registrations too.
+    expect(withdrawn.json).toEqual({
+      volunteer: null,
+      activityConsent: { sms: true, email: true },
+    });
     expect(await itemOf(urls, `MEMBER#${member.memberId}`, 'VOLUNTEER')).toBeUndefined();
   });
 });

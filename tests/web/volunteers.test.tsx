@@ -342,6 +342,29 @@ describe.each(['bm', 'eng'] as const)('the volunteer page in %s', (language) => 
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.getByRole('form', { name: text.form })).toBeVisible();
   });
+
+  it('starts a new volunteer’s form from the consents they gave elsewhere, so saving it withdraws none', async () => {
+    localStorage.setItem('signed-in', '1');
+    mockApi({
+      'GET /api/account/me': () => json(member),
+      'GET /api/volunteer': () =>
+        json({ volunteer: null, activityConsent: { sms: false, email: true } }),
+      'GET /api/volunteers/counts': () => json({ states: [], total: null }),
+      'GET /api/activities?state=10': () => json({ activities: [] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/volunteer', { language });
+    await screen.findByRole('form', { name: text.form });
+    const live = () => within(screen.getByRole('form', { name: text.form }));
+    await waitFor(() =>
+      expect(live().getByLabelText(consentWording.email[language])).toBeChecked(),
+    );
+    // The form's code loads when the visitor reaches for it (an island): the choices stay.
+    await user.click(live().getByLabelText(text.cooking));
+    await waitFor(() => expect(live().getByLabelText(text.cooking)).toBeChecked());
+    expect(live().getByLabelText(consentWording.email[language])).toBeChecked();
+    expect(live().getByLabelText(consentWording.sms[language])).not.toBeChecked();
+  });
 });
 
 describe.each(['bm', 'eng'] as const)('an activity’s page in %s', (language) => {

@@ -35,6 +35,11 @@ export interface VolunteerDetails {
     since: string;
     updatedAt: string;
   } | null;
+  /**
+   * Whether the member's `activity` consent is given, per channel (their consent records): a new
+   * volunteer form starts from these, so saving it never withdraws what they agreed to elsewhere.
+   */
+  activityConsent: { sms: boolean; email: boolean };
 }
 
 /** An area: a state, or one parliamentary seat in it (`parliament` empty for the state). */

@@ -1,7 +1,13 @@
 import type { ApiErrorBody, ApiErrorCode } from '@gsk/core/api';
 
-/** What a refusal of the shop carries beside its code (docs/shop.md). */
-export type ShopErrorDetails = Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions'>;
+/**
+ * What a refusal of the shop carries beside its code (docs/shop.md), and a refused broadcast's
+ * `broadcast_count_changed` its `recipients` now (docs/privacy.md "Broadcasts").
+ */
+export type ShopErrorDetails = Pick<
+  ApiErrorBody['error'],
+  'stock' | 'quote' | 'actions' | 'recipients'
+>;
 
 /**
  * Expected failures carry a stable code that the web translates; the error middleware turns them into

@@ -463,3 +463,45 @@ export const privacyRequestLimitRule = {
   ip: { points: 5, seconds: 600, burst: 5, burstSeconds: 3600 },
   identity: { points: 3, seconds: 3600, burst: 2, burstSeconds: 86_400 },
 } as const satisfies LimitRule;
+
+// Broadcasts (issue 32, part F: docs/privacy.md "Broadcasts", "Limits").
+/**
+ * Broadcasts: a preview reads the whole segment (thousands of items), so a writer's few dozen
+ * previews an hour, no more; sends are also held to STAFF_BROADCASTS_PER_DAY and
+ * COORDINATOR_BROADCASTS_PER_WEEK by a counter under the sender (functions/src/broadcasts/quota.ts).
+ * The one-click unsubscribe is counted by address only, generously: a mail provider's servers
+ * post the one-click requests of thousands of its users from few addresses after a broadcast, and
+ * a token, signed by the site, can only ever withdraw one consent; the windows keep a flood off
+ * the tables.
+ */
+export const broadcastLimitRules = {
+  previews: {
+    scope: 'broadcast-previews',
+    ip: [
+      { points: 60, seconds: minutes(10) },
+      { points: 300, seconds: day },
+    ],
+    member: [
+      { points: 30, seconds: minutes(10) },
+      { points: 150, seconds: day },
+    ],
+  },
+  sends: {
+    scope: 'broadcast-sends',
+    ip: [
+      { points: 20, seconds: hour },
+      { points: 60, seconds: day },
+    ],
+    member: [
+      { points: 10, seconds: hour },
+      { points: 30, seconds: day },
+    ],
+  },
+  unsubscribes: {
+    scope: 'unsubscribes',
+    ip: [
+      { points: 600, seconds: minutes(10) },
+      { points: 5000, seconds: day },
+    ],
+  },
+} as const satisfies Record<string, WindowRule>;

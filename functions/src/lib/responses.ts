@@ -53,7 +53,7 @@ export const errorBody = (
   headers?: Record<string, string>,
   otp?: ApiErrorBody['error']['otp'],
   overdraw?: ApiErrorBody['error']['overdraw'],
-  shop?: Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions'>,
+  shop?: Pick<ApiErrorBody['error'], 'stock' | 'quote' | 'actions' | 'recipients'>,
 ) =>
   json(
     status,

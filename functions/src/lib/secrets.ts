@@ -51,3 +51,10 @@ export const paymentSettings = (): PaymentSettings => ({
   siteOrigins: config.siteOrigins,
   taxDeductionReference: config.taxDeductionReference,
 });
+
+/**
+ * Broadcasts (issue 32, docs/privacy.md "Broadcasts"): the key of the HMAC-SHA256 that signs the
+ * one-click unsubscribe's tokens (functions/src/broadcasts/tokens.ts): the bound SST
+ * `Config.Secret` `UNSUBSCRIBE_SECRET` in AWS, an environment variable locally.
+ */
+export const unsubscribeSecret = (): string => secret('UNSUBSCRIBE_SECRET');

@@ -130,6 +130,10 @@ export const toDetails = (
         updatedAt: volunteer.updatedAt,
       }
     : null,
+  activityConsent: {
+    sms: consents.sms?.given === true,
+    email: consents.email?.given === true,
+  },
 });
 
 /**

@@ -80,3 +80,17 @@ export const send = (
 /** The access key id of a SigV4 `Authorization` header, if the request carries one. */
 export const accessKeyOf = (req: IncomingMessage): string | undefined =>
   /^AWS4-HMAC-SHA256\s+Credential=([^/\s,]+)\//.exec(req.headers.authorization ?? '')?.[1];
+
+/** Answers a request that failed unexpectedly with a 500, or cuts it if its answer had begun. */
+export const sendServerError = (res: ServerResponse, error: unknown): void => {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  send(
+    res,
+    500,
+    'text/plain; charset=utf-8',
+    error instanceof Error ? error.message : String(error),
+  );
+};

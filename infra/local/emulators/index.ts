@@ -23,7 +23,15 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, SetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { names } from '../../names';
+import {
+  broadcastConfigurationSet,
+  broadcastEventsQueue,
+  broadcastQueues,
+  deadLetterQueueName,
+  deadLetterRetentionSeconds,
+} from '../../queues';
 import { defaultPorts } from '../ports';
 import { defaultApplicationRetentionDays } from '../../stacks/settings';
 import {
@@ -40,6 +48,7 @@ import { startS3 } from './s3';
 import type { OutboxLinks } from './outbox-pages';
 import { startSes } from './ses';
 import { startSns } from './sns';
+import { localAccountId, startSqs } from './sqs';
 
 export type { ObjectCreatedEvent } from './s3';
 export type { OutboxMessage } from './outbox';
@@ -51,6 +60,7 @@ export interface EmulatorPorts {
   s3: number;
   ses: number;
   sns: number;
+  sqs: number;
 }
 
 /** The region every local client uses. */
@@ -68,6 +78,8 @@ export interface Emulators {
     s3: string;
     ses: string;
     sns: string;
+    /** The SQS endpoint; a queue's URL is `{sqs}/{account}/{name}` (`localQueueUrl`). */
+    sqs: string;
     /** The email outbox's pages (the SES emulator's port). */
     outbox: string;
     /** The SMS outbox's pages (the SNS emulator's port). */
@@ -84,6 +96,8 @@ export interface Emulators {
    * `now`): the number of items and objects deleted. `expirySweepMs` does it on a timer.
    */
   expire(now?: Date): Promise<{ items: number; objects: number }>;
+  /** Resolves once SES has forwarded the configuration-set events of every message it accepted. */
+  sesEventsIdle(): Promise<void>;
   /** Closes every server and the DynamoDB database; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -102,9 +116,9 @@ export interface StartEmulatorsOptions {
 
 /**
  * Starts DynamoDB (dynalite with transactions), S3 (s3rver), SES and SNS (our own endpoints, each
- * with an outbox) on loopback, keeping data in `{dataDir}/dynamodb` (with its transaction journal
- * in `{dataDir}/dynamodb-journal`), `{dataDir}/s3`, `{dataDir}/outbox` (email) and
- * `{dataDir}/sms-outbox` (text messages).
+ * with an outbox) and SQS (our own, sqs.ts) on loopback, keeping data in `{dataDir}/dynamodb`
+ * (with its transaction journal in `{dataDir}/dynamodb-journal`), `{dataDir}/s3`,
+ * `{dataDir}/outbox` (email), `{dataDir}/sms-outbox` (text messages) and `{dataDir}/sqs`.
  */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const dataDir = resolve(options.dataDir);
@@ -115,6 +129,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     s3: join(dataDir, 's3'),
     outbox: join(dataDir, 'outbox'),
     smsOutbox: join(dataDir, 'sms-outbox'),
+    sqs: join(dataDir, 'sqs'),
+    sesEvents: join(dataDir, 'ses-events'),
   };
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
 
@@ -142,7 +158,20 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     stops.push(sns.stop);
     const smsOutbox = `http://${loopback}:${sns.port}/`;
     links.sms = smsOutbox;
-    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId, links);
+    // SQS before SES: the configuration set's events go to a queue (its forwarder retries until
+    // `ensureResources` has made the queue).
+    const sqs = await startSqs(dirs.sqs, ports.sqs, localCredentials.accessKeyId, localRegion);
+    stops.push(sqs.stop);
+    const ses = await startSes(dirs.outbox, ports.ses, localCredentials.accessKeyId, links, {
+      stateDir: dirs.sesEvents,
+      configurationSets: {
+        [broadcastConfigurationSet]: {
+          queueUrl: `${sqs.endpoint}/${localAccountId}/${broadcastEventsQueue.name}`,
+        },
+      },
+      client: { endpoint: sqs.endpoint, region: localRegion, credentials: { ...localCredentials } },
+      accountId: localAccountId,
+    });
     stops.push(ses.stop);
     const emailOutbox = `http://${loopback}:${ses.port}/`;
     links.email = emailOutbox;
@@ -154,6 +183,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
         s3: `http://${loopback}:${s3.port}`,
         ses: `http://${loopback}:${ses.port}`,
         sns: `http://${loopback}:${sns.port}`,
+        sqs: sqs.endpoint,
         outbox: emailOutbox,
         smsOutbox,
       },
@@ -165,6 +195,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
         items: await dynamodb.sweepExpired(now),
         objects: await s3.expireObjects(now),
       }),
+      sesEventsIdle: () => ses.eventsIdle(),
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {
@@ -173,7 +204,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
   }
 }
 
-export type EmulatedService = 'dynamodb' | 's3' | 'ses' | 'sns';
+export type EmulatedService = 'dynamodb' | 's3' | 'ses' | 'sns' | 'sqs';
 
 export interface LocalClientConfig {
   endpoint: string;
@@ -190,7 +221,7 @@ export interface LocalS3ClientConfig extends LocalClientConfig {
 export function clientConfig(emulators: Emulators, service: 's3'): LocalS3ClientConfig;
 export function clientConfig(
   emulators: Emulators,
-  service: 'dynamodb' | 'ses' | 'sns',
+  service: 'dynamodb' | 'ses' | 'sns' | 'sqs',
 ): LocalClientConfig;
 export function clientConfig(
   emulators: Emulators,
@@ -203,6 +234,42 @@ export function clientConfig(
   };
   return service === 's3' ? { ...config, forcePathStyle: true } : config;
 }
+
+/** A local queue's URL, as CreateQueue answers it. */
+export const localQueueUrl = (emulators: Emulators, name: string): string =>
+  `${emulators.endpoints.sqs}/${localAccountId}/${name}`;
+
+/** A local queue's ARN (an event source's `eventSourceARN`, a redrive policy's target). */
+export const localQueueArn = (emulators: Emulators, name: string): string =>
+  `arn:aws:sqs:${emulators.region}:${localAccountId}:${name}`;
+
+/**
+ * The broadcasts' queues (infra/queues.ts) with the local stack's short visibility timeouts, each
+ * after its dead-letter queue and redriving to it. CreateQueue refuses an existing queue with other
+ * attributes, as SQS does; a data folder from before a definition changed gets the new ones.
+ */
+const ensureQueues = async (emulators: Emulators, client: SQSClient): Promise<void> => {
+  const ensure = async (QueueName: string, Attributes: Record<string, string>) => {
+    try {
+      await client.send(new CreateQueueCommand({ QueueName, Attributes }));
+    } catch (error) {
+      if ((error as Error).name !== 'QueueNameExists') throw error;
+      const QueueUrl = localQueueUrl(emulators, QueueName);
+      await client.send(new SetQueueAttributesCommand({ QueueUrl, Attributes }));
+    }
+  };
+  for (const queue of broadcastQueues) {
+    const deadLetters = deadLetterQueueName(queue);
+    await ensure(deadLetters, { MessageRetentionPeriod: String(deadLetterRetentionSeconds) });
+    await ensure(queue.name, {
+      VisibilityTimeout: String(queue.localVisibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({
+        deadLetterTargetArn: localQueueArn(emulators, deadLetters),
+        maxReceiveCount: queue.maxReceiveCount,
+      }),
+    });
+  }
+};
 
 /** How long `ensureResources` waits for a new table to become ACTIVE. */
 const tableActiveTimeoutMs = 10_000;
@@ -299,7 +366,8 @@ const ensureApplicationsBucket = async (
 
 /**
  * Creates what the handlers expect, if absent, from the definitions the SST stacks use
- * (infra/resources.ts): the payments and throttle tables with their TTLs, and the applications bucket, whose CORS
+ * (infra/resources.ts): the payments and throttle tables with their TTLs, the broadcasts' queues
+ * (infra/queues.ts) and their dead-letter queues, and the applications bucket, whose CORS
  * rules are set for the emulators' `corsOrigins` on every run, with the stacks' lifecycle rules
  * (applications and CVs kept `applicationRetentionDays`, the stage default unless told).
  */
@@ -309,7 +377,9 @@ export async function ensureResources(
 ): Promise<void> {
   const dynamodb = new DynamoDBClient(clientConfig(emulators, 'dynamodb'));
   const s3 = new S3Client(clientConfig(emulators, 's3'));
+  const sqs = new SQSClient(clientConfig(emulators, 'sqs'));
   try {
+    await ensureQueues(emulators, sqs);
     await ensureTable(dynamodb, paymentsTable);
     await ensureTable(dynamodb, throttleTable);
     await ensureTable(dynamodb, membersTable);
@@ -317,6 +387,7 @@ export async function ensureResources(
   } finally {
     dynamodb.destroy();
     s3.destroy();
+    sqs.destroy();
   }
 }
 

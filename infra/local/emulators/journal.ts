@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readJsonLines, replaceDurably } from './durable-file';
 
 /*
  * The DynamoDB emulator's write-ahead journal, the half of TransactWriteItems (transactions.ts)
@@ -71,17 +71,8 @@ export class TransactionJournal {
   static async open(dir: string): Promise<TransactionJournal> {
     await mkdir(dir, { recursive: true });
     const journal = new TransactionJournal(dir);
-    const text = await readFile(journal.file, 'utf8').catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-      throw error;
-    });
-    for (const entry of text.split('\n')) {
-      let record: JournalRecord;
-      try {
-        record = JSON.parse(entry) as JournalRecord;
-      } catch {
-        continue; // An empty line, or a torn `begin` that was never applied.
-      }
+    // A torn last line is a `begin` that was never applied: readJsonLines skips it.
+    for (const record of await readJsonLines<JournalRecord>(journal.file)) {
       if (record.kind === 'begin') journal.pending = record;
       else if (record.kind === 'token') journal.tokens.set(record.token, record);
       else if (journal.pending?.intent.id === record.id) {
@@ -128,21 +119,7 @@ export class TransactionJournal {
     const now = Date.now();
     for (const [token, entry] of this.tokens) if (entry.expires < now) this.tokens.delete(token);
     const text = [...this.tokens.values()].map((entry) => line({ kind: 'token', ...entry }));
-    const temporary = join(this.dir, `journal.${randomUUID()}.tmp`);
-    const handle = await open(temporary, 'w');
-    try {
-      await handle.writeFile(text.join(''), 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, this.file);
-    const folder = await open(this.dir, 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
+    await replaceDurably(this.dir, 'journal.jsonl', text.join(''));
     this.appended = 0;
   }
 

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   html?: string;
   date: Date;
   messageId: string;
+  /** Headers the request added (SES v2's `Content.Simple.Headers`), after SES's own. */
+  headers?: { name: string; value: string }[];
 }
 
 const isPlainAscii = (value: string): boolean =>
@@ -136,6 +138,7 @@ export const buildMail = (mail: OutgoingMail): Buffer => {
     ...(mail.replyTo.length ? [header('Reply-To', addresses(mail.replyTo))] : []),
     header('Subject', encodeText(mail.subject)),
     header('Message-ID', `<${mail.messageId}>`),
+    ...(mail.headers ?? []).map(({ name, value }) => header(name, value)),
     'MIME-Version: 1.0',
   ];
   const parts = [

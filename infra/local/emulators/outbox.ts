@@ -19,6 +19,12 @@ export interface OutboxMessage {
   subject: string;
   text: string | null;
   html: string | null;
+  /** Headers the request added (SES v2), as given. */
+  headers?: { name: string; value: string }[];
+  /** The configuration set it was sent with (SES v2), whose events it raises. */
+  configurationSet?: string;
+  /** Its message tags (SES v2 `EmailTags`), by name. */
+  tags?: Record<string, string>;
 }
 
 /** Time-ordered ids: 16 hex digits of time (sortable) and sequence, then a uuid. */

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { accessKeyOf, closeServer, listen, PayloadTooLargeError, readBody, send } from './http';
+import {
+  accessKeyOf,
+  closeServer,
+  listen,
+  PayloadTooLargeError,
+  readBody,
+  send,
+  sendServerError,
+} from './http';
 import { pageSecurityHeaders } from './outbox-pages';
 
 /*
@@ -62,6 +70,11 @@ export interface QueryServiceOptions {
   call(params: URLSearchParams): Promise<QueryResult>;
   /** Serves a GET (the outbox pages and their JSON). */
   get(path: string, query: URLSearchParams, res: ServerResponse): Promise<void>;
+  /**
+   * Serves a POST to any other path than `/` (SES v2's REST JSON API, the SMS outbox's replies):
+   * it checks its own caller; without it such a POST is refused.
+   */
+  post?(path: string, req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 export interface QueryService {
@@ -69,11 +82,11 @@ export interface QueryService {
   stop(): Promise<void>;
 }
 
-/** The action a Query call names, refusing any other than `known`. */
-export const actionOf = (params: URLSearchParams, known: string): string => {
+/** The action a Query call names, refusing any other than `known` (one, or a list). */
+export const actionOf = (params: URLSearchParams, known: string | readonly string[]): string => {
   const action = params.get('Action');
   if (!action) throw new QueryError('MissingAction', 'Could not find the Action parameter');
-  if (action !== known)
+  if (!(typeof known === 'string' ? [known] : known).includes(action))
     throw new QueryError(
       'InvalidAction',
       `The action ${action} is not valid for this web service.`,
@@ -144,6 +157,7 @@ ${result}
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/') return post(req, res);
+    if (req.method === 'POST' && options.post) return options.post(url.pathname, req, res);
     if (req.method === 'GET') return options.get(url.pathname, url.searchParams, res);
     req.resume();
     send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
@@ -152,15 +166,7 @@ ${result}
   };
 
   const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (res.headersSent) return res.destroy();
-      send(
-        res,
-        500,
-        'text/plain; charset=utf-8',
-        error instanceof Error ? error.message : String(error),
-      );
-    });
+    route(req, res).catch((error: unknown) => sendServerError(res, error));
   });
   const boundPort = await listen(server, options.port);
   return { port: boundPort, stop: () => closeServer(server) };

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { send } from './http';
 import { addressOf, buildMail } from './mime';
 import { Outbox } from './outbox';
+import type { OutboxMessage } from './outbox';
 import {
   mailBodySecurityHeaders,
   renderMessage,
@@ -16,6 +17,10 @@ import {
   sendJson as json,
   startQueryService,
 } from './query';
+import { SendEventForwarder } from './ses-events';
+import type { SesEventsOptions } from './ses-events';
+import { sendEmailV2Path, serveSendEmailV2 } from './ses-v2';
+import type { SendRequest } from './ses-v2';
 
 /** SES's limit on a message (10 MB), plus the request's URL encoding. */
 const maxRequestBytes = 30 * 1024 * 1024;
@@ -24,18 +29,6 @@ const maxRecipients = 50;
 const sesNamespace = 'http://ses.amazonaws.com/doc/2010-12-01/';
 const addressPattern =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-/** A SendEmail request (SES v1, the API the handlers call). */
-interface SendRequest {
-  source?: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  replyTo: string[];
-  subject?: string;
-  text?: string;
-  html?: string;
-}
 
 const checkAddress = (mailbox: string): void => {
   const address = addressOf(mailbox);
@@ -52,9 +45,9 @@ const checkRecipients = (recipients: string[]): void => {
   recipients.forEach(checkAddress);
 };
 
-/** Checks a SendEmail request as SES would, writes the message and its sidecar, returns its id. */
-const deliver = async (outbox: Outbox, request: SendRequest): Promise<string> => {
-  const { source, to, cc, bcc, replyTo, subject, text, html } = request;
+/** Checks a SendEmail request as SES would, writes the message and its sidecar; returns them. */
+const deliver = async (outbox: Outbox, request: SendRequest): Promise<OutboxMessage> => {
+  const { source, to, cc, bcc, replyTo, subject, text, html, headers } = request;
   if (!source) throw new SesError('InvalidParameterValue', 'Missing required parameter: Source');
   checkAddress(source);
   const destinations = [...to, ...cc, ...bcc];
@@ -67,25 +60,37 @@ const deliver = async (outbox: Outbox, request: SendRequest): Promise<string> =>
   const id = outbox.nextId();
   const date = new Date();
   const messageId = `${id}@email.amazonses.com`;
-  const eml = buildMail({ from: source, to, cc, replyTo, subject, text, html, date, messageId });
-  await outbox.store(
-    {
-      id,
-      date: date.toISOString(),
-      source,
-      destinations,
-      from: source,
-      to,
-      cc,
-      bcc,
-      replyTo,
-      subject,
-      text: text ?? null,
-      html: html ?? null,
-    },
-    eml,
-  );
-  return id;
+  const eml = buildMail({
+    from: source,
+    to,
+    cc,
+    replyTo,
+    subject,
+    text,
+    html,
+    date,
+    messageId,
+    ...(headers?.length && { headers }),
+  });
+  const message: OutboxMessage = {
+    id,
+    date: date.toISOString(),
+    source,
+    destinations,
+    from: source,
+    to,
+    cc,
+    bcc,
+    replyTo,
+    subject,
+    text: text ?? null,
+    html: html ?? null,
+    ...(headers?.length && { headers }),
+    ...(request.configurationSet !== undefined && { configurationSet: request.configurationSet }),
+    ...(request.tags && Object.keys(request.tags).length && { tags: request.tags }),
+  };
+  await outbox.store(message, eml);
+  return message;
 };
 
 /** Values of a Query-protocol list (`Prefix.member.1`, `Prefix.member.2`…) in order. */
@@ -119,21 +124,28 @@ const queryRequest = (params: URLSearchParams): SendRequest => {
 
 export interface SesEmulator {
   port: number;
+  /** Resolves once the configuration sets' events of every accepted message are forwarded. */
+  eventsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * An SES endpoint for SendEmail (the v1 Query API, all the handlers call) that keeps every accepted
- * message in `dir` as an `.eml` file and serves the outbox pages on the same port (linking to
- * `links`, the SMS outbox among them).
+ * An SES endpoint for SendEmail (the v1 Query API most handlers call, and v2's REST JSON one the
+ * broadcasts call, ses-v2.ts) that keeps every accepted message in `dir` as an `.eml` file and
+ * serves the outbox pages on the same port (linking to `links`, the SMS outbox among them). With
+ * `events`, its configuration sets exist and each accepted message sent with one raises its `Send`
+ * event, forwarded to the queue the set's rule targets (ses-events.ts).
  */
 export async function startSes(
   dir: string,
   port: number,
   accessKeyId: string,
   links: OutboxLinks = {},
+  events?: SesEventsOptions,
 ): Promise<SesEmulator> {
   const outbox = new Outbox(dir);
+  const forwarder = events ? await SendEventForwarder.start(events, outbox) : undefined;
+  const configurationSets = new Set(Object.keys(events?.configurationSets ?? {}));
 
   const serveOutbox = async (path: string, query: URLSearchParams, res: ServerResponse) => {
     if (path === '/') return html(res, 200, renderOutbox(await outbox.list(), links));
@@ -164,16 +176,42 @@ export async function startSes(
     return html(res, 404, renderNotFound());
   };
 
-  return startQueryService({
+  const service = await startQueryService({
     port,
     accessKeyId,
     namespace: sesNamespace,
     maxRequestBytes,
     tooLargeCode: 'MessageRejected',
     call: async (params) => {
-      const messageId = await deliver(outbox, queryRequest(params));
-      return { action: 'SendEmail', result: `    <MessageId>${messageId}</MessageId>` };
+      const { id } = await deliver(outbox, queryRequest(params));
+      return { action: 'SendEmail', result: `    <MessageId>${id}</MessageId>` };
     },
     get: serveOutbox,
+    post: async (path, req, res) => {
+      if (path !== sendEmailV2Path) {
+        req.resume();
+        return send(res, 404, 'application/json', JSON.stringify({ message: 'Not found' }), {
+          'x-amzn-ErrorType': 'NotFoundException',
+        });
+      }
+      await serveSendEmailV2(req, res, {
+        accessKeyId,
+        maxRequestBytes,
+        configurationSets,
+        deliver: async (request) => {
+          const message = await deliver(outbox, request);
+          forwarder?.add(message);
+          return message.id;
+        },
+      });
+    },
   });
+  return {
+    port: service.port,
+    eventsIdle: () => forwarder?.idle() ?? Promise.resolve(),
+    stop: async () => {
+      await service.stop();
+      await forwarder?.stop();
+    },
+  };
 }

@@ -1,15 +1,23 @@
-import type { ServerResponse } from 'node:http';
+import { appendFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { readBody, send } from './http';
 import type { OutboxLinks } from './outbox-pages';
 import { renderNotFound, renderSmsOutbox } from './outbox-pages';
 import { actionOf, escapeXml, QueryError, sendHtml, sendJson, startQueryService } from './query';
+import { isOptOutReply, SmsOptOuts } from './sms-opt-outs';
 import { SmsOutbox } from './sms-outbox';
 import type { SmsOutboxMessage } from './sms-outbox';
 
 /*
  * SNS as the handlers use it: `Publish` to a phone number (a text message), over the AWS Query
  * protocol that @aws-sdk/client-sns speaks (form-encoded POST, `Version=2010-03-31`, XML answers).
- * Every accepted message is kept in the SMS outbox; topics, platform endpoints and the other
- * actions are not emulated and are refused as SNS refuses what it does not know.
+ * Every delivered message is kept in the SMS outbox. The account's opt-out list too: a reply of an
+ * opt-out keyword ("STOP") to the outbox's `POST /api/replies` opts its sender out,
+ * `CheckIfPhoneNumberIsOptedOut` says so, `OptInPhoneNumber` undoes it, and a Publish to an
+ * opted-out number is accepted but never delivered, as SNS does (its delivery log says "Phone is
+ * currently opted out"; here `dropped.jsonl` in the outbox's folder). Topics, platform endpoints
+ * and the other actions are not emulated and are refused as SNS refuses what it does not know.
  */
 
 const snsNamespace = 'http://sns.amazonaws.com/doc/2010-03-31/';
@@ -50,7 +58,6 @@ const messageAttributes = (params: URLSearchParams): Map<string, string> => {
 const publishRequest = (
   params: URLSearchParams,
 ): Omit<SmsOutboxMessage, 'id' | 'messageId' | 'date'> => {
-  actionOf(params, 'Publish');
   const phoneNumber = params.get('PhoneNumber');
   if (params.get('TopicArn') || params.get('TargetArn'))
     throw new QueryError('NotFound', 'Topic does not exist', 404);
@@ -98,6 +105,30 @@ export async function startSns(
   links: OutboxLinks = {},
 ): Promise<SnsEmulator> {
   const outbox = new SmsOutbox(dir);
+  const optOuts = new SmsOptOuts(dir);
+
+  /** A reply from a phone (the SMS outbox's JSON API): an opt-out keyword opts its sender out. */
+  const reply = async (req: IncomingMessage, res: ServerResponse) => {
+    let body: { from?: unknown; text?: unknown };
+    try {
+      body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8')) as typeof body;
+    } catch {
+      return sendJson(res, 400, { message: 'Send JSON: {"from": "+60…", "text": "STOP"}' });
+    }
+    const { from, text } = body;
+    if (typeof from !== 'string' || !e164.test(from) || typeof text !== 'string')
+      return sendJson(res, 400, { message: '`from` must be an E.164 number and `text` a string' });
+    const optedOut = isOptOutReply(text);
+    if (optedOut) await optOuts.optOut(from);
+    return sendJson(res, 200, { from, optedOut: optOuts.has(from) });
+  };
+
+  const phoneNumberOf = (params: URLSearchParams): string => {
+    const phoneNumber = params.get('phoneNumber');
+    if (!phoneNumber || !e164.test(phoneNumber))
+      throw invalidParameter('PhoneNumber Reason: input incorrectly formatted');
+    return phoneNumber;
+  };
 
   const serveOutbox = async (path: string, query: URLSearchParams, res: ServerResponse) => {
     if (path === '/') return sendHtml(res, 200, renderSmsOutbox(await outbox.list(), links));
@@ -116,13 +147,37 @@ export async function startSns(
     maxRequestBytes,
     tooLargeCode: 'InvalidParameter',
     call: async (params) => {
+      const action = actionOf(params, [
+        'Publish',
+        'CheckIfPhoneNumberIsOptedOut',
+        'OptInPhoneNumber',
+      ]);
+      if (action === 'CheckIfPhoneNumberIsOptedOut') {
+        const optedOut = optOuts.has(phoneNumberOf(params));
+        return { action, result: `    <isOptedOut>${String(optedOut)}</isOptedOut>` };
+      }
+      if (action === 'OptInPhoneNumber') {
+        await optOuts.optIn(phoneNumberOf(params));
+        return { action, result: '' };
+      }
       const request = publishRequest(params);
       const id = outbox.nextId();
       // SNS's MessageId is a uuid: the outbox id's, after its time prefix.
       const messageId = id.slice(id.indexOf('-') + 1);
-      await outbox.store({ id, messageId, date: new Date().toISOString(), ...request });
-      return { action: 'Publish', result: `    <MessageId>${escapeXml(messageId)}</MessageId>` };
+      const message = { id, messageId, date: new Date().toISOString(), ...request };
+      if (optOuts.has(request.to))
+        await appendFile(
+          join(dir, 'dropped.jsonl'),
+          `${JSON.stringify({ ...message, reason: 'Phone is currently opted out' })}\n`,
+        );
+      else await outbox.store(message);
+      return { action, result: `    <MessageId>${escapeXml(messageId)}</MessageId>` };
     },
     get: serveOutbox,
+    post: async (path, req, res) => {
+      if (path === '/api/replies') return reply(req, res);
+      req.resume();
+      send(res, 404, 'application/json', JSON.stringify({ message: 'Not found' }));
+    },
   });
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   dataDir = await tempDataDir();
   emulators = await startEmulators({
     dataDir,
-    ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0 },
+    ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0, sqs: 0 },
     corsOrigins: testOrigins,
     expirySweepMs: 100,
   });

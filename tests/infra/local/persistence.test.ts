@@ -137,7 +137,7 @@ describe('emulator data across restarts', () => {
   it('refuses to open a data folder another instance is using', async () => {
     await withEmulators(async () => {
       await expect(
-        startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0 } }),
+        startEmulators({ dataDir, ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0, sqs: 0 } }),
       ).rejects.toThrow(/locked by another process/);
     });
   });
@@ -149,7 +149,7 @@ describe('emulator data across restarts', () => {
     await emulators.stop();
     const again = await startEmulators({
       dataDir,
-      ports: { dynamodb: port, s3: 0, ses: 0, sns: 0 },
+      ports: { dynamodb: port, s3: 0, ses: 0, sns: 0, sqs: 0 },
     });
     expect(again.endpoints.dynamodb).toBe(`http://127.0.0.1:${port}`);
     await again.stop();

@@ -16,7 +16,7 @@ export const removeDir = (dir: string): Promise<void> => rm(dir, { recursive: tr
 export const startTestEmulators = (dataDir: string): Promise<Emulators> =>
   startEmulators({
     dataDir,
-    ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0 },
+    ports: { dynamodb: 0, s3: 0, ses: 0, sns: 0, sqs: 0 },
     corsOrigins: testOrigins,
   });
 

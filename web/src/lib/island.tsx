@@ -157,12 +157,26 @@ interface Carried {
 const valueSetter = (element: Element) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
 
+/** Whether a control of the static markup differs from how the markup had it. */
+const changedByVisitor = (control: Exclude<Control, HTMLButtonElement>): boolean => {
+  if (isToggle(control)) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    const first = options.find((option) => option.defaultSelected) ?? options[0];
+    return control.value !== (first?.value ?? '');
+  }
+  return control.value !== control.defaultValue;
+};
+
 /** Reads the visitor's values, focus and caret from the static markup. */
 function carry(root: HTMLElement, replay: Carried['replay']): Carried {
   const controls = controlsOf(root);
+  // Only what the visitor changed: a control still as the markup had it leaves the part's own
+  // first state (which may know more than the prerendered markup did, such as a member's choices).
   const values = controls.flatMap((control, index) => {
     if (control instanceof HTMLButtonElement) return [];
     if (['file', 'submit', 'button', 'reset'].includes(control.type)) return [];
+    if (!changedByVisitor(control)) return [];
     return [{ index, value: control.value, checked: isToggle(control) && control.checked }];
   });
   const active = document.activeElement;

@@ -6,8 +6,12 @@ import { apiJson } from './api-client';
  * volunteer): the volunteer page and the profile both show them.
  */
 export const fetchVolunteer = () =>
+  fetchVolunteerDetails().then((answer) => answer?.volunteer ?? null);
+
+/** The same answer whole: the details, and the member's `activity` consents beside them. */
+export const fetchVolunteerDetails = () =>
   apiJson<VolunteerDetails | undefined>(siteApiPaths.volunteer, {
     method: 'GET',
     cache: 'no-store',
     credentials: 'same-origin',
-  }).then((answer) => answer?.volunteer ?? null);
+  });

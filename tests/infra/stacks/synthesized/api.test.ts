@@ -77,6 +77,16 @@ function baseVariables(key: RouteKey): string[] {
   // Personal data, consent (issue 32, C1): the members table; a change is counted.
   if (key === 'GET /api/account/consents') return [...sst, 'MEMBERS_TABLE'];
   if (key === 'PUT /api/account/consents') return [...sst, ...counters, 'MEMBERS_TABLE'];
+  // Broadcasts (issue 32, part F): the members table; a preview and a start count the segment
+  // (a campaign's donors in the payments table) and are counted; the one-click unsubscribe is
+  // counted and checks its token with the bound secret.
+  if (/ \/api\/(staff|coordinator)\/broadcasts/.test(key)) {
+    const counting = /^POST \/api\/(staff|coordinator)\/broadcasts(\/preview)?$/.test(key);
+    return [...sst, 'MEMBERS_TABLE', ...(counting ? [...counters, 'PAYMENTS_TABLE'] : [])];
+  }
+  if (key.endsWith(' /api/unsubscribe')) {
+    return [...sst, ...counters, 'MEMBERS_TABLE', 'SST_Secret_value_UNSUBSCRIBE_SECRET'];
+  }
   // The shop (docs/shop.md): checkout starts a payment as a donation does; the public's reads, the
   // quote and the lookup read the payments table (the quote and lookup counted, as are
   // postcodes, which read no table); members' and staff's routes also read the session; the

@@ -239,6 +239,8 @@ function baseGrants(key: RouteKey): string[] {
   if (closure) return closure;
   const privacyRequests = privacyRequestGrants(key);
   if (privacyRequests) return privacyRequests;
+  const broadcasts = broadcastGrants(key);
+  if (broadcasts) return broadcasts;
   // Personal data, consent (issue 32, C1): the session (which reads the member's own items);
   // a change also counts and writes a consent record and its log entry.
   if (key === 'GET /api/account/consents') return [grant.memberProfiles];
@@ -779,6 +781,66 @@ function privacyRequestGrants(key: RouteKey): string[] | undefined {
         grant.auditWrites,
         grant.email,
         requests('dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem'),
+      ];
+    default:
+      return undefined;
+  }
+}
+
+/** A statement on the members table's partitions, described. */
+const onMembers = (actions: string, keys: string[]) =>
+  `${actions} on members-table if {"ForAllValues:StringLike":{"dynamodb:LeadingKeys":${JSON.stringify(keys)}}}`;
+
+/**
+ * Broadcasts (issue 32, part F: docs/privacy.md "Broadcasts"), restated: staff's and
+ * coordinators' routes read the session and the broadcasts; a preview also reads the segment
+ * (an event's registrations, the `area` and `listing` indexes, profiles and consents in batches)
+ * and is counted; a start also takes the sender's counter and puts the broadcast and its
+ * pointer, recorded; a cancel updates one, recorded; the unsubscribe reads the member and writes
+ * the consent's record and log, counted. Undefined for any other route.
+ */
+function broadcastGrants(key: RouteKey): string[] | undefined {
+  const broadcastKeys = ['BROADCAST#*', 'BROADCASTS'];
+  const segment = [
+    grant.counters,
+    'dynamodb:Query on members-table/index/area',
+    grant.listingReads,
+    onMembers('dynamodb:Query', ['EVENT#*']),
+  ];
+  switch (key) {
+    case 'GET /api/staff/broadcasts':
+    case 'GET /api/staff/broadcasts/{id}':
+    case 'GET /api/coordinator/broadcasts':
+    case 'GET /api/coordinator/broadcasts/{id}':
+      return [
+        grant.memberProfiles,
+        onMembers('dynamodb:BatchGetItem,dynamodb:GetItem,dynamodb:Query', broadcastKeys),
+      ];
+    case 'POST /api/staff/broadcasts/preview':
+    case 'POST /api/coordinator/broadcasts/preview':
+      return [grant.memberProfiles, ...segment, onMembers('dynamodb:BatchGetItem', ['MEMBER#*'])];
+    case 'POST /api/staff/broadcasts':
+    case 'POST /api/coordinator/broadcasts':
+      return [
+        grant.memberProfiles,
+        grant.auditWrites,
+        ...segment,
+        onMembers('dynamodb:BatchGetItem,dynamodb:UpdateItem', ['MEMBER#*']),
+        onMembers('dynamodb:PutItem', broadcastKeys),
+      ];
+    case 'POST /api/staff/broadcasts/{id}/cancel':
+      return [
+        grant.memberProfiles,
+        grant.auditWrites,
+        onMembers('dynamodb:GetItem,dynamodb:UpdateItem', ['BROADCAST#*']),
+      ];
+    case 'GET /api/unsubscribe':
+    case 'POST /api/unsubscribe':
+      return [
+        grant.memberProfiles,
+        grant.counters,
+        onMembers('dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query', ['MEMBER#*']),
+        `ssm:GetParameters on ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/.fallback/Secret/UNSUBSCRIBE_SECRET/value')} + ${arn('ssm', 'parameter/sst/gerakan-sektor-ketiga/prod/Secret/UNSUBSCRIBE_SECRET/value')}`,
       ];
     default:
       return undefined;

@@ -31,6 +31,10 @@ function expectedStack(key: RouteKey): StackName {
   const family = familyOf(key);
   if (family.gateway) return 'API';
   const path = key.split(' ')[1] ?? '';
+  // Broadcasts (issue 32, part F): staff's, coordinators' and the unsubscribe, with personal data.
+  if (/^\/api\/((staff|coordinator)\/broadcasts|unsubscribe)(\/|$)/.test(path)) {
+    return 'PrivacyHandlers';
+  }
   if (
     /^\/api\/(volunteer|volunteers|activities|coordinator)(\/|$)/.test(path) ||
     /^\/api\/staff\/(coordinators|activities|volunteers|map)(\/|$)/.test(path)

@@ -8,7 +8,7 @@ import {
   type AvailabilitySlot,
 } from '@gsk/core/volunteers';
 import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, paths } from '../../../config/paths';
@@ -40,6 +40,8 @@ export interface VolunteerFormProps {
   onSaved: (volunteer: SavedVolunteer | null) => void;
   /** Leaves an edit without saving. */
   onCancel?: () => void;
+  /** The member's `activity` consents as recorded: a new form's checkboxes start from them. */
+  consents?: { sms: boolean; email: boolean };
 }
 
 const blank: VolunteerDraft = {
@@ -79,6 +81,7 @@ export function VolunteerForm({
   signedIn,
   onSaved,
   onCancel,
+  consents,
 }: VolunteerFormProps) {
   const { t } = useTranslation(['volunteers', 'volunteerLabels']);
   const language = useLanguage();
@@ -88,7 +91,12 @@ export function VolunteerForm({
   const [failure, setFailure] = useState<Failure>();
   // What a visitor ticked before signing up, kept for this tab (read once, as the form starts).
   const [kept] = useState(() => (initial ? undefined : readVolunteerDraft()));
-  const start = initial ?? kept ?? blank;
+  const start = initial ??
+    kept ?? {
+      ...blank,
+      consentSms: consents?.sms === true,
+      consentEmail: consents?.email === true,
+    };
 
   const formik = useFormik<VolunteerDraft>({
     initialValues: start,
@@ -120,6 +128,16 @@ export function VolunteerForm({
     },
   });
   useFocusFirstError(formRef, formik.submitCount, formik.isSubmitting, formik.isValid);
+  // The member's consents arrive after the form has started (the details load once the session
+  // is known): a new form's checkboxes take them up, unless the member has already ticked them.
+  const { setFieldValue, touched } = formik;
+  useEffect(() => {
+    if (!consents || initial || kept) return;
+    if (!touched.consentSms) void setFieldValue('consentSms', consents.sms, false);
+    if (!touched.consentEmail) void setFieldValue('consentEmail', consents.email, false);
+    // Once per answer: later touches are the member's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [consents]);
 
   const errorOf = (field: keyof VolunteerDraft): string | undefined => {
     const error: unknown = formik.errors[field];

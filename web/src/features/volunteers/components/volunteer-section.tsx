@@ -7,7 +7,7 @@ import { useRemote } from '../../../hooks/use-remote';
 import { useSession } from '../../../hooks/use-session';
 import { ApiError } from '../../../lib/api-client';
 import { signedOutNow } from '../../../lib/session';
-import { fetchVolunteer } from '../../../lib/volunteer-details';
+import { fetchVolunteerDetails } from '../../../lib/volunteer-details';
 import { withdrawVolunteer } from '../api/volunteers-api';
 import type { VolunteerDraft } from '../lib/volunteer-draft';
 import { hasVolunteerDraft } from '../lib/draft-key';
@@ -23,7 +23,7 @@ const draftOf = (volunteer: Volunteer): VolunteerDraft => ({
   consentEmail: volunteer.consent.email.given,
 });
 
-const nobody = () => Promise.resolve(null);
+const nobody = () => Promise.resolve(undefined);
 
 /** What the section last did: saved (new or changed), withdrawn, or nothing yet. */
 type Outcome = 'created' | 'updated' | 'withdrawn' | undefined;
@@ -52,7 +52,7 @@ export function VolunteerSection() {
   const { hash } = useLocation();
   // Back from sign-up with what they ticked kept for this tab: the form is where they are taken.
   const [draft] = useState(hasVolunteerDraft);
-  const { remote, replace, reload } = useRemote(signedIn ? fetchVolunteer : nobody);
+  const { remote, replace, reload } = useRemote(signedIn ? fetchVolunteerDetails : nobody);
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [asking, setAsking] = useState(false);
@@ -67,12 +67,18 @@ export function VolunteerSection() {
       section.scrollIntoView();
   }, [draft, hash]);
 
-  const volunteer = remote.status === 'loaded' ? remote.data : null;
+  const details = remote.status === 'loaded' ? remote.data : undefined;
+  const volunteer = details?.volunteer ?? null;
+  const activityConsent = details?.activityConsent;
 
   const handleSaved = (stored: Volunteer | null) => {
     setOutcome(volunteer ? 'updated' : 'created');
     setEditing(false);
-    if (stored) replace(stored);
+    if (stored)
+      replace({
+        volunteer: stored,
+        activityConsent: { sms: stored.consent.sms.given, email: stored.consent.email.given },
+      });
     else reload();
   };
 
@@ -85,7 +91,8 @@ export function VolunteerSection() {
         () => {
           setAsking(false);
           setOutcome('withdrawn');
-          replace(null);
+          // Their consents are theirs still: leaving the volunteers changes none of them.
+          replace(activityConsent ? { volunteer: null, activityConsent } : undefined);
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 401) signedOutNow();
@@ -184,6 +191,7 @@ export function VolunteerSection() {
           signedIn={signedIn}
           onSaved={handleSaved}
           onCancel={editing ? () => setEditing(false) : undefined}
+          consents={activityConsent}
         />
       </>
     );
