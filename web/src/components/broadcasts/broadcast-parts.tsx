@@ -178,8 +178,8 @@ export function SmsCounter({
 
 /**
  * The preview's answer: who it reaches (by language, and those of the segment left out for want of
- * consent), both languages' messages exactly as sent (an email's HTML in a sandboxed frame that
- * runs nothing, its text part; an SMS in a phone-like bubble) and an SMS's segments in all.
+ * consent), both languages' messages exactly as sent (an email's subject and text part, its
+ * unsubscribe link included; an SMS in a phone-like bubble) and an SMS's segments in all.
  */
 export function PreviewView({
   preview,
@@ -220,18 +220,17 @@ export function PreviewView({
                 <span className="broadcasts__muted">{t('staffBroadcasts:preview.subject')}: </span>
                 <strong>{message.subject}</strong>
               </p>
-              {message.html ? (
-                <iframe
-                  className="broadcasts__frame"
-                  title={t('staffBroadcasts:preview.emailFrame', { language: languageName })}
-                  sandbox=""
-                  srcDoc={message.html}
-                />
-              ) : null}
-              <details>
-                <summary>{t('staffBroadcasts:preview.textPart')}</summary>
+              {/*
+               * The text part exactly as sent. Not the HTML part in a frame: a frame of the page's
+               * own content takes the site's Content Security Policy, which refuses the email's
+               * inline styles, so it would show the email as no recipient sees it.
+               */}
+              <figure
+                className="broadcasts__email"
+                aria-label={t('staffBroadcasts:preview.emailAsSent', { language: languageName })}
+              >
                 <pre className="broadcasts__text">{message.text}</pre>
-              </details>
+              </figure>
             </>
           ) : (
             <figure

@@ -115,7 +115,7 @@ const bm = {
     noneLeftOut: 'Semua orang dalam segmen ini bersetuju menerimanya.',
     smsTotal: 'Kos: {{count}} segmen SMS semuanya (setiap segmen dibilkan sebagai satu SMS).',
     subject: 'Subjek',
-    emailFrame: 'Emel dalam {{language}} seperti yang diterima',
+    emailAsSent: 'Emel dalam {{language}} seperti yang diterima',
     textPart: 'Versi teks',
     smsBubble: 'SMS dalam {{language}} seperti yang diterima',
     segments: '{{segments}} segmen ({{encoding}})',

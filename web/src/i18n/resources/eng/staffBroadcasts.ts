@@ -116,7 +116,7 @@ const eng: typeof bm = {
     noneLeftOut: 'Everyone in this segment agreed to receive it.',
     smsTotal: 'Cost: {{count}} SMS segments in all (each segment is billed as one text).',
     subject: 'Subject',
-    emailFrame: 'The email in {{language}} as received',
+    emailAsSent: 'The email in {{language}} as received',
     textPart: 'Text version',
     smsBubble: 'The SMS in {{language}} as received',
     segments: '{{segments}} segments ({{encoding}})',
