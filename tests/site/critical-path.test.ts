@@ -60,6 +60,8 @@ const routes = [
   '/shop/order',
   // Requests about personal data (issue 32, part C4): the form with its code step.
   '/privacy-request',
+  // Broadcasts (issue 32, part W): the page an email's link opens to stop them.
+  '/unsubscribe',
   '/no/such/page',
 ];
 const pages = [...routes, ...routes.map((route) => (route === '/' ? '/en/' : `/en${route}`))];

@@ -21,6 +21,8 @@ import shopBm from '../../web/src/i18n/resources/bm/shop';
 import shopEng from '../../web/src/i18n/resources/eng/shop';
 import privacyBm from '../../web/src/i18n/resources/bm/privacy';
 import privacyEng from '../../web/src/i18n/resources/eng/privacy';
+import unsubscribeBm from '../../web/src/i18n/resources/bm/unsubscribe';
+import unsubscribeEng from '../../web/src/i18n/resources/eng/unsubscribe';
 import staffBm from '../../web/src/i18n/resources/bm/staff';
 import staffEng from '../../web/src/i18n/resources/eng/staff';
 import { newContext, screenshot, watchConsole } from '../support/browser';
@@ -160,7 +162,23 @@ const expectedPages: ExpectedPage[] = languages.flatMap((language) => {
   // for it. (The member's own privacy page is a shell kept out of search, as the profile.)
   const requestMeta = { bm: privacyBm, eng: privacyEng }[language].request.meta;
   const privacyRequest = namedPage('/privacy-request', requestMeta.title, requestMeta.description);
-  return [...fixed, ...detail, ...ledgers, campaigns, shelves, ...ownShopPages, privacyRequest];
+  // The page a broadcast email's link opens to stop them (issue 32, part W): one person's, kept
+  // out of search and of the sitemap.
+  const unsubscribeMeta = { bm: unsubscribeBm, eng: unsubscribeEng }[language];
+  const unsubscribe = {
+    ...namedPage('/unsubscribe', unsubscribeMeta.title, unsubscribeMeta.description),
+    indexed: false,
+  };
+  return [
+    ...fixed,
+    ...detail,
+    ...ledgers,
+    campaigns,
+    shelves,
+    ...ownShopPages,
+    privacyRequest,
+    unsubscribe,
+  ];
 });
 
 /** The head of a page's HTML as a crawler reads it: no script runs. */

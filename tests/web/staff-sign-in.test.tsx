@@ -318,7 +318,13 @@ describe('the console’s header', () => {
       'Tetapan Kedai',
       'Permintaan Data',
       'Jejak Audit',
+      // Broadcasts (issue 32, part W).
+      'Siaran',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Siaran' })).toHaveAttribute(
+      'href',
+      '/staff/broadcasts',
+    );
     expect(within(nav).getByRole('link', { name: 'Pesanan Kedai' })).toHaveAttribute(
       'href',
       '/staff/shop/orders',

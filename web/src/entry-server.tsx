@@ -58,6 +58,8 @@ export const prerenderPaths: string[] = languages.flatMap((language) =>
     ...enterpriseSlugs.map((slug) => paths.moneyTrailOf(slug)),
     // Requests about personal data (issue 32, part C4).
     paths.privacyRequest,
+    // Broadcasts (issue 32, part W): stopping them from an email's link (a shell, out of search).
+    paths.unsubscribe,
   ].map((path) => localizePath(path, language)),
 );
 

@@ -262,6 +262,9 @@ const pageTable: (RouteObject & { page?: ReturnType<typeof lazyPage> })[] = [
     path: paths.privacyRequest,
     page: lazyPage('privacy-policy', 'PrivacyRequestRoute', ['privacy']),
   },
+  // Broadcasts (issue 32, part W): the page an email's link opens to stop them; its part (an
+  // island) calls the API with the link's token.
+  { path: paths.unsubscribe, page: lazyPage('unsubscribe', 'UnsubscribeRoute', ['unsubscribe']) },
   ...[paths.ourEnterprise, `${paths.ourEnterprise}/:enterpriseId`, '/:enterpriseName'].map(
     (path) => ({
       path,

@@ -25,6 +25,8 @@ const ownMetaPages = [
   'cart',
   'checkout',
   'orderStatus',
+  // Broadcasts (issue 32, part W): the page that stops them.
+  'unsubscribe',
 ] as const;
 export type OwnMetaPage = (typeof ownMetaPages)[number];
 const hasOwnMeta = (page: PageKey | OwnMetaPage): page is OwnMetaPage =>
@@ -91,6 +93,8 @@ const unlisted: ReadonlySet<PageKey | OwnMetaPage> = new Set<PageKey | OwnMetaPa
   'orderStatus',
   // Personal data, consent (issue 32, C1): the member's privacy page, their own.
   'privacySettings',
+  // Broadcasts (issue 32, part W): the page an email's link opens, one person's.
+  'unsubscribe',
 ]);
 
 /**

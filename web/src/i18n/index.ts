@@ -46,6 +46,10 @@ import type privacyClose from './resources/bm/privacyClose';
 import type privacyData from './resources/bm/privacyData';
 // Personal data, consent (issue 32, C1): the member's privacy page.
 import type memberPrivacy from './resources/bm/memberPrivacy';
+// Broadcasts (issue 32, part W): the console's and the coordinator's composer, the public page
+// that stops them.
+import type staffBroadcasts from './resources/bm/staffBroadcasts';
+import type unsubscribe from './resources/bm/unsubscribe';
 
 /**
  * The site's catalogues, one i18next namespace each, in files per language
@@ -99,6 +103,10 @@ export interface Catalogues {
   // (core's validation-privacy-{bm,eng}.ts), which only the privacy pages and the sign-up load.
   memberPrivacy: typeof memberPrivacy;
   validationPrivacy: typeof validationPrivacyEng;
+  // Broadcasts (issue 32, part W): the console's "Broadcasts" and the coordinator's (a private
+  // catalogue), and the page that stops them (a privacy catalogue).
+  staffBroadcasts: typeof staffBroadcasts;
+  unsubscribe: typeof unsubscribe;
 }
 
 /** A namespace of the site's catalogues. */
@@ -140,13 +148,15 @@ const catalogueModules = import.meta.glob<CatalogueModule>([
   // latter a catalogue file re-exporting core's (no loader of its own on every page).
   '!./resources/*/memberPrivacy.ts',
   '!./resources/*/validationPrivacy.ts',
+  // Broadcasts (issue 32, part W): the page that stops them, likewise.
+  '!./resources/*/unsubscribe.ts',
 ]);
 const isPrivate = (namespace: string) =>
   /^(staff.+|coordinator|activityForms|giving|ledger|crowdfunding|shop|shopOrder)$/.test(namespace);
 // Personal data's (issue 32), listed apart again (./privacy-catalogues.ts): the shop's checkout,
 // which loads the private list, has no room for their names.
 const isPrivacy = (namespace: string) =>
-  /^(privacyClose|privacyData|memberPrivacy|validationPrivacy)$/.test(namespace);
+  /^(privacyClose|privacyData|memberPrivacy|validationPrivacy|unsubscribe)$/.test(namespace);
 const validationModules: Record<Language, () => Promise<ResourceKey>> = {
   bm: () => import('@gsk/core/i18n/validation-bm').then((module) => module.validationBm),
   eng: () => import('@gsk/core/i18n/validation-eng').then((module) => module.validationEng),

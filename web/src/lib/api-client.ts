@@ -25,6 +25,11 @@ export type ApiFailure =
        * its balance and the amount) as the body carried it, unchecked: the console checks it.
        */
       overdraw?: unknown;
+      /**
+       * A refused broadcast's `recipients` (`broadcast_count_changed`: how many it reaches now) as
+       * the body carried it, unchecked: the composer checks it (issue 32, part W).
+       */
+      recipients?: unknown;
     }
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -99,6 +104,7 @@ const statusFailure = async (response: Response): Promise<ApiFailure> => {
       failure.fields = stringRecord(body.error.fields);
       failure.otp = body.error.otp;
       if (body.error.overdraw !== undefined) failure.overdraw = body.error.overdraw;
+      if (body.error.recipients !== undefined) failure.recipients = body.error.recipients;
     }
   } catch {
     // A body that is not JSON carries no message; the status decides.

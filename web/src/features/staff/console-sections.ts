@@ -1,4 +1,5 @@
 import { crowdfundingSections } from './crowdfunding';
+import { broadcastSections } from './broadcasts';
 import { AuditTrail } from './components/audit-trail';
 import { Dashboard } from './components/dashboard';
 import { Donations } from './components/donations';
@@ -36,4 +37,6 @@ export const staffSections: StaffSection[] = [
   ...shopSections,
   // Requests about personal data (issue 32, part C4): the queue and one request.
   ...privacySections,
+  // Broadcasts (issue 32, part W): the list, the composer, one broadcast.
+  ...broadcastSections,
 ];

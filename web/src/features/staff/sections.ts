@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * of its link in the console's nav (a key of the `staff` catalogue's `nav`: `dashboard`,
  * `donations`, `applications`, `messages`, `events`, `volunteers`, `coordinators`, `activities`,
  * `map`, `campaigns`, `fundraisers`, `disbursements`, `shopOrders`, `shopProducts`,
- * `shopSettings`, `privacyRequests`, `audit`; none for a page reached from another, such as a detail), and its page.
+ * `shopSettings`, `privacyRequests`, `audit`, `broadcasts`; none for a page reached from another, such as a detail), and its page.
  * Every section shows only behind the staff session guard.
  */
 export interface StaffSection {
@@ -36,6 +36,8 @@ export const staffNavKeys = [
   // Requests about personal data (issue 32, part C4).
   'privacyRequests',
   'audit',
+  // Broadcasts (issue 32, part W).
+  'broadcasts',
 ] as const;
 export type StaffNavKey = (typeof staffNavKeys)[number];
 

@@ -1,6 +1,6 @@
 import type { CoordinatorSelf } from '@gsk/core/api';
 import type * as Electoral from '@gsk/core/electoral';
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/ui/localized-link';
@@ -11,6 +11,7 @@ import { reloadSession, signedOutNow } from '../../../lib/session';
 import { fetchCoordinatorSelf } from '../api/coordinator-api';
 import { coordinatorFailureText } from '../lib/coordinator-failure';
 import { AttendanceView } from './attendance-view';
+import type { CoordinatorBroadcasts as BroadcastsPart } from './coordinator-broadcasts';
 import { CoordinatorContext, type CoordinatorAccess } from './coordinator-access';
 import { Overview } from './overview';
 import './coordinator.css';
@@ -26,6 +27,26 @@ function Loading() {
       {t('coordinator:loading')}
     </p>
   );
+}
+
+/**
+ * Broadcasts (issue 32, part W): the list, the composer (formik, yup, the privacy schemas'
+ * messages) and one broadcast load when the coordinator opens them, never with the section. The
+ * code comes by an effect rather than React's `lazy`: a `lazy` part first rendered by a change of
+ * the address (a transition) never showed in the tests' renderer, the page staying as it was.
+ */
+function CoordinatorBroadcasts(props: Parameters<typeof BroadcastsPart>[0]) {
+  const [Part, setPart] = useState<typeof BroadcastsPart>();
+  useEffect(() => {
+    let current = true;
+    void import('./coordinator-broadcasts').then(
+      (module) => current && setPart(() => module.CoordinatorBroadcasts),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Part ? <Part {...props} /> : <Loading />;
 }
 
 /** For a member the movement has not appointed (or no longer): what the section is, and how to ask. */
@@ -73,10 +94,17 @@ function Section({ self, removed }: { self: CoordinatorSelf; removed: () => void
   );
   const activityId = search.get('activity');
   const shiftId = search.get('shift');
+  // Broadcasts (issue 32, part W): `?broadcasts`, `?broadcasts=new`, `?broadcast=<id>`.
+  const broadcast = search.get('broadcast');
+  const broadcasts = search.get('broadcasts');
   return (
     <CoordinatorContext.Provider value={access}>
       {activityId && shiftId ? (
         <AttendanceView activityId={activityId} shiftId={shiftId} />
+      ) : broadcast ? (
+        <CoordinatorBroadcasts view="one" id={broadcast} />
+      ) : broadcasts !== null ? (
+        <CoordinatorBroadcasts view={broadcasts === 'new' ? 'compose' : 'list'} />
       ) : (
         <Overview />
       )}

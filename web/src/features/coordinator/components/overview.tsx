@@ -1,6 +1,8 @@
 import type { ManagedActivity } from '@gsk/core/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../../components/ui/localized-link';
+import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRemote } from '../../../hooks/use-remote';
 import { fetchManagedActivities } from '../api/coordinator-api';
@@ -107,6 +109,8 @@ export function Overview() {
         <a href="#coordinator-activities">{t('coordinator:nav.activities')}</a>
         <a href="#coordinator-volunteers">{t('coordinator:nav.volunteers')}</a>
         <a href="#coordinator-propose">{t('coordinator:nav.propose')}</a>
+        {/* Broadcasts (issue 32, part W): a view of the section of its own. */}
+        <Link to={`${paths.coordinator}?broadcasts`}>{t('coordinator:nav.broadcasts')}</Link>
       </nav>
       <Areas />
       <Activities activities={activities} />

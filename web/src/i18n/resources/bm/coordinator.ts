@@ -21,6 +21,8 @@ const bm = {
     activities: 'Aktiviti dan syif',
     volunteers: 'Sukarelawan',
     propose: 'Cadangkan aktiviti',
+    // Broadcasts (issue 32, part W).
+    broadcasts: 'Siaran',
   },
   areas: {
     heading: 'Kawasan saya',

@@ -44,6 +44,8 @@ const bm = {
     audit: 'Jejak Audit',
     signOut: 'Log keluar',
     signingOut: 'Melog keluar...',
+    // Broadcasts (issue 32, part W).
+    broadcasts: 'Siaran',
   },
   signIn: {
     intro:

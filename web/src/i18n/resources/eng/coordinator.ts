@@ -19,6 +19,8 @@ const eng: typeof bm = {
     activities: 'Activities and shifts',
     volunteers: 'Volunteers',
     propose: 'Propose an activity',
+    // Broadcasts (issue 32, part W).
+    broadcasts: 'Broadcasts',
   },
   areas: {
     heading: 'My areas',

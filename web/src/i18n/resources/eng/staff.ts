@@ -47,6 +47,8 @@ const eng: typeof bm = {
     audit: 'Audit trail',
     signOut: 'Sign out',
     signingOut: 'Signing out...',
+    // Broadcasts (issue 32, part W).
+    broadcasts: 'Broadcasts',
   },
   signIn: {
     intro:

@@ -1,0 +1,1 @@
+export { BroadcastPage, BroadcastsPage, NewBroadcastPage } from './broadcast-pages';
