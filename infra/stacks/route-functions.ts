@@ -4,6 +4,7 @@ import { use } from 'sst/constructs';
 import type { FunctionProps, StackContext } from 'sst/constructs';
 import { routes } from '../routes';
 import type { RouteKey } from '../routes';
+import { Broadcasts } from './broadcasts';
 import { functionLogGroup } from './function-logs';
 import {
   activityItems,
@@ -45,6 +46,7 @@ import {
   privacyRequestItems,
   consentRecords,
   broadcastItems,
+  broadcastPlanQueueSending,
   broadcastSegmentReads,
 } from './grants';
 import { metricNamespace } from './metrics';
@@ -216,15 +218,19 @@ export function routeFunction({ stack, app }: StackContext, routeKey: RouteKey):
     permissions.push(consentRecords(members));
     environment.MEMBERS_TABLE = members.tableName;
   }
-  // Broadcasts (issue 32, part F): their items by access; a preview and a start count segments.
-  // A start's first planner's message needs the Broadcasts stack's plan queue
-  // (grants.ts `broadcastPlanQueueSending`, BROADCAST_PLAN_QUEUE_URL): `broadcastPlanQueueOf`.
+  // Broadcasts (issue 32, part F): their items by access; a preview and a start count segments,
+  // and a start sends the planner's first message to the Broadcasts stack's plan queue.
   if (family.broadcasts) {
     permissions.push(...broadcastItems(members, family.broadcasts));
     environment.MEMBERS_TABLE = members.tableName;
     if (family.broadcasts === 'preview' || family.broadcasts === 'start') {
       permissions.push(...broadcastSegmentReads(members, table));
       environment.PAYMENTS_TABLE = table.tableName;
+    }
+    if (family.broadcasts === 'start') {
+      const { planQueue } = use(Broadcasts);
+      permissions.push(broadcastPlanQueueSending(planQueue.queueArn));
+      environment.BROADCAST_PLAN_QUEUE_URL = planQueue.queueUrl;
     }
   }
   const logGroup = functionLogGroup(stack, routeId(routeKey));

@@ -82,7 +82,13 @@ function baseVariables(key: RouteKey): string[] {
   // counted and checks its token with the bound secret.
   if (/ \/api\/(staff|coordinator)\/broadcasts/.test(key)) {
     const counting = /^POST \/api\/(staff|coordinator)\/broadcasts(\/preview)?$/.test(key);
-    return [...sst, 'MEMBERS_TABLE', ...(counting ? [...counters, 'PAYMENTS_TABLE'] : [])];
+    const starting = /^POST \/api\/(staff|coordinator)\/broadcasts$/.test(key);
+    return [
+      ...sst,
+      'MEMBERS_TABLE',
+      ...(counting ? [...counters, 'PAYMENTS_TABLE'] : []),
+      ...(starting ? ['BROADCAST_PLAN_QUEUE_URL'] : []),
+    ];
   }
   if (key.endsWith(' /api/unsubscribe')) {
     return [...sst, ...counters, 'MEMBERS_TABLE', 'SST_Secret_value_UNSUBSCRIBE_SECRET'];

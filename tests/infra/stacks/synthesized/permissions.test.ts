@@ -62,7 +62,8 @@ const describeStatement = (statement: Statement): string => {
         .replace(/\{import:[^}]*throttle[^}]*Arn[^}]*\}/, 'throttle-table')
         .replace(/\{import:[^}]*members[^}]*Arn[^}]*\}/i, 'members-table')
         .replace(/\{import:[^}]*applicationsBucket[^}]*Arn[^}]*\}/, 'bucket')
-        .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters'),
+        .replace(/\{[^}]*notifierDeadLetters[^}]*\.Arn\}/, 'dead-letters')
+        .replace(/\{import:[^}]*broadcastPlan[^}]*\}/, 'plan-queue'),
     )
     .sort()
     .join(' + ');
@@ -840,6 +841,8 @@ function broadcastGrants(key: RouteKey): string[] | undefined {
         ...segment,
         onMembers('dynamodb:BatchGetItem,dynamodb:UpdateItem', ['MEMBER#*']),
         onMembers('dynamodb:PutItem', broadcastKeys),
+        // The planner's first message, to the Broadcasts stack's plan queue only.
+        'sqs:SendMessage on plan-queue',
       ];
     case 'POST /api/staff/broadcasts/{id}/cancel':
       return [
