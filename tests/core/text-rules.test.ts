@@ -169,6 +169,10 @@ const multilineFields: Record<string, string[]> = {
   privacyRequestActionSchema: ['note'],
   privacyRequestQuerySchema: [],
   closeAccountSchema: [],
+  segmentSchema: [],
+  broadcastDraftSchema: [],
+  broadcastSendSchema: [],
+  unsubscribeTokenSchema: [],
 };
 
 const coreSource = fileURLToPath(new URL('../../core/src', import.meta.url));

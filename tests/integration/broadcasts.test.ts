@@ -171,21 +171,38 @@ describe('the preview', { timeout: 120_000 }, () => {
     expect(event.json).toMatchObject({ recipients: 1, leftOut: 1 });
 
     const campaignId = `c-${area.state}`;
-    const donation = async (memberId: string | undefined, status: string, n: number) =>
-      documents.send(
+    // Whole ledger rows, as the payments' code writes them: the shared stack's other readers (the
+    // staff's list and export) read these too.
+    const donation = async (memberId: string | undefined, status: string, n: number) => {
+      const at = new Date(Date.now() - n * 1000).toISOString();
+      const paymentId = `B${area.state}${n}`;
+      return documents.send(
         new PutCommand({
           TableName: names.paymentsTable,
           Item: {
-            pk: `PAYMENT#B${area.state}${n}`,
+            pk: `PAYMENT#${paymentId}`,
             sk: 'PAYMENT',
+            paymentId,
             status,
+            amount: 10 * n,
+            currency: 'MYR',
+            name: `Penderma ${n}`,
+            email: `penderma${n}.${area.state.toLowerCase()}@example.com`,
+            phone: '+60123456789',
+            language: 'bm',
+            custIp: '127.65.0.1',
+            origin: urls.site,
+            createdAt: at,
+            updatedAt: at,
+            ...(status === 'success' && { paidAt: at }),
             campaign: campaignId,
             ...(memberId && { memberId }),
             listKind: 'payment',
-            listedAt: new Date(Date.now() - n * 1000).toISOString(),
+            listedAt: at,
           },
         }),
       );
+    };
     // The driver gave twice (counted once), the cook's gift failed, one gift was signed out.
     await donation(driver?.memberId, 'success', 1);
     await donation(driver?.memberId, 'success', 2);

@@ -1,4 +1,4 @@
-import { apiPath, apiPaths, coordinatorApiPaths } from '@gsk/core/api';
+import { apiPath, apiPaths, broadcastApiPaths, coordinatorApiPaths } from '@gsk/core/api';
 import type {
   AreaVolunteerList,
   CoordinatorRow,
@@ -91,10 +91,27 @@ describe('coordinator scope, route by route', { timeout: 120_000 }, () => {
     const checkIn = { memberId: volunteer.memberId, present: true };
     const text = { kind: 'venue', text: 'Tempat bertukar ke dewan orang ramai.' };
     // Every coordinator route: its call in the coordinator's area and, when it names one, in another.
+    const broadcast = (
+      area: { state: string; parliament: string },
+      expectedRecipients?: string,
+    ) => ({
+      channel: 'email',
+      purpose: 'news',
+      segment: { kind: 'area', ...area },
+      words: {
+        bm: { subject: 'Gotong-royong', body: 'Jumpa Sabtu ini.' },
+        eng: { subject: 'Clean-up', body: 'See you on Saturday.' },
+      },
+      ...(expectedRecipients && { expectedRecipients }),
+    });
     const cases: {
       key: string;
       mine: { path: string; body?: object };
       theirs?: { path: string; body?: object };
+      /** Past the scope check, a route may still refuse (nobody to send to, no such broadcast). */
+      inScope?: { status: number; code: string };
+      /** The code of the out-of-scope 403, when not `forbidden`. */
+      outCode?: string;
     }[] = [
       {
         key: `GET ${coordinatorApiPaths.coordinatorSelf}`,
@@ -141,6 +158,29 @@ describe('coordinator scope, route by route', { timeout: 120_000 }, () => {
         mine: { path: apiPath(apiPaths.coordinatorShiftMessages, at(mine)), body: text },
         theirs: { path: apiPath(apiPaths.coordinatorShiftMessages, at(theirs)), body: text },
       },
+      {
+        key: `GET ${broadcastApiPaths.coordinatorBroadcasts}`,
+        mine: { path: apiPaths.coordinatorBroadcasts },
+      },
+      {
+        key: `POST ${broadcastApiPaths.coordinatorBroadcastPreview}`,
+        mine: { path: apiPaths.coordinatorBroadcastPreview, body: broadcast(ownArea) },
+        theirs: { path: apiPaths.coordinatorBroadcastPreview, body: broadcast(otherArea) },
+        outCode: 'broadcast_outside_area',
+      },
+      {
+        key: `POST ${broadcastApiPaths.coordinatorBroadcasts}`,
+        mine: { path: apiPaths.coordinatorBroadcasts, body: broadcast(ownArea, '0') },
+        theirs: { path: apiPaths.coordinatorBroadcasts, body: broadcast(otherArea, '0') },
+        // No one of the area agreed to news emails: counted, then refused with nothing sent.
+        inScope: { status: 409, code: 'broadcast_empty' },
+        outCode: 'broadcast_outside_area',
+      },
+      {
+        key: `GET ${broadcastApiPaths.coordinatorBroadcast}`,
+        mine: { path: apiPath(apiPaths.coordinatorBroadcast, { id: crypto.randomUUID() }) },
+        inScope: { status: 404, code: 'broadcast_not_found' },
+      },
     ];
     // No coordinator route is left out of the table.
     expect(cases.map(({ key }) => key).sort()).toEqual(
@@ -153,7 +193,7 @@ describe('coordinator scope, route by route', { timeout: 120_000 }, () => {
         ...(target.body && { body: target.body }),
         ...(cookie && { cookie }),
       });
-    for (const { key, mine: ours, theirs: others } of cases) {
+    for (const { key, mine: ours, theirs: others, inScope: refused, outCode } of cases) {
       const signedOut = await send(key, ours);
       expect(signedOut.status, key).toBe(401);
       expect(signedOut.json).toEqual({ error: { code: 'unauthenticated' } });
@@ -161,12 +201,17 @@ describe('coordinator scope, route by route', { timeout: 120_000 }, () => {
       expect(plain.status, key).toBe(403);
       expect(plain.json).toEqual({ error: { code: 'forbidden' } });
       const inScope = await send(key, ours, coordinator.cookie);
-      expect(inScope.status, `${key}: ${inScope.text}`).toBeGreaterThanOrEqual(200);
-      expect(inScope.status, `${key}: ${inScope.text}`).toBeLessThan(300);
+      if (refused) {
+        expect(inScope.status, `${key}: ${inScope.text}`).toBe(refused.status);
+        expect(inScope.json).toMatchObject({ error: { code: refused.code } });
+      } else {
+        expect(inScope.status, `${key}: ${inScope.text}`).toBeGreaterThanOrEqual(200);
+        expect(inScope.status, `${key}: ${inScope.text}`).toBeLessThan(300);
+      }
       if (others) {
         const outOfScope = await send(key, others, coordinator.cookie);
         expect(outOfScope.status, `${key}: ${outOfScope.text}`).toBe(403);
-        expect(outOfScope.json).toEqual({ error: { code: 'forbidden' } });
+        expect(outOfScope.json).toEqual({ error: { code: outCode ?? 'forbidden' } });
       }
     }
     // Outside the areas an unknown activity is the same 403 (nothing leaks); inside, an unknown
