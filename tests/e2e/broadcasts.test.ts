@@ -104,6 +104,11 @@ describe.each(['bm', 'eng'] as const)('broadcasts in %s', (language) => {
     await page.getByText(text.reaches).waitFor();
     await page.getByText(text.leftOut).waitFor();
     await checkPage(page, `broadcast-preview-${language}`);
+    // Staff on a phone: the languages' columns stack, and nothing is wider than the screen.
+    const desktopSize = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await checkPage(page, `broadcast-preview-${language}-phone`);
+    if (desktopSize) await page.setViewportSize(desktopSize);
     await page.getByRole('button', { name: text.send }).click();
     await page.getByRole('dialog').getByRole('button', { name: text.confirm }).click();
     await page.getByText(text.sent, { exact: true }).first().waitFor({ timeout: 60_000 });
