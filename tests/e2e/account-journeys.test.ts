@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpMember } from '../integration/member-client';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { signInThroughForm, useBrowser, visit } from '../support/journey';
+import { fillSignUp } from '../support/sign-up-form';
 import { axeViolations, liveForm, reactReady, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
@@ -19,7 +20,6 @@ const copy = {
     name: /^Nama penuh/,
     mobile: /^Nombor telefon bimbit/,
     password: /^Kata laluan/,
-    confirm: /^Sahkan kata laluan/,
     state: /^Negeri mengundi/,
     parliament: /^Kawasan parlimen/,
     dun: /^Kawasan DUN/,
@@ -71,7 +71,6 @@ const copy = {
     name: /^Full name/,
     mobile: /^Mobile number/,
     password: /^Password/,
-    confirm: /^Confirm password/,
     state: /^Voting state/,
     parliament: /^Parliament constituency/,
     dun: /^DUN constituency/,
@@ -122,22 +121,6 @@ const freshMobile = () => `011-${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 /** A code that is not the one sent (the next one, wrapping round). */
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(code.length, '0');
-
-/** Fills the sign-up's details (Johor, Segamat, Jementah) in the page's language. */
-async function fillSignUp(
-  form: Locator,
-  text: (typeof copy)[keyof typeof copy],
-  name: string,
-  mobile: string,
-) {
-  await form.getByLabel(text.name).fill(name);
-  await form.getByLabel(text.mobile).fill(mobile);
-  await form.getByLabel(text.password).fill('rahsia-kuat-1');
-  await form.getByLabel(text.confirm).fill('rahsia-kuat-1');
-  await form.getByLabel(text.state).selectOption({ label: 'Johor' });
-  await form.getByLabel(text.parliament).selectOption({ label: 'P.140 Segamat' });
-  await form.getByLabel(text.dun).selectOption({ label: 'N.02 Jementah' });
-}
 
 const expectAxeClean = async (page: Page, where: string) =>
   expect(await axeViolations(page), where).toEqual([]);
@@ -212,7 +195,7 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
     await form.getByText(text.required).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/-name$/);
     await expectAxeClean(page, 'sign-up with errors');
-    await fillSignUp(form, text, name, mobile);
+    await fillSignUp(form, language, name, mobile);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const sent = new Date(Date.now() - 1000);
     await submit.click();
@@ -316,7 +299,7 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
     expect(await form.getByRole('link', { name: text.privacy }).getAttribute('href')).toBe(
       `${text.prefix}/privacy-policy`,
     );
-    await fillSignUp(form, text, 'Lim Wei Jie', mobile);
+    await fillSignUp(form, language, 'Lim Wei Jie', mobile);
     const sent = new Date(Date.now() - 1000);
     await form.getByRole('button', { name: text.signUp, exact: true }).click();
 
@@ -348,7 +331,7 @@ describe.each(['bm', 'eng'] as const)('members on a phone in %s', (language) => 
     const other = await visit(browser(), 'desktop', { language });
     await other.page.goto(`${urls.site}${text.prefix}/sign-up`);
     const again = await liveForm(other.page.getByRole('form', { name: text.signUpForm }));
-    await fillSignUp(again, text, 'Lim Wei Jie', member.mobile);
+    await fillSignUp(again, language, 'Lim Wei Jie', member.mobile);
     await again.getByRole('button', { name: text.signUp, exact: true }).click();
     await again.getByText(text.registered).waitFor();
     expect(await again.getByRole('link', { name: text.registeredReset }).getAttribute('href')).toBe(

@@ -9,6 +9,7 @@ import { newStaffOn } from '../integration/staff-client';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { signInThroughForm, useBrowser, visit } from '../support/journey';
+import { fillSignUp } from '../support/sign-up-form';
 import { ownStack } from '../support/own-stack';
 import { axeViolations, liveForm, reactReady, sidewaysOverflow } from '../support/page-checks';
 import { signInToConsole } from './staff-journey';
@@ -86,9 +87,6 @@ const copy = {
     mobile: /^Nombor telefon bimbit/,
     password: /^Kata laluan/,
     confirm: /^Sahkan kata laluan/,
-    state: /^Negeri mengundi/,
-    parliament: /^Kawasan parlimen/,
-    dun: /^Kawasan DUN/,
     submit: 'Daftar',
     consents: 'Bagaimana kami boleh menghubungi anda',
     otpForm: 'Borang kod pengesahan',
@@ -130,9 +128,6 @@ const copy = {
     mobile: /^Mobile number/,
     password: /^Password/,
     confirm: /^Confirm password/,
-    state: /^Voting state/,
-    parliament: /^Parliament constituency/,
-    dun: /^DUN constituency/,
     submit: 'Sign up',
     consents: 'How may we contact you',
     otpForm: 'Verification code form',
@@ -192,13 +187,7 @@ describe.each(['bm', 'eng'] as const)('a member’s own data on a phone in %s', 
     const form = page.getByRole('form', { name: text.signUpForm });
     const submit = form.getByRole('button', { name: text.submit, exact: true });
     await reactReady(submit);
-    await form.getByLabel(text.name).fill(name);
-    await form.getByLabel(text.mobile).fill(mobile);
-    await form.getByLabel(text.password).fill(password);
-    await form.getByLabel(text.confirm).fill(password);
-    await form.getByLabel(text.state).selectOption({ label: 'Johor' });
-    await form.getByLabel(text.parliament).selectOption({ label: 'P.140 Segamat' });
-    await form.getByLabel(text.dun).selectOption({ label: 'N.02 Jementah' });
+    await fillSignUp(form, language, name, mobile, password);
     const choices = form.getByRole('group', { name: text.consents });
     await choices.getByRole('checkbox', { name: smsActivity }).check();
     await choices.getByRole('checkbox', { name: emailNews }).check();

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { consentWording } from '@gsk/core/volunteers';
 import { describe, expect, it } from 'vitest';
 import { waitForCode } from '../integration/sms-client';
 import { screenshot } from '../support/browser';
 import { useBrowser, visit } from '../support/journey';
+import { fillSignUp } from '../support/sign-up-form';
 import { axeViolations, reactReady, sidewaysOverflow } from '../support/page-checks';
 import { stackUrls } from '../support/stack-setup';
 
@@ -20,13 +21,6 @@ const copy = {
     ticks: ['Memasak dan pengendalian makanan', 'Bahasa Tamil', 'Hujung minggu, pagi'],
     reach: 'Kawasan parlimen saya',
     signUpForm: 'Borang pendaftaran ahli',
-    name: /^Nama penuh/,
-    mobile: /^Nombor telefon bimbit/,
-    password: /^Kata laluan/,
-    confirm: /^Sahkan kata laluan/,
-    state: /^Negeri mengundi/,
-    parliament: /^Kawasan parlimen/,
-    dun: /^Kawasan DUN/,
     signUp: 'Daftar',
     otpForm: 'Borang kod pengesahan',
     code: /^Kod pengesahan/,
@@ -45,13 +39,6 @@ const copy = {
     ticks: ['Cooking and food handling', 'Tamil', 'Weekend mornings'],
     reach: 'My parliamentary seat',
     signUpForm: 'Member sign-up form',
-    name: /^Full name/,
-    mobile: /^Mobile number/,
-    password: /^Password/,
-    confirm: /^Confirm password/,
-    state: /^Voting state/,
-    parliament: /^Parliament constituency/,
-    dun: /^DUN constituency/,
     signUp: 'Sign up',
     otpForm: 'Verification code form',
     code: /^Verification code/,
@@ -65,17 +52,6 @@ const copy = {
 
 const expectAxeClean = async (page: Page, where: string) =>
   expect(await axeViolations(page), where).toEqual([]);
-
-/** Fills the sign-up's details (Johor, Segamat, Jementah) in the page's language. */
-async function fillSignUp(form: Locator, text: (typeof copy)[keyof typeof copy], mobile: string) {
-  await form.getByLabel(text.name).fill('Kavitha a/p Raman');
-  await form.getByLabel(text.mobile).fill(mobile);
-  await form.getByLabel(text.password).fill('rahsia-kuat-1');
-  await form.getByLabel(text.confirm).fill('rahsia-kuat-1');
-  await form.getByLabel(text.state).selectOption({ label: 'Johor' });
-  await form.getByLabel(text.parliament).selectOption({ label: 'P.140 Segamat' });
-  await form.getByLabel(text.dun).selectOption({ label: 'N.02 Jementah' });
-}
 
 describe.each([
   ['bm', 'phone'],
@@ -110,7 +86,7 @@ describe.each([
     const signUp = page.getByRole('form', { name: text.signUpForm });
     const submit = signUp.getByRole('button', { name: text.signUp, exact: true });
     await reactReady(submit);
-    await fillSignUp(signUp, text, mobile);
+    await fillSignUp(signUp, language, 'Kavitha a/p Raman', mobile);
     const sent = new Date(Date.now() - 1000);
     await submit.click();
     const otp = page.getByRole('form', { name: text.otpForm });

@@ -1,4 +1,4 @@
-import type { MemberProfile, OwnDonations, OwnFundraiser } from '@gsk/core/api';
+import type { OwnDonations, OwnFundraiser } from '@gsk/core/api';
 import type { Language } from '@gsk/core/i18n/language';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,20 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession } from '../../web/src/lib/session';
 import { renderApp } from '../support/render-app';
 import { axeViolations } from '../support/render-staff';
+import { member } from './member-fixtures';
 import { json, mockApi, type ApiCall } from './payment-api-mock';
-
-const member: MemberProfile = {
-  id: 'm1',
-  name: 'Siti Aminah binti Ali',
-  maskedMobile: '•••••••6789',
-  state: '1',
-  parliament: 'P.140',
-  dun: 'N.02',
-  language: 'bm',
-  email: '',
-  role: 'member',
-  registrations: [],
-};
 
 /** Three donations, newest first: through a supporter's page, a pending one, an enterprise's. */
 const donations: OwnDonations = {

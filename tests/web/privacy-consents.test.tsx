@@ -1,4 +1,4 @@
-import type { ChannelConsent, MemberProfile, OtpChallenge, OwnConsents } from '@gsk/core/api';
+import type { ChannelConsent, OtpChallenge, OwnConsents } from '@gsk/core/api';
 import type { Language } from '@gsk/core/i18n/language';
 import { consentWordingOf, currentConsentVersion } from '@gsk/core/privacy/consent-wording';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,25 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../web/src/lib/session';
 import { renderApp } from '../support/render-app';
 import { axeViolations } from '../support/render-staff';
+import { member } from './member-fixtures';
 import { json, mockApi, type ApiCall } from './payment-api-mock';
 
 /*
  * Consent (issue 32, C1): the member's privacy page's "Messages you receive" and the sign-up's
  * ways of contact, in both languages, by role and label, with axe.
  */
-
-const member: MemberProfile = {
-  id: 'm1',
-  name: 'Siti Aminah binti Ali',
-  maskedMobile: '•••••••6789',
-  state: '1',
-  parliament: 'P.140',
-  dun: 'N.02',
-  language: 'bm',
-  email: '',
-  role: 'member',
-  registrations: [],
-};
 
 const given = (language: Language): ChannelConsent => ({
   channel: 'sms',

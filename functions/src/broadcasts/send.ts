@@ -1,9 +1,9 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { CheckIfPhoneNumberIsOptedOutCommand, PublishCommand } from '@aws-sdk/client-sns';
-import type { MessageAttributeValue } from '@aws-sdk/client-sns';
 import { broadcastSmsText } from '@gsk/core/broadcasts/terms';
 import type { SQSEvent } from 'aws-lambda';
 import { snsClient } from '../lib/aws';
+import { smsAttributes } from '../lib/sms';
 import { config } from '../lib/config';
 import { errorName, logger } from '../lib/logger';
 import { unsubscribeSecret } from '../lib/secrets';
@@ -121,23 +121,12 @@ async function sendText(
   delivery: StoredDelivery,
   mobile: string,
 ): Promise<SendResult> {
-  const attribute = (value: string): MessageAttributeValue => ({
-    DataType: 'String',
-    StringValue: value,
-  });
-  const { smsSenderId, smsOriginationNumber } = config;
   try {
     const { MessageId } = await snsClient().send(
       new PublishCommand({
         PhoneNumber: mobile,
         Message: broadcastSmsText(broadcast.words[delivery.language].body, delivery.language),
-        MessageAttributes: {
-          'AWS.SNS.SMS.SMSType': attribute('Promotional'),
-          ...(smsSenderId && { 'AWS.SNS.SMS.SenderID': attribute(smsSenderId) }),
-          ...(smsOriginationNumber && {
-            'AWS.MM.SMS.OriginationNumber': attribute(smsOriginationNumber),
-          }),
-        },
+        MessageAttributes: smsAttributes('Promotional'),
       }),
     );
     return { messageId: MessageId ?? '' };

@@ -72,6 +72,28 @@ export function smsTextProblem(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * SNS's attributes of a text: its type (a transactional text is delivered first and may not be
+ * marketing; a promotional one is the broadcasts'), and the sender ID (`SMS_SENDER_ID`) and
+ * origination number (`SMS_ORIGINATION_NUMBER`) only when those settings are set.
+ */
+export function smsAttributes(
+  type: 'Transactional' | 'Promotional',
+): Record<string, MessageAttributeValue> {
+  const attribute = (value: string): MessageAttributeValue => ({
+    DataType: 'String',
+    StringValue: value,
+  });
+  const { smsSenderId, smsOriginationNumber } = config;
+  return {
+    'AWS.SNS.SMS.SMSType': attribute(type),
+    ...(smsSenderId && { 'AWS.SNS.SMS.SenderID': attribute(smsSenderId) }),
+    ...(smsOriginationNumber && {
+      'AWS.MM.SMS.OriginationNumber': attribute(smsOriginationNumber),
+    }),
+  };
+}
+
 /** A phone number in E.164 (`+` and up to 15 digits), the only form SNS takes. */
 const e164 = /^\+[1-9]\d{6,14}$/;
 
@@ -86,22 +108,11 @@ export async function sendSms(to: string, text: string): Promise<void> {
   if (!e164.test(to)) throw new Error('sendSms: the number is not in E.164 form');
   const problem = smsTextProblem(text);
   if (problem) throw new Error(`sendSms: the text ${problem}`);
-  const attribute = (value: string): MessageAttributeValue => ({
-    DataType: 'String',
-    StringValue: value,
-  });
-  const { smsSenderId, smsOriginationNumber } = config;
   const { MessageId } = await snsClient().send(
     new PublishCommand({
       PhoneNumber: to,
       Message: text,
-      MessageAttributes: {
-        'AWS.SNS.SMS.SMSType': attribute('Transactional'),
-        ...(smsSenderId && { 'AWS.SNS.SMS.SenderID': attribute(smsSenderId) }),
-        ...(smsOriginationNumber && {
-          'AWS.MM.SMS.OriginationNumber': attribute(smsOriginationNumber),
-        }),
-      },
+      MessageAttributes: smsAttributes('Transactional'),
     }),
   );
   logger.info('sms.sent', { messageId: MessageId });
