@@ -131,7 +131,7 @@ const bm = {
     keep: 'Belum lagi',
     close: 'Tutup',
   },
-  sent: 'Siaran sedang dihantar. Kemajuannya ditunjukkan di bawah.',
+  sent: 'Siaran telah dimulakan. Kemajuannya ditunjukkan di bawah.',
   detail: {
     heading: 'Siaran',
     channel: 'Saluran',

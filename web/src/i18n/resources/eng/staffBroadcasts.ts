@@ -132,7 +132,7 @@ const eng: typeof bm = {
     keep: 'Not yet',
     close: 'Close',
   },
-  sent: 'The broadcast is going out. Its progress shows below.',
+  sent: 'The broadcast has started. Its progress shows below.',
   detail: {
     heading: 'Broadcast',
     channel: 'Channel',
